@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { Config } from '../wire/config';
+import type { Transport } from './transport';
+
+export function configClient(http: Transport) {
+  return {
+    get: () => http.request({ method: 'GET', path: '/config' }, z.array(Config)),
+  };
+}
+export type ConfigClient = ReturnType<typeof configClient>;

@@ -1,0 +1,33 @@
+import { type ErrorKind, type FieldMessages } from '../wire/errors';
+
+export interface ApiErrorDetails {
+  kind: ErrorKind;
+  method: string;
+  path: string;
+  status?: number;
+  /** The server's error code, when it sent one. */
+  code?: string;
+  fields?: FieldMessages;
+  cause?: unknown;
+}
+
+/** Every failure of a call, as a value the app can act on. */
+export class ApiError extends Error {
+  readonly kind: ErrorKind;
+  readonly method: string;
+  readonly path: string;
+  readonly status?: number;
+  readonly code?: string;
+  readonly fields?: FieldMessages;
+
+  constructor(message: string, details: ApiErrorDetails) {
+    super(`${details.method} ${details.path}: ${message}`, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = details.kind;
+    this.method = details.method;
+    this.path = details.path;
+    this.status = details.status;
+    this.code = details.code;
+    this.fields = details.fields;
+  }
+}

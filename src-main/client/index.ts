@@ -1,0 +1,34 @@
+import { configClient } from './config';
+import { investmentTermsClient } from './investment-terms';
+import { operatorClient } from './operator';
+import { ordersClient } from './orders';
+import { paymentsClient } from './payments';
+import { projectsClient } from './projects';
+import { Transport, type TransportOptions } from './transport';
+import { usersClient } from './users';
+
+export { ApiError } from './errors';
+export type { TransportOptions as ClientOptions } from './transport';
+
+/** A signed client of one Offering Manager host (one pool per base URL). */
+export function createClient(options: TransportOptions) {
+  const http = new Transport(options);
+  return {
+    baseUrl: http.baseUrl,
+    projects: projectsClient(http),
+    config: configClient(http),
+    users: usersClient(http),
+    orders: ordersClient(http),
+    payments: paymentsClient(http),
+    investmentTerms: investmentTermsClient(http),
+    close: () => http.close(),
+  };
+}
+export type OfferingClient = ReturnType<typeof createClient>;
+
+/** A client of the sandbox's operator API; `baseUrl` ends in `/sandbox`. */
+export function createOperatorClient(options: TransportOptions) {
+  const http = new Transport(options);
+  return { ...operatorClient(http), close: () => http.close() };
+}
+export type SandboxOperatorClient = ReturnType<typeof createOperatorClient>;

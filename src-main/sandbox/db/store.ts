@@ -1,0 +1,48 @@
+// The sandbox's database: PGlite (PostgreSQL in WASM), in memory or in a data folder.
+import { PGlite, types } from '@electric-sql/pglite';
+import core from './migrations/0001_core';
+
+/** A PGlite instance or an open transaction. */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+}
+
+const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [{ id: '0001_core', sql: core }];
+
+export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await q.query<T>(sql, params)).rows;
+}
+
+export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | undefined> {
+  return (await q.query<T>(sql, params)).rows[0];
+}
+
+export interface OpenedStore {
+  db: PGlite;
+  /** True when this start created the database (no migration had run before). */
+  created: boolean;
+}
+
+export async function openStore(dataDir: string | undefined): Promise<OpenedStore> {
+  const db = await PGlite.create(dataDir, {
+    // Dates stay `YYYY-MM-DD` text; NUMERIC already arrives as exact decimal text.
+    parsers: { [types.DATE]: (value: string) => value },
+  });
+  await db.exec(`set timezone = 'UTC'; create table if not exists schema_migrations (
+    id text primary key, applied_at timestamptz not null default now())`);
+  const applied = new Set((await rows<{ id: string }>(db, 'select id from schema_migrations')).map((r) => r.id));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+    });
+  }
+  return { db, created: applied.size === 0 };
+}
+
+/** PostgreSQL's unique_violation, for "has already been taken". */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}

@@ -1,0 +1,102 @@
+// Request parsing and the error shape shared by every route (SANDBOX.md "Choices").
+import type { z } from 'zod';
+import type { FieldMessages } from '../wire/errors';
+import { Id } from '../wire/common';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldMessages,
+  ) {
+    super(message);
+  }
+
+  body() {
+    return {
+      error: { status: this.status, code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
+export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+export const invalid = (fields: FieldMessages, message = 'Validation failed') =>
+  new HttpError(422, 'validation_failed', message, fields);
+
+/** A path id that is not a UUID cannot name anything: 404 like any unknown id. */
+export function parseId(value: string | undefined, what: string): string {
+  if (!Id.safeParse(value).success) throw notFound(what);
+  return value as string;
+}
+
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let current = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+export function fieldMessages(error: z.ZodError, input: unknown): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length ? issue.path.map(String).join('.') : 'base';
+    const missing = issue.path.length > 0 && issue.code !== 'custom' && valueAt(input, issue.path) === undefined;
+    (fields[name] ??= []).push(missing ? 'is required' : issue.message);
+  }
+  return fields;
+}
+
+/** The object under `wrapper`; a missing wrapper is 400 (SANDBOX.md). */
+export function wrapped(body: unknown, wrapper: string): Record<string, unknown> {
+  const inner = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[wrapper] : undefined;
+  if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) {
+    throw badRequest(`The body must be a JSON object with a "${wrapper}" object`, 'missing_wrapper');
+  }
+  return inner as Record<string, unknown>;
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(fieldMessages(result.error, input));
+  return result.data;
+}
+
+/** An unwrapped body (the operator API's). */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('The body must be a JSON object');
+  }
+  return validate(schema, body);
+}
+
+/** A form under its wrapper, validated whole. */
+export function parseForm<S extends z.ZodType>(schema: S, wrapper: string, body: unknown): z.output<S> {
+  return validate(schema, wrapped(body, wrapper));
+}
+
+/**
+ * PUT and PATCH change only the fields sent: the sent fields are laid over the stored
+ * resource and the result is validated whole.
+ */
+export function parseUpdate<S extends z.ZodType>(
+  schema: S,
+  wrapper: string,
+  body: unknown,
+  current: Record<string, unknown>,
+): z.output<S> {
+  return validate(schema, { ...current, ...wrapped(body, wrapper) });
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const result = schema.safeParse(query);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.map(String).join('.') || 'query';
+    throw badRequest(`Query parameter "${name}": ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,67 @@
+// The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
+import type { FastifyInstance } from 'fastify';
+import { OrderStatusUpdate, WebhookForm } from '../wire/operator';
+import type { RoutesOptions } from './context';
+import { findOrder, setOrderStatus } from './db/orders';
+import { newToken, storeToken } from './db/tokens';
+import { setApproved, toUser } from './db/users';
+import { notFound, parseBody, parseId } from './http';
+import { requireUser } from './routes/users';
+import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, removeWebhook } from './webhooks';
+
+type IdParams = { Params: { id: string } };
+
+export default async function operatorRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
+  app.get('/webhooks', () => listWebhooks(ctx.db));
+
+  app.post('/webhooks', async (request, reply) => {
+    const { url } = parseBody(WebhookForm, request.body);
+    return reply.code(201).send(await addWebhook(ctx.db, url));
+  });
+
+  app.delete<IdParams>('/webhooks/:id', async (request) => {
+    if (!(await removeWebhook(ctx.db, parseId(request.params.id, 'Webhook')))) throw notFound('Webhook');
+    return { success: true };
+  });
+
+  app.get('/webhook_deliveries', () => recentDeliveries(ctx.db));
+
+  // The admin test section's "mock KYC": approved without a video session.
+  app.post<IdParams>('/users/:id/mock_kyc', async (request, reply) => {
+    const user = await ctx.write(async (tx) => {
+      const current = await requireUser(tx, request.params.id);
+      const approved = await setApproved(tx, current.id, true);
+      await enqueueEvent(tx, { event: 'kyc_video_identification_success', user_id: current.id });
+      await enqueueEvent(tx, { event: 'kyc_approved', user_id: current.id });
+      return approved;
+    });
+    return reply.code(201).send(toUser(user));
+  });
+
+  app.post<IdParams>('/users/:id/reject', async (request, reply) => {
+    const user = await ctx.write(async (tx) => {
+      const current = await requireUser(tx, request.params.id);
+      const rejected = await setApproved(tx, current.id, false);
+      await enqueueEvent(tx, { event: 'kyc_rejected', user_id: current.id });
+      return rejected;
+    });
+    return reply.code(201).send(toUser(user));
+  });
+
+  app.patch<IdParams>('/orders/:id', async (request, reply) => {
+    const { status } = parseBody(OrderStatusUpdate, request.body);
+    const order = await ctx.write(async (tx) => {
+      const current = await findOrder(tx, parseId(request.params.id, 'Order'));
+      if (!current) throw notFound('Order');
+      return setOrderStatus(tx, current, status);
+    });
+    return reply.code(201).send(order);
+  });
+
+  app.post('/tokens', async (_request, reply) => {
+    const token = newToken();
+    await storeToken(ctx.db, token);
+    ctx.tokens.set(token.key, token.secret);
+    return reply.code(201).send(token);
+  });
+}

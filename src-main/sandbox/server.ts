@@ -1,0 +1,171 @@
+// The embedded Offering Manager v1 service: Fastify over PGlite, the signature check on
+// every /api/v1 and /sandbox request, and the error shape of SANDBOX.md.
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
+import type { SandboxContext } from './context';
+import { loadTokens, primaryToken } from './db/tokens';
+import { openStore } from './db/store';
+import { HttpError, badRequest } from './http';
+import operatorRoutes from './operator';
+import configRoutes from './routes/config';
+import investmentTermsRoutes from './routes/investment-terms';
+import ordersRoutes from './routes/orders';
+import paymentsRoutes from './routes/payments';
+import projectsRoutes from './routes/projects';
+import usersRoutes from './routes/users';
+import { seedDemo } from './seed';
+import { WebhookDispatcher, type WebhookSettings } from './webhooks';
+
+export const API_PREFIX = '/api/v1';
+export const OPERATOR_PREFIX = '/sandbox';
+/** Larger bodies are refused with 413 before they are read whole. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface SandboxOptions {
+  /** PGlite data folder; absent: in memory, nothing kept. */
+  dataDir?: string;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  key?: string;
+  secret?: string;
+  /** Default: `demo` when the database is new, else nothing. */
+  seed?: 'demo' | 'none';
+  signature?: Partial<SignatureScheme>;
+  webhooks?: Partial<WebhookSettings>;
+  now?: () => Date;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  ctx: SandboxContext;
+  /** `http://127.0.0.1:PORT/api/v1` */
+  baseUrl: string;
+  /** `http://127.0.0.1:PORT/sandbox` */
+  operatorUrl: string;
+  key: string;
+  secret: string;
+  /** True when this start created the database. */
+  created: boolean;
+  /** Finishes requests under way, stops webhook delivery, closes the database. */
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+function checkSignature(ctx: SandboxContext, request: FastifyRequest): void {
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const signature = request.headers['x-signature'];
+  const secret = bearer === undefined ? undefined : ctx.tokens.get(bearer);
+  const valid =
+    secret !== undefined &&
+    typeof signature === 'string' &&
+    verify(secret, { method: request.method, path: request.url, body: request.rawBody }, signature, ctx.now(), ctx.signature);
+  if (!valid) throw new HttpError(401, 'unauthorized', 'Missing or invalid token or signature');
+}
+
+function parseJsonBody(request: FastifyRequest): void {
+  const raw = request.rawBody;
+  if (!raw || raw.length === 0) {
+    request.body = undefined;
+    return;
+  }
+  try {
+    request.body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('The body is not valid JSON', 'malformed_json');
+  }
+}
+
+function errorBody(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const e = error as { statusCode?: number; code?: string; message?: string };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new HttpError(413, 'payload_too_large', `The body is larger than ${BODY_LIMIT_BYTES} bytes`);
+  }
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return new HttpError(e.statusCode, 'bad_request', e.message ?? 'Bad request');
+  }
+  return new HttpError(500, 'internal_error', 'Internal error');
+}
+
+export async function buildSandbox(options: SandboxOptions = {}) {
+  const { db, created } = await openStore(options.dataDir);
+  const token = await primaryToken(db, { key: options.key, secret: options.secret });
+  if (options.seed === 'demo' || (options.seed === undefined && created)) {
+    await db.transaction((tx) => seedDemo(tx, new Date()));
+  }
+  const dispatcher = new WebhookDispatcher(db, options.webhooks);
+  const ctx: SandboxContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    tokens: await loadTokens(db),
+    signature: { ...DEFAULT_SIGNATURE_SCHEME, ...options.signature },
+    write: async (work) => {
+      try {
+        return await db.transaction(work);
+      } finally {
+        dispatcher.kick();
+      }
+    },
+  };
+
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  // The signature covers the raw bytes, so bodies are kept raw and parsed after the check.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addHook('preValidation', async (request) => {
+    request.rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
+    checkSignature(ctx, request);
+    parseJsonBody(request);
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const http = errorBody(error);
+    if (http.status >= 500) console.error(`sandbox: ${request.method} ${request.url}:`, error);
+    return reply.code(http.status).send(http.body());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`).body()),
+  );
+
+  await app.register(
+    async (api) => {
+      for (const routes of [projectsRoutes, configRoutes, usersRoutes, ordersRoutes, paymentsRoutes, investmentTermsRoutes]) {
+        await api.register(routes, { ctx });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(operatorRoutes, { prefix: OPERATOR_PREFIX, ctx });
+
+  return { app, ctx, db, dispatcher, token, created };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const { app, ctx, db, dispatcher, token, created } = await buildSandbox(options);
+  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  dispatcher.kick(); // deliveries left over from the last run
+  const { address, family, port } = app.server.address() as AddressInfo;
+  const origin = `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    ctx,
+    baseUrl: origin + API_PREFIX,
+    operatorUrl: origin + OPERATOR_PREFIX,
+    key: token.key,
+    secret: token.secret,
+    created,
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await dispatcher.stop();
+        await db.close();
+      })()),
+  };
+}

@@ -1,0 +1,192 @@
+// Durable outbox and delivery with retry (SANDBOX.md): a delivery row is written in the
+// transaction of the change it reports, then POSTed until a receiver answers 200, with
+// backoff 1 s, 2 s, 4 s ... up to 8 attempts. Rows survive a restart, so delivery resumes.
+import type { PGlite } from '@electric-sql/pglite';
+import { request } from 'undici';
+import type { EventPayload } from '../wire/events';
+import type { Webhook, WebhookDelivery } from '../wire/operator';
+import { type Queryable, one, rows } from './db/store';
+
+export interface WebhookSettings {
+  /** First retry delay; doubles with each attempt. */
+  retryBaseMs: number;
+  /** A receiver that has not answered by then counts as failed. */
+  timeoutMs: number;
+  maxAttempts: number;
+}
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryBaseMs: 1000, timeoutMs: 5000, maxAttempts: 8 };
+
+/** Queues `payload` for every registered webhook, inside the caller's transaction. */
+export async function enqueueEvent(q: Queryable, payload: EventPayload): Promise<void> {
+  await q.query('insert into webhook_deliveries (webhook_id, event, payload) select id, $1, $2 from webhooks', [
+    payload.event,
+    JSON.stringify(payload),
+  ]);
+}
+
+interface DueDelivery {
+  id: string;
+  url: string;
+  payload: EventPayload;
+  attempts: number;
+}
+
+export class WebhookDispatcher {
+  readonly #db: PGlite;
+  readonly #settings: WebhookSettings;
+  readonly #inFlight = new Map<string, Promise<void>>();
+  #timer: NodeJS.Timeout | undefined;
+  #scanning = false;
+  #rescan = false;
+  #stopped = false;
+
+  constructor(db: PGlite, settings: Partial<WebhookSettings> = {}) {
+    this.#db = db;
+    this.#settings = { ...DEFAULT_WEBHOOK_SETTINGS, ...settings };
+  }
+
+  /** Looks for due deliveries now (after a commit, or when a retry falls due). */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#scanning) {
+      this.#rescan = true;
+      return;
+    }
+    this.#scanning = true;
+    this.#scan()
+      .catch((error: unknown) => console.error('webhook dispatcher:', error))
+      .finally(() => {
+        this.#scanning = false;
+      });
+  }
+
+  /** Stops sending; waits for the deliveries under way. Unsent ones stay queued. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    while (this.#scanning || this.#inFlight.size > 0) {
+      await Promise.allSettled([...this.#inFlight.values()]);
+      if (this.#scanning) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  async #scan(): Promise<void> {
+    do {
+      this.#rescan = false;
+      const due = await rows<DueDelivery>(
+        this.#db,
+        `select d.id, w.url, d.payload, d.attempts from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+         where d.state = 'pending' and d.next_attempt_at <= now() and not (d.id = any($1::uuid[]))
+         order by d.created_at limit 100`,
+        [[...this.#inFlight.keys()]],
+      );
+      for (const delivery of due) {
+        if (this.#stopped) return;
+        const attempt = this.#deliver(delivery).finally(() => {
+          this.#inFlight.delete(delivery.id);
+          this.kick();
+        });
+        this.#inFlight.set(delivery.id, attempt);
+      }
+    } while (this.#rescan && !this.#stopped);
+    await this.#scheduleNext();
+  }
+
+  async #scheduleNext(): Promise<void> {
+    const next = await one<{ wait_ms: number | null }>(
+      this.#db,
+      `select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as wait_ms
+       from webhook_deliveries where state = 'pending' and not (id = any($1::uuid[]))`,
+      [[...this.#inFlight.keys()]],
+    );
+    clearTimeout(this.#timer);
+    if (this.#stopped || next?.wait_ms == null) return;
+    this.#timer = setTimeout(() => this.kick(), Math.ceil(next.wait_ms) + 1);
+    this.#timer.unref();
+  }
+
+  async #deliver(delivery: DueDelivery): Promise<void> {
+    let status: number | null = null;
+    let failure: string | null = null;
+    try {
+      const response = await request(delivery.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'OfferingManagerSandbox/1.3.4',
+          // Lets a receiver drop a repeat when its 200 was lost on the way back.
+          'x-delivery-id': delivery.id,
+        },
+        body: JSON.stringify(delivery.payload),
+        signal: AbortSignal.timeout(this.#settings.timeoutMs),
+      });
+      status = response.statusCode;
+      await response.body.dump();
+    } catch (error) {
+      failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+    if (status === 200) {
+      await this.#db.query(
+        `update webhook_deliveries set state = 'delivered', attempts = attempts + 1, last_status = 200,
+         last_error = null, delivered_at = now(), next_attempt_at = null where id = $1`,
+        [delivery.id],
+      );
+      return;
+    }
+    const attempts = delivery.attempts + 1;
+    const exhausted = attempts >= this.#settings.maxAttempts;
+    const delayMs = this.#settings.retryBaseMs * 2 ** (attempts - 1);
+    await this.#db.query(
+      `update webhook_deliveries set attempts = $2, last_status = $3, last_error = $4,
+       state = case when $5 then 'failed' else 'pending' end,
+       next_attempt_at = case when $5 then null else now() + make_interval(secs => $6) end
+       where id = $1`,
+      [delivery.id, attempts, status, failure ?? `answered ${status}`, exhausted, delayMs / 1000],
+    );
+  }
+}
+
+interface WebhookRow {
+  id: string;
+  url: string;
+  created_at: Date;
+}
+
+const toWebhook = (r: WebhookRow): Webhook => ({ ...r, created_at: r.created_at.toISOString() });
+
+export async function listWebhooks(q: Queryable): Promise<Webhook[]> {
+  return (await rows<WebhookRow>(q, 'select id, url, created_at from webhooks order by created_at')).map(toWebhook);
+}
+
+export async function addWebhook(q: Queryable, url: string): Promise<Webhook> {
+  const row = await one<WebhookRow>(q, 'insert into webhooks (url) values ($1) returning id, url, created_at', [url]);
+  return toWebhook(row as WebhookRow);
+}
+
+/** Removes the webhook and its queued deliveries; false when there was none. */
+export async function removeWebhook(q: Queryable, id: string): Promise<boolean> {
+  return (await rows(q, 'delete from webhooks where id = $1 returning id', [id])).length > 0;
+}
+
+interface DeliveryRow extends Omit<WebhookDelivery, 'next_attempt_at' | 'delivered_at' | 'created_at'> {
+  next_attempt_at: Date | null;
+  delivered_at: Date | null;
+  created_at: Date;
+}
+
+export async function recentDeliveries(q: Queryable, limit = 200): Promise<WebhookDelivery[]> {
+  const found = await rows<DeliveryRow>(
+    q,
+    `select id, webhook_id, event, payload, state, attempts, last_status, last_error, next_attempt_at, delivered_at,
+            created_at
+     from webhook_deliveries order by created_at desc limit $1`,
+    [limit],
+  );
+  return found.map((r) => ({
+    ...r,
+    next_attempt_at: r.next_attempt_at?.toISOString() ?? null,
+    delivered_at: r.delivered_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+  }));
+}

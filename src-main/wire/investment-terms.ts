@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common';
+
+/** InvestmentTermForm and IdentityTermForm: `{"terms": {"accepted": true}}`. */
+export const TermsForm = z.object({
+  accepted: z.literal(true, { error: 'must be accepted' }),
+});
+export type TermsForm = z.input<typeof TermsForm>;
+
+export const InvestmentTerm = z.object({
+  id: Id,
+  user_id: Id,
+  project_id: Id,
+  accepted: z.boolean(),
+  accepted_at: Timestamp,
+});
+export type InvestmentTerm = z.infer<typeof InvestmentTerm>;

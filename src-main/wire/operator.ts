@@ -1,0 +1,36 @@
+// The sandbox's operator API (SANDBOX.md): what the real service's admin application does.
+import { z } from 'zod';
+import { Id, Timestamp } from './common';
+import { EventPayload } from './events';
+import { OrderStatus } from './orders';
+
+export const WebhookForm = z.object({
+  url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }),
+});
+export type WebhookForm = z.input<typeof WebhookForm>;
+
+export const Webhook = z.object({ id: Id, url: z.string(), created_at: Timestamp });
+export type Webhook = z.infer<typeof Webhook>;
+
+export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+
+export const WebhookDelivery = z.object({
+  id: Id,
+  webhook_id: Id,
+  event: z.string(),
+  payload: EventPayload,
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number().int(),
+  last_status: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: Timestamp.nullable(),
+  delivered_at: Timestamp.nullable(),
+  created_at: Timestamp,
+});
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+export const OrderStatusUpdate = z.object({ status: OrderStatus });
+export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;
+
+export const Token = z.object({ key: z.string(), secret: z.string() });
+export type Token = z.infer<typeof Token>;

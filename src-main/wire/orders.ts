@@ -1,0 +1,72 @@
+import Big from 'big.js';
+import { z } from 'zod';
+import { Amount, DateOrDateTime, Id, PositiveMoney, QueryBoolean, Timestamp } from './common';
+
+export const ORDER_STATUSES = ['new', 'paid', 'underpaid', 'overpaid', 'cancelled', 'settled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/**
+ * Status values a listing accepts. The spec names the filters open, paid, settled and
+ * cancelled; the sandbox also takes the exact statuses. `open` is money still expected
+ * (new, underpaid); `paid` is money received in full (paid, overpaid).
+ */
+export const ORDER_STATUS_FILTERS = ['open', 'paid', 'settled', 'cancelled', 'new', 'underpaid', 'overpaid'] as const;
+export const OrderStatusFilter = z.enum(ORDER_STATUS_FILTERS);
+export type OrderStatusFilter = z.infer<typeof OrderStatusFilter>;
+
+export function statusesMatching(filter: OrderStatusFilter): OrderStatus[] {
+  switch (filter) {
+    case 'open':
+      return ['new', 'underpaid'];
+    case 'paid':
+      return ['paid', 'overpaid'];
+    default:
+      return [filter];
+  }
+}
+
+/** Orders whose investment goes out in the next distribution. */
+export const DISTRIBUTABLE_STATUSES: readonly OrderStatus[] = ['paid', 'overpaid'];
+
+export const OrderForm = z.object({ amount: PositiveMoney });
+export type OrderForm = z.input<typeof OrderForm>;
+
+export const Order = z.object({
+  id: Id,
+  order_code: z.string(),
+  status: OrderStatus,
+  amount: Amount,
+  user_id: Id,
+  project_id: Id,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Order = z.infer<typeof Order>;
+
+/** `GET /orders`. */
+export const OrderListQuery = z.object({
+  status: OrderStatusFilter.optional(),
+  updated_at: DateOrDateTime.optional(),
+});
+export type OrderListQuery = z.input<typeof OrderListQuery>;
+
+/** `GET /users/{user_id}/projects/{project_id}/orders`. */
+export const UserOrderListQuery = OrderListQuery.extend({
+  distributable: QueryBoolean.optional(),
+  order_code: z.string().optional(),
+});
+export type UserOrderListQuery = z.input<typeof UserOrderListQuery>;
+
+/**
+ * The status the payments give an order (SANDBOX.md): none -> new, equal -> paid,
+ * lower -> underpaid, higher -> overpaid. Cancelled and settled orders keep their status.
+ */
+export function statusAfterPayments(current: OrderStatus, orderAmount: string, paidAmount: string): OrderStatus {
+  if (current === 'cancelled' || current === 'settled') return current;
+  const paid = new Big(paidAmount);
+  if (paid.eq(0)) return 'new';
+  const comparison = paid.cmp(orderAmount);
+  if (comparison === 0) return 'paid';
+  return comparison < 0 ? 'underpaid' : 'overpaid';
+}

@@ -1,0 +1,85 @@
+// The Offering Manager request signature (spec "Authentication", SANDBOX.md):
+//   K1 = HMAC-SHA1(PREFIX + SECRET, date), K2 = HMAC-SHA1(K1, method),
+//   K3 = HMAC-SHA1(K2, path with query), signature = hex HMAC-SHA1(K3, raw body or "").
+// The spec leaves the prefix and the form of K1..K3 open, so both are parameters.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const DEFAULT_SIGNATURE_PREFIX = 'service';
+
+/** Whether K1..K3 are passed on as raw 20-byte digests or as their hex text. */
+export type SignatureKeys = 'raw' | 'hex';
+
+export interface SignatureScheme {
+  prefix: string;
+  keys: SignatureKeys;
+}
+
+export const DEFAULT_SIGNATURE_SCHEME: SignatureScheme = {
+  prefix: DEFAULT_SIGNATURE_PREFIX,
+  keys: 'raw',
+};
+
+export interface SignedParts {
+  method: string;
+  /** Path as sent, including `/api/v1` and the query string. */
+  path: string;
+  /** Raw body bytes; absent for requests without a body. */
+  body?: Uint8Array | string;
+  /** UTC date, `YYYY-MM-DD`. */
+  date: string;
+}
+
+export function signatureDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+export function sign(
+  secret: string,
+  parts: SignedParts,
+  scheme: SignatureScheme = DEFAULT_SIGNATURE_SCHEME,
+): string {
+  const step = (key: string | Buffer, message: string): string | Buffer => {
+    const digest = createHmac('sha1', key).update(message, 'utf8').digest();
+    return scheme.keys === 'hex' ? digest.toString('hex') : digest;
+  };
+  const k1 = step(scheme.prefix + secret, parts.date);
+  const k2 = step(k1, parts.method.toUpperCase());
+  const k3 = step(k2, parts.path);
+  return createHmac('sha1', k3)
+    .update(parts.body ?? '')
+    .digest('hex');
+}
+
+const MIDNIGHT_GRACE_MS = 5 * 60 * 1000;
+
+/**
+ * Dates a server accepts at `now`: today (UTC), and the neighbouring date when `now` is
+ * within five minutes of midnight, so a request signed just before midnight still passes.
+ */
+export function acceptedDates(now: Date): string[] {
+  const dates = [signatureDate(now)];
+  const earlier = signatureDate(new Date(now.getTime() - MIDNIGHT_GRACE_MS));
+  const later = signatureDate(new Date(now.getTime() + MIDNIGHT_GRACE_MS));
+  for (const d of [earlier, later]) if (!dates.includes(d)) dates.push(d);
+  return dates;
+}
+
+const SIGNATURE_FORMAT = /^[0-9a-f]{40}$/;
+
+/** Constant-time check of `signature` against every accepted date. */
+export function verify(
+  secret: string,
+  parts: Omit<SignedParts, 'date'>,
+  signature: string,
+  now: Date,
+  scheme: SignatureScheme = DEFAULT_SIGNATURE_SCHEME,
+): boolean {
+  const given = Buffer.from(SIGNATURE_FORMAT.test(signature) ? signature : '0'.repeat(40), 'hex');
+  let ok = false;
+  for (const date of acceptedDates(now)) {
+    const expected = Buffer.from(sign(secret, { ...parts, date }, scheme), 'hex');
+    // Evaluate every date, so the time taken does not tell which one matched.
+    ok = timingSafeEqual(expected, given) || ok;
+  }
+  return ok && SIGNATURE_FORMAT.test(signature);
+}

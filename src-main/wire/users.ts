@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { Id, Timestamp, optionalText, requiredText } from './common';
+
+export const LOCALES = ['en', 'de'] as const;
+export const Locale = z.enum(LOCALES, { error: 'must be en or de' });
+
+/** The blockchain address the distribution list pays to: an EVM address (sandbox choice). */
+export const WALLET_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export const WalletAddress = z.string().trim().regex(WALLET_ADDRESS, 'must be 0x followed by 40 hex digits');
+
+export const UserForm = z.object({
+  name: requiredText(200),
+  email: z.email({ error: 'must be an email address' }).max(254),
+  locale: Locale.default('en'),
+  business_investor: z.boolean().default(false),
+  terms_acceptance: z.boolean().nullish(),
+  invitation_code: optionalText(100),
+  referral_channel: optionalText(100),
+  signed_up_as: optionalText(100),
+  partner_attributes: z.record(z.string(), z.unknown()).nullish(),
+  wallet_address: WalletAddress.nullish(),
+});
+export type UserForm = z.input<typeof UserForm>;
+
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  locale: Locale,
+  business_investor: z.boolean(),
+  referral_channel: z.string().nullable(),
+  approved: z.boolean(),
+  approved_at: Timestamp.nullable(),
+  /** Sandbox addition; a real host may not send it. */
+  wallet_address: z.string().nullable().optional(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type User = z.infer<typeof User>;

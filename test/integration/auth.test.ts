@@ -1,0 +1,115 @@
+// Every /api/v1 and /sandbox request is signed; anything missing or wrong is 401.
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createOperatorClient } from '../../src-main/client';
+import { sign, signatureDate } from '../../src-main/wire/signature';
+import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(() => t.close());
+
+function origin() {
+  return new URL(t.sandbox.baseUrl).origin;
+}
+
+async function raw(path: string, headers: Record<string, string>, method = 'GET', body?: string) {
+  const response = await request(origin() + path, { method, headers, body });
+  return { status: response.statusCode, body: (await response.body.json()) as Record<string, unknown> };
+}
+
+function signed(method: string, path: string, body = '', at = new Date(), secret = t.sandbox.secret) {
+  return {
+    authorization: `Bearer ${t.sandbox.key}`,
+    'x-signature': sign(secret, { method, path, body, date: signatureDate(at) }),
+  };
+}
+
+const UNAUTHORIZED = { error: { status: 401, code: 'unauthorized', message: expect.any(String) as string } };
+
+describe('request signature', () => {
+  it('accepts a correctly signed request', async () => {
+    const answer = await raw('/api/v1/projects', signed('GET', '/api/v1/projects'));
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    ['no headers at all', {}],
+    ['a bearer without signature', { authorization: 'Bearer x' }],
+    ['an unknown key', { authorization: 'Bearer nobody', 'x-signature': '0'.repeat(40) }],
+  ])('refuses %s', async (_name, headers) => {
+    const answer = await raw('/api/v1/projects', headers as Record<string, string>);
+    expect(answer).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+
+  it('refuses a signature made for another path, method, date, body or secret', async () => {
+    const path = '/api/v1/projects';
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    for (const headers of [
+      signed('GET', '/api/v1/users'),
+      signed('POST', path),
+      signed('GET', path, '', yesterday),
+      signed('GET', path, '{}'),
+      signed('GET', path, '', new Date(), 'not-the-secret'),
+    ]) {
+      expect((await raw(path, headers)).status).toBe(401);
+    }
+  });
+
+  it('covers the query string', async () => {
+    const headers = signed('GET', '/api/v1/orders?status=open');
+    expect((await raw('/api/v1/orders?status=open', headers)).status).toBe(200);
+    expect((await raw('/api/v1/orders?status=paid', headers)).status).toBe(401);
+  });
+
+  it('covers the body, so a changed body is refused before it is read', async () => {
+    const body = JSON.stringify({ project: { code: 'X' } });
+    const headers = { ...signed('POST', '/api/v1/projects', body), 'content-type': 'application/json' };
+    const answer = await raw('/api/v1/projects', headers, 'POST', body.replace('X', 'Y'));
+    expect(answer.status).toBe(401);
+    expect(await t.client.projects.list()).toEqual([]);
+  });
+
+  it('guards the operator API too', async () => {
+    expect((await raw('/sandbox/webhooks', {})).status).toBe(401);
+    expect((await raw('/sandbox/webhooks', signed('GET', '/sandbox/webhooks'))).status).toBe(200);
+  });
+
+  it('gives the client an unauthorized error for a wrong secret', async () => {
+    const wrong = createClient({ baseUrl: t.sandbox.baseUrl, key: t.sandbox.key, secret: 'wrong' });
+    await expect(wrong.projects.list()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await wrong.close();
+  });
+
+  it('accepts a token issued by the operator', async () => {
+    const token = await t.operator.issueToken();
+    const other = createClient({ baseUrl: t.sandbox.baseUrl, ...token });
+    await expect(other.config.get()).resolves.toHaveLength(1);
+    await other.close();
+  });
+});
+
+describe('a host that answers the open details the other way', () => {
+  let hex: TestSandbox;
+  beforeAll(async () => {
+    hex = await startTestSandbox({ signature: { prefix: 'acme', keys: 'hex' } });
+  });
+  afterAll(() => hex.close());
+
+  it('works with a client set to the same prefix and key form, and only then', async () => {
+    await expect(hex.client.projects.list()).resolves.toEqual([]);
+    const defaults = createClient({ baseUrl: hex.sandbox.baseUrl, key: hex.sandbox.key, secret: hex.sandbox.secret });
+    await expect(defaults.projects.list()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await defaults.close();
+    const operator = createOperatorClient({
+      baseUrl: hex.sandbox.operatorUrl,
+      key: hex.sandbox.key,
+      secret: hex.sandbox.secret,
+      signature: { prefix: 'acme', keys: 'hex' },
+    });
+    await expect(operator.webhooks()).resolves.toEqual([]);
+    await operator.close();
+  });
+});
