@@ -16,19 +16,22 @@ export const DateOrDateTime = z.union([IsoDate, Timestamp], {
   error: 'must be an ISO 8601 date or date-time',
 });
 
-const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /**
  * A decimal amount. Accepted as a JSON number or a decimal string (the spec does not fix
- * which), normalised to a plain decimal string so no float ever carries money.
+ * which) and carried as a decimal string, so no float ever holds money. A string keeps its
+ * digits ("1000.00" stays so); a number becomes its shortest exact decimal.
  */
 export const Decimal = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const text = typeof value === 'string' ? value.trim() : value;
-  if ((typeof text === 'string' && !DECIMAL_TEXT.test(text)) || (typeof text === 'number' && !Number.isFinite(text))) {
-    ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
-    return z.NEVER;
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) return new Big(value).toFixed();
+  } else {
+    const text = value.trim().replace(/^\+/, '');
+    if (DECIMAL_TEXT.test(text)) return text;
   }
-  return new Big(text).toFixed();
+  ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
+  return z.NEVER;
 });
 
 export function decimalPlaces(decimal: string): number {
@@ -36,13 +39,12 @@ export function decimalPlaces(decimal: string): number {
   return dot < 0 ? 0 : decimal.length - dot - 1;
 }
 
-/** A money amount in a request: at most two decimal places, never negative. */
-export const Money = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places').refine(
-  (d) => new Big(d).gte(0),
-  'must not be negative',
-);
+const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places');
 
-export const PositiveMoney = Money.refine((d) => new Big(d).gt(0), 'must be greater than 0');
+/** A money amount in a request: at most two decimal places, never negative. */
+export const Money = TwoDecimals.refine((d) => new Big(d).gte(0), 'must not be negative');
+
+export const PositiveMoney = TwoDecimals.refine((d) => new Big(d).gt(0), 'must be greater than 0');
 
 /** Amount as found in a response. */
 export const Amount = Decimal;

@@ -56,7 +56,8 @@ export const UserOrderListQuery = OrderListQuery.extend({
   distributable: QueryBoolean.optional(),
   order_code: z.string().optional(),
 });
-export type UserOrderListQuery = z.input<typeof UserOrderListQuery>;
+// The client passes the parsed form (booleans); the sandbox parses the query strings.
+export type UserOrderListQuery = z.output<typeof UserOrderListQuery>;
 
 /**
  * The status the payments give an order (SANDBOX.md): none -> new, equal -> paid,

@@ -40,7 +40,7 @@ describe('request signature', () => {
     ['a bearer without signature', { authorization: 'Bearer x' }],
     ['an unknown key', { authorization: 'Bearer nobody', 'x-signature': '0'.repeat(40) }],
   ])('refuses %s', async (_name, headers) => {
-    const answer = await raw('/api/v1/projects', headers as Record<string, string>);
+    const answer = await raw('/api/v1/projects', headers);
     expect(answer).toEqual({ status: 401, body: UNAUTHORIZED });
   });
 

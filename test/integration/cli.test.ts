@@ -1,0 +1,129 @@
+// `npm run sandbox`: the flags and the printed lines of SANDBOX.md, a clean stop on
+// SIGTERM, data kept across a restart with --data, and the demo seed.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src-main/client';
+import { ORDER_STATUSES } from '../../src-main/wire/orders';
+import { isLive } from '../../src-main/wire/projects';
+import { projectForm } from '../support/fixtures';
+
+interface Started {
+  child: ChildProcess;
+  lines: Record<string, string>;
+}
+
+function run(args: string[], env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src-main/sandbox/cli.ts', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
+  const child = run(args, env);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const lines = Object.fromEntries(
+        out
+          .split('\n')
+          .map((l) => /^(base_url|key|secret): (.+)$/.exec(l))
+          .filter((m) => m !== null)
+          .map((m) => [m[1], m[2]]),
+      ) as Record<string, string>;
+      if (lines.base_url && lines.key && lines.secret) resolve({ child, lines });
+    });
+    child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${err}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+const clientOf = ({ lines }: Started) => createClient({ baseUrl: lines.base_url!, key: lines.key!, secret: lines.secret! });
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'od-cli-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run sandbox', () => {
+  it('starts on a new data folder with demo data, stops cleanly, and keeps its data and key', async () => {
+    const first = await start(['--port', '0', '--data', dataDir]);
+    expect(first.lines.base_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+    expect(first.lines.key).toMatch(/^om_[0-9a-f]{24}$/);
+    expect(first.lines.secret).toMatch(/^[0-9a-f]{40}$/);
+    const client = clientOf(first);
+
+    const projects = await client.projects.list();
+    const now = new Date();
+    expect(projects.filter((p) => isLive(p, now))).not.toHaveLength(0);
+    expect(projects.filter((p) => Date.parse(p.start_date) > now.getTime())).not.toHaveLength(0);
+    expect(projects.filter((p) => Date.parse(p.end_date) < now.getTime())).not.toHaveLength(0);
+    const statuses = new Set((await client.orders.list()).map((o) => o.status));
+    expect([...statuses].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect((await client.users.findByEmail('anna.schmidt@example.com')).approved).toBe(true);
+    expect((await client.users.findByEmail('greta.hoffmann@example.com')).approved).toBe(false);
+
+    const added = await client.projects.create(projectForm());
+    await client.close();
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await start(['--port', '0', '--data', dataDir, '--seed', 'demo']);
+    expect(second.lines.key).toBe(first.lines.key);
+    expect(second.lines.secret).toBe(first.lines.secret);
+    const again = clientOf(second);
+    const codes = (await again.projects.list()).map((p) => p.code);
+    expect(codes).toContain(added.code);
+    expect(codes).toHaveLength(projects.length + 1); // the demo seed is not added twice
+    await again.close();
+    expect(await stop(second.child)).toBe(0);
+  });
+
+  it('runs in memory with the key and secret given, empty with --seed none', async () => {
+    const started = await start(['--port', '0', '--memory', '--seed', 'none', '--key', 'my-key', '--secret', 'my-secret']);
+    expect(started.lines.key).toBe('my-key');
+    expect(started.lines.secret).toBe('my-secret');
+    const client = clientOf(started);
+    expect(await client.projects.list()).toEqual([]);
+    await client.close();
+    expect(await stop(started.child)).toBe(0);
+  });
+
+  it('takes the key and secret from the environment', async () => {
+    const started = await start(['--port', '0', '--memory'], { OM_SANDBOX_KEY: 'env-key', OM_SANDBOX_SECRET: 'env-secret' });
+    expect(started.lines.key).toBe('env-key');
+    const client = clientOf(started);
+    await expect(client.config.get()).resolves.toHaveLength(1);
+    await client.close();
+    await stop(started.child);
+  });
+
+  it.each([
+    [['--port', 'x'], '--port'],
+    [['--seed', 'lots'], '--seed'],
+    [['--memory', '--data', '/tmp/x'], '--data and --memory'],
+    [['--key', 'only-a-key'], '--key and --secret'],
+    [['--colour'], 'Unknown option'],
+  ])('refuses %j with exit code 2 and the usage', async (args, message) => {
+    const child = run(args);
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+    expect(err).toContain('usage: npm run sandbox');
+  });
+});

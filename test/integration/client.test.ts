@@ -1,0 +1,194 @@
+// The signed client against hosts that misbehave: a local HTTP server plays the remote
+// host (a boundary we do not own), so every failure mode is reproducible.
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../src-main/client';
+import { verify } from '../../src-main/wire/signature';
+
+interface Seen {
+  method: string;
+  url: string;
+  body: Buffer;
+  signatureValid: boolean;
+}
+
+type Behaviour = (seen: Seen, response: ServerResponse, request: IncomingMessage) => void;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        }),
+    ),
+  );
+});
+
+const SECRET = 'host-secret';
+
+async function fakeHost(behaviour: Behaviour) {
+  const seen: Seen[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const signatureValid = verify(
+        SECRET,
+        { method: request.method ?? '', path: request.url ?? '', body },
+        String(request.headers['x-signature']),
+        new Date(),
+      );
+      const entry = { method: request.method ?? '', url: request.url ?? '', body, signatureValid };
+      seen.push(entry);
+      behaviour(entry, response, request);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const client = createClient({
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    key: 'k',
+    secret: SECRET,
+    retryBaseDelayMs: 1,
+    requestTimeoutMs: 300,
+  });
+  return { seen, client, port };
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+const PROJECT = {
+  id: '3f0e8f9e-5d4c-4b6a-9f1e-2d3c4b5a6978',
+  code: 'P1',
+  name: 'P',
+  start_date: '2026-01-01',
+  end_date: '2027-01-01T00:00:00Z',
+  min_investment_amount: 100,
+  volume: '1000.00',
+  has_investment_survey: false,
+  partner_customer_id: null,
+  partner_iban: null,
+  partner_bic: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+describe('signed client', () => {
+  it('signs the exact bytes it sends, non-ASCII and query string included', async () => {
+    const host = await fakeHost((_seen, response) => json(response, 201, { ...PROJECT, name: 'Süd' }));
+    await host.client.projects.create({
+      code: 'P1',
+      name: 'Süd – 日本',
+      start_date: '2026-01-01',
+      end_date: '2027-01-01',
+      min_investment_amount: '100',
+      volume: '1000',
+    });
+    await host.client.projects.stats(PROJECT.id, { status: 'paid' }).catch(() => undefined);
+    expect(host.seen.map((s) => s.signatureValid)).toEqual([true, true]);
+    expect(JSON.parse(host.seen[0]!.body.toString('utf8'))).toMatchObject({ project: { name: 'Süd – 日本' } });
+    expect(host.seen[1]!.url).toBe(`/api/v1/projects/${PROJECT.id}/stats?status=paid`);
+  });
+
+  it('normalises amounts to decimal strings and keeps the digits of strings', async () => {
+    const host = await fakeHost((_seen, response) => json(response, 200, PROJECT));
+    expect(await host.client.projects.get(PROJECT.id)).toMatchObject({ min_investment_amount: '100', volume: '1000.00' });
+  });
+
+  it('retries a GET on 502, 503 and 504, up to three tries', async () => {
+    const statuses = [502, 503, 200];
+    const host = await fakeHost((_seen, response) => {
+      const status = statuses.shift() ?? 504;
+      if (status === 200) json(response, 200, [PROJECT]);
+      else json(response, status, {});
+    });
+    await expect(host.client.projects.list()).resolves.toHaveLength(1);
+    expect(host.seen).toHaveLength(3);
+    await expect(host.client.projects.list()).rejects.toMatchObject({ kind: 'server', status: 504 });
+    expect(host.seen).toHaveLength(6);
+  });
+
+  it('retries a GET after a dropped connection', async () => {
+    let drops = 2;
+    const host = await fakeHost((_seen, response, request) => {
+      if (drops-- > 0) request.socket.destroy();
+      else json(response, 200, [PROJECT]);
+    });
+    await expect(host.client.projects.list()).resolves.toHaveLength(1);
+    expect(host.seen).toHaveLength(3);
+  });
+
+  it('never retries a POST, PUT or DELETE', async () => {
+    const host = await fakeHost((_seen, response, request) => {
+      if (request.method === 'DELETE') request.socket.destroy();
+      else json(response, 503, {});
+    });
+    await expect(host.client.users.create({ name: 'A', email: 'a@example.com' })).rejects.toMatchObject({
+      kind: 'server',
+      status: 503,
+    });
+    await expect(host.client.users.update(PROJECT.id, { name: 'B' })).rejects.toMatchObject({ status: 503 });
+    await expect(host.client.users.delete(PROJECT.id)).rejects.toMatchObject({ kind: 'network' });
+    expect(host.seen.map((s) => s.method)).toEqual(['POST', 'PUT', 'DELETE']);
+  });
+
+  it('gives up after the request timeout, without retrying a write', async () => {
+    const host = await fakeHost(() => undefined); // never answers
+    await expect(host.client.projects.list()).rejects.toMatchObject({ kind: 'timeout' });
+    expect(host.seen).toHaveLength(1);
+    await expect(host.client.orders.cancel(PROJECT.id, PROJECT.id, PROJECT.id)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(host.seen).toHaveLength(2);
+  });
+
+  it('reports a connection refused as a network error', async () => {
+    const host = await fakeHost(() => undefined);
+    await new Promise<void>((resolve) => servers.pop()?.close(() => resolve()));
+    await expect(host.client.config.get()).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('turns an answer that does not match the schema into invalid_response naming the path and the field', async () => {
+    const host = await fakeHost((seen, response) => {
+      if (seen.url.endsWith('/config')) response.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
+      else json(response, 200, { ...PROJECT, code: undefined, volume: 'lots' });
+    });
+    const error = await host.client.projects.get(PROJECT.id).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'invalid_response', path: `/api/v1/projects/${PROJECT.id}` });
+    expect((error as Error).message).toContain('"code"');
+    await expect(host.client.config.get()).rejects.toMatchObject({ kind: 'invalid_response', message: expect.stringContaining('not JSON') as string });
+  });
+
+  it('maps statuses to kinds and carries the field messages of a 422', async () => {
+    const answers: Array<[number, unknown]> = [
+      [401, { error: { status: 401, code: 'unauthorized', message: 'no' } }],
+      [404, { error: { status: 404, code: 'not_found', message: 'Project not found' } }],
+      [405, { error: { status: 405, code: 'project_not_on_sale', message: 'not on sale' } }],
+      [422, { error: { status: 422, code: 'validation_failed', message: 'bad', fields: { code: ['is required'] } } }],
+      [409, 'conflict'],
+      [500, ''],
+    ];
+    const host = await fakeHost((_seen, response) => {
+      const [status, body] = answers.shift() ?? [500, ''];
+      json(response, status, body);
+    });
+    const kinds = [];
+    for (let i = 0; i < 6; i++) {
+      const error = (await host.client.projects.delete(PROJECT.id).catch((e: unknown) => e)) as Record<string, unknown>;
+      kinds.push([error.kind, error.status, error.code, error.fields]);
+    }
+    expect(kinds).toEqual([
+      ['unauthorized', 401, 'unauthorized', undefined],
+      ['not_found', 404, 'not_found', undefined],
+      ['not_allowed', 405, 'project_not_on_sale', undefined],
+      ['validation', 422, 'validation_failed', { code: ['is required'] }],
+      ['bad_request', 409, undefined, undefined],
+      ['server', 500, undefined, undefined],
+    ]);
+  });
+});

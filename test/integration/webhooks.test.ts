@@ -1,0 +1,166 @@
+// Webhooks: the spec's payloads, sent only for real changes, retried until a 200, durable
+// across a restart, and in the end received exactly once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventPayload } from '../../src-main/wire/events';
+import { approvedInvestor, liveProject, placeOrder, readyInvestor } from '../support/fixtures';
+import { type Receiver, startReceiver } from '../support/receiver';
+import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+
+function about(id: string) {
+  return (accepted: EventPayload[]) => accepted.filter((p) => Object.values(p).includes(id));
+}
+
+describe('events', () => {
+  let t: TestSandbox;
+  let receiver: Receiver;
+  beforeAll(async () => {
+    t = await startTestSandbox();
+    receiver = await startReceiver();
+    await t.operator.addWebhook({ url: receiver.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('sends order_created and order_status_changed with the spec payloads, only on a real change', async () => {
+    const placed = await placeOrder(t, '1000.00');
+    const ids = { order_id: placed.order.id, user_id: placed.user.id, project_id: placed.project.id };
+    const p1 = await t.client.payments.create(placed.ref, { amount: '1200.00' });
+    await t.client.payments.create(placed.ref, { amount: '1.00' }); // overpaid stays overpaid
+    await t.client.payments.delete(placed.ref, p1.id); // 1.00 left: underpaid
+    await t.client.orders.cancel(placed.user.id, placed.project.id, placed.order.id);
+    await t.operator.setOrderStatus(placed.order.id, { status: 'cancelled' }); // no change
+
+    const expected: EventPayload[] = [
+      { event: 'order_created', ...ids },
+      { event: 'order_status_changed', ...ids, status: 'overpaid' },
+      { event: 'order_status_changed', ...ids, status: 'underpaid' },
+      { event: 'order_status_changed', ...ids, status: 'cancelled' },
+    ];
+    const mine = about(placed.order.id);
+    await receiver.waitFor((accepted) => mine(accepted).length >= expected.length);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+    expect(mine(receiver.accepted())).toEqual(expected);
+  });
+
+  it('sends the KYC events of the operator actions', async () => {
+    const user = await approvedInvestor(t);
+    await t.operator.reject(user.id);
+    const mine = about(user.id);
+    await receiver.waitFor((accepted) => mine(accepted).length >= 3);
+    expect(mine(receiver.accepted())).toEqual([
+      { event: 'kyc_video_identification_success', user_id: user.id },
+      { event: 'kyc_approved', user_id: user.id },
+      { event: 'kyc_rejected', user_id: user.id },
+    ]);
+  });
+
+  it('sends nothing for a refused change', async () => {
+    const project = await liveProject(t.client, { volume: '1000.00', min_investment_amount: '0' });
+    const user = await readyInvestor(t, project);
+    await expect(t.client.orders.create(user.id, project.id, { amount: '5000' })).rejects.toMatchObject({ status: 405 });
+    await t.client.orders.create(user.id, project.id, { amount: '10' });
+    const mine = about(project.id);
+    await receiver.waitFor((accepted) => mine(accepted).length >= 1);
+    expect(mine(receiver.accepted())).toEqual([expect.objectContaining({ event: 'order_created' })]);
+  });
+
+  it('lists deliveries and removes a webhook', async () => {
+    const deliveries = await t.operator.deliveries();
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.every((d) => d.state === 'delivered' && d.attempts === 1 && d.last_status === 200)).toBe(true);
+    const extra = await t.operator.addWebhook({ url: 'http://127.0.0.1:9/never' });
+    expect((await t.operator.webhooks()).map((w) => w.id)).toContain(extra.id);
+    await expect(t.operator.removeWebhook(extra.id)).resolves.toEqual({ success: true });
+    await expect(t.operator.removeWebhook(extra.id)).rejects.toMatchObject({ status: 404 });
+    await expect(t.operator.addWebhook({ url: 'ftp://example.com' })).rejects.toMatchObject({ status: 422 });
+  });
+});
+
+describe('retries', () => {
+  it('retries a failing receiver: after 3 failures every event arrives exactly once', async () => {
+    const t = await startTestSandbox();
+    const receiver = await startReceiver({ failFirst: 3 });
+    try {
+      await t.operator.addWebhook({ url: receiver.url });
+      const placed = await placeOrder(t, '1000.00'); // kyc x2 + order_created
+      await t.client.payments.create(placed.ref, { amount: '1000.00' }); // order_status_changed
+      await receiver.waitFor((accepted) => accepted.length >= 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const accepted = receiver.deliveries.filter((d) => d.answered === 200);
+      expect(accepted.map((d) => d.payload.event).sort()).toEqual(
+        ['kyc_approved', 'kyc_video_identification_success', 'order_created', 'order_status_changed'].sort(),
+      );
+      expect(new Set(accepted.map((d) => d.deliveryId)).size).toBe(4);
+      expect(receiver.deliveries).toHaveLength(16); // 3 refusals + 1 success, each
+      const deliveries = await t.operator.deliveries();
+      expect(deliveries.map((d) => [d.state, d.attempts])).toEqual(Array.from({ length: 4 }, () => ['delivered', 4]));
+    } finally {
+      await t.close();
+      await receiver.close();
+    }
+  });
+
+  it('gives up after the last attempt', async () => {
+    const t = await startTestSandbox({ webhooks: { retryBaseMs: 10, maxAttempts: 3 } });
+    const receiver = await startReceiver({ failFirst: 1000 });
+    try {
+      await t.operator.addWebhook({ url: receiver.url });
+      const user = await approvedInvestor(t);
+      await t.operator.reject(user.id);
+      const settled = async () => (await t.operator.deliveries()).every((d) => d.state === 'failed');
+      for (let i = 0; i < 200 && !(await settled()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const deliveries = await t.operator.deliveries();
+      expect(deliveries).toHaveLength(3);
+      expect(deliveries.every((d) => d.state === 'failed' && d.attempts === 3 && d.last_status === 500)).toBe(true);
+      expect(receiver.deliveries).toHaveLength(9);
+    } finally {
+      await t.close();
+      await receiver.close();
+    }
+  });
+
+  it('resumes after a restart: a delivery that failed before it is sent exactly once after', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'od-webhooks-'));
+    const receiver = await startReceiver({ failFirst: 1 });
+    const slow = { retryBaseMs: 400, timeoutMs: 2000 };
+    try {
+      const first = await startTestSandbox({ dataDir, webhooks: slow });
+      await first.operator.addWebhook({ url: receiver.url });
+      const placed = await placeOrder(first, '1000.00');
+      await first.client.payments.create(placed.ref, { amount: '1000.00' });
+      // Every event failed once and waits for its retry when the sandbox stops.
+      for (let i = 0; i < 200 && receiver.deliveries.length < 4; i++) await new Promise((r) => setTimeout(r, 10));
+      await first.close();
+      expect(receiver.accepted()).toEqual([]);
+
+      const second = await startTestSandbox({ dataDir, webhooks: slow });
+      try {
+        await receiver.waitFor((accepted) => accepted.length >= 4);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const accepted = receiver.deliveries.filter((d) => d.answered === 200);
+        expect(accepted).toHaveLength(4);
+        expect(new Set(accepted.map((d) => d.deliveryId)).size).toBe(4);
+        expect(accepted.map((d) => d.payload)).toContainEqual({
+          event: 'order_status_changed',
+          order_id: placed.order.id,
+          user_id: placed.user.id,
+          project_id: placed.project.id,
+          status: 'paid',
+        });
+        // The data survived the restart too.
+        expect((await second.client.orders.get(placed.user.id, placed.project.id, placed.order.id)).status).toBe('paid');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await receiver.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

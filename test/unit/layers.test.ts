@@ -1,0 +1,30 @@
+// The layering rules fire on wrong-way imports (a fixture full of them) and pass the app.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DEPCRUISE = resolve(ROOT, 'node_modules/.bin/depcruise');
+const CONFIG = resolve(ROOT, '.dependency-cruiser.cjs');
+
+function cruise(cwd: string, paths: string[]) {
+  const result = spawnSync(DEPCRUISE, ['--config', CONFIG, ...paths], { cwd, encoding: 'utf8' });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+describe('layering', () => {
+  it('refuses every wrong-way import of the fixture', () => {
+    const { status, output } = cruise(resolve(ROOT, 'test/fixtures/layering'), ['src-main', 'src-renderer']);
+    expect(status).not.toBe(0);
+    for (const line of [
+      'wire-imports-nothing-ours: src-main/wire/bad.ts → src-main/client/api.ts',
+      'client-not-sandbox: src-main/client/api.ts → src-main/sandbox/db.ts',
+      'electron-only-in-the-shell: src-main/sandbox/db.ts',
+      'renderer-no-node: src-renderer/view.ts → fs',
+      'renderer-imports-contract-and-wire-only: src-renderer/view.ts → src-main/wire/signature.ts',
+    ]) {
+      expect(output).toContain(line);
+    }
+    expect(output).not.toContain('src-main/index.ts →');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal, Money, PositiveMoney } from '../../src-main/wire/common';
+import { type OrderStatus, statusAfterPayments, statusesMatching } from '../../src-main/wire/orders';
+
+describe('decimals', () => {
+  it.each([
+    [1000, '1000'],
+    [0.1, '0.1'],
+    [1e21, '1000000000000000000000'],
+    ['1000.00', '1000.00'],
+    [' +12.50 ', '12.50'],
+    ['-3', '-3'],
+  ])('carries %j as the decimal string %s', (input, expected) => {
+    expect(Decimal.parse(input)).toBe(expected);
+  });
+
+  it.each([['1e5'], ['12,50'], ['.5'], [''], [Number.NaN], [Infinity], [null], [true]])('refuses %j', (input) => {
+    expect(Decimal.safeParse(input).success).toBe(false);
+  });
+
+  it('limits money to two decimals and positive money above zero', () => {
+    expect(Money.safeParse('0').success).toBe(true);
+    expect(Money.safeParse('-0.01').success).toBe(false);
+    expect(Money.safeParse('1.005').success).toBe(false);
+    expect(PositiveMoney.safeParse('0.00').success).toBe(false);
+    expect(PositiveMoney.parse('0.01')).toBe('0.01');
+  });
+});
+
+describe('order status from payments', () => {
+  it.each<[OrderStatus, string, string, OrderStatus]>([
+    ['new', '1000.00', '0', 'new'],
+    ['new', '1000.00', '1000', 'paid'],
+    ['new', '1000.00', '999.99', 'underpaid'],
+    ['new', '1000.00', '1000.01', 'overpaid'],
+    ['paid', '1000.00', '0.00', 'new'],
+    ['overpaid', '0.30', '0.3', 'paid'],
+    ['cancelled', '1000.00', '1000.00', 'cancelled'],
+    ['settled', '1000.00', '0', 'settled'],
+  ])('%s order of %s with %s paid is %s', (current, amount, paid, expected) => {
+    expect(statusAfterPayments(current, amount, paid)).toBe(expected);
+  });
+
+  it('compares exactly, where floats would not: 0.1 + 0.2 paid on 0.30', () => {
+    expect(0.1 + 0.2 === 0.3).toBe(false);
+    expect(statusAfterPayments('new', '0.30', '0.3')).toBe('paid');
+  });
+
+  it('maps the listing filters to statuses', () => {
+    expect(statusesMatching('open')).toEqual(['new', 'underpaid']);
+    expect(statusesMatching('paid')).toEqual(['paid', 'overpaid']);
+    expect(statusesMatching('overpaid')).toEqual(['overpaid']);
+  });
+});
