@@ -1,6 +1,5 @@
 // `npm run sandbox`: the flags and the printed lines of SANDBOX.md, a clean stop on
 // SIGTERM, data kept across a restart with --data, and the demo seed.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,49 +8,9 @@ import { createClient } from '../../src-main/client';
 import { ORDER_STATUSES } from '../../src-main/wire/orders';
 import { isLive } from '../../src-main/wire/projects';
 import { projectForm } from '../support/fixtures';
+import { type SandboxProcess, runSandboxCli as run, startSandboxProcess as start } from '../support/sandbox-process';
 
-interface Started {
-  child: ChildProcess;
-  lines: Record<string, string>;
-}
-
-function run(args: string[], env: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src-main/sandbox/cli.ts', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function start(args: string[], env: Record<string, string> = {}): Promise<Started> {
-  const child = run(args, env);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const lines = Object.fromEntries(
-        out
-          .split('\n')
-          .map((l) => /^(base_url|key|secret): (.+)$/.exec(l))
-          .filter((m) => m !== null)
-          .map((m) => [m[1], m[2]]),
-      ) as Record<string, string>;
-      if (lines.base_url && lines.key && lines.secret) resolve({ child, lines });
-    });
-    child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
-
-const clientOf = ({ lines }: Started) => createClient({ baseUrl: lines.base_url!, key: lines.key!, secret: lines.secret! });
+const clientOf = ({ lines }: SandboxProcess) => createClient({ baseUrl: lines.base_url, key: lines.key, secret: lines.secret });
 
 let dataDir: string;
 beforeAll(async () => {
@@ -79,7 +38,7 @@ describe('npm run sandbox', () => {
 
     const added = await client.projects.create(projectForm());
     await client.close();
-    expect(await stop(first.child)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
     const second = await start(['--port', '0', '--data', dataDir, '--seed', 'demo']);
     expect(second.lines.key).toBe(first.lines.key);
@@ -89,7 +48,7 @@ describe('npm run sandbox', () => {
     expect(codes).toContain(added.code);
     expect(codes).toHaveLength(projects.length + 1); // the demo seed is not added twice
     await again.close();
-    expect(await stop(second.child)).toBe(0);
+    expect(await second.stop()).toBe(0);
   });
 
   it('runs in memory with the key and secret given, empty with --seed none', async () => {
@@ -99,7 +58,7 @@ describe('npm run sandbox', () => {
     const client = clientOf(started);
     expect(await client.projects.list()).toEqual([]);
     await client.close();
-    expect(await stop(started.child)).toBe(0);
+    expect(await started.stop()).toBe(0);
   });
 
   it('takes the key and secret from the environment', async () => {
@@ -108,7 +67,7 @@ describe('npm run sandbox', () => {
     const client = clientOf(started);
     await expect(client.config.get()).resolves.toHaveLength(1);
     await client.close();
-    await stop(started.child);
+    await started.stop();
   });
 
   it.each([

@@ -1,0 +1,20 @@
+// `npm run bench [-- name ...]`: prints figures and ratios against baselines measured in
+// the same run. Never fails on a figure.
+import { clientOverheadBench } from './client-overhead';
+import { sandboxThroughputBench } from './sandbox-throughput';
+import { signatureBench } from './signature';
+
+const BENCHES: Record<string, () => Promise<void>> = {
+  signature: signatureBench,
+  'client-overhead': clientOverheadBench,
+  'sandbox-throughput': sandboxThroughputBench,
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+console.log(`# Offering Desk benchmarks (node ${process.version}, ${new Date().toISOString()})`);
+for (const name of chosen.length > 0 ? chosen : Object.keys(BENCHES)) await BENCHES[name]?.();
