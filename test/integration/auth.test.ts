@@ -72,6 +72,45 @@ describe('request signature', () => {
     expect(await t.client.projects.list()).toEqual([]);
   });
 
+  it('answers 401 on every endpoint in scope when the signature is wrong', async () => {
+    const id = '3f0e8f9e-5d4c-4b6a-9f1e-2d3c4b5a6978';
+    const order = `/api/v1/users/${id}/projects/${id}/orders/${id}`;
+    const endpoints: Array<[string, string]> = [
+      ['GET', '/api/v1/projects'],
+      ['POST', '/api/v1/projects'],
+      ['GET', `/api/v1/projects/${id}`],
+      ['PUT', `/api/v1/projects/${id}`],
+      ['DELETE', `/api/v1/projects/${id}`],
+      ['GET', '/api/v1/projects/by_code/X'],
+      ['GET', `/api/v1/projects/${id}/stats`],
+      ['GET', '/api/v1/config'],
+      ['POST', '/api/v1/users'],
+      ['GET', '/api/v1/users?email=a@example.com'],
+      ['GET', `/api/v1/users/${id}`],
+      ['PUT', `/api/v1/users/${id}`],
+      ['DELETE', `/api/v1/users/${id}`],
+      ['DELETE', `/api/v1/users/${id}/destroy_payments`],
+      ['GET', `/api/v1/users/projects/${id}/by_order_status/paid`],
+      ['GET', `/api/v1/users/${id}/projects`],
+      ['GET', '/api/v1/orders'],
+      ['GET', `/api/v1/users/${id}/projects/${id}/orders`],
+      ['POST', `/api/v1/users/${id}/projects/${id}/orders`],
+      ['GET', order],
+      ['POST', `${order}/cancel`],
+      ['GET', '/api/v1/payments'],
+      ['GET', `${order}/payments`],
+      ['POST', `${order}/payments`],
+      ['GET', `${order}/payments/${id}`],
+      ['DELETE', `${order}/payments/${id}`],
+      ['GET', `/api/v1/users/${id}/projects/${id}/investment_terms`],
+      ['POST', `/api/v1/users/${id}/projects/${id}/investment_terms`],
+    ];
+    for (const [method, path] of endpoints) {
+      const answer = await raw(path, { ...signed(method, `${path}x`), 'content-type': 'application/json' }, method, method === 'GET' || method === 'DELETE' ? undefined : '{}');
+      expect([method, path, answer.status]).toEqual([method, path, 401]);
+    }
+  });
+
   it('guards the operator API too', async () => {
     expect((await raw('/sandbox/webhooks', {})).status).toBe(401);
     expect((await raw('/sandbox/webhooks', signed('GET', '/sandbox/webhooks'))).status).toBe(200);

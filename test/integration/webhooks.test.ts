@@ -125,10 +125,10 @@ describe('retries', () => {
     }
   });
 
-  it('resumes after a restart: a delivery that failed before it is sent exactly once after', async () => {
+  it('resumes after a restart: failing 3 times across the restart, each event arrives exactly once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'od-webhooks-'));
-    const receiver = await startReceiver({ failFirst: 1 });
-    const slow = { retryBaseMs: 400, timeoutMs: 2000 };
+    const receiver = await startReceiver({ failFirst: 3 });
+    const slow = { retryBaseMs: 300, timeoutMs: 2000 };
     try {
       const first = await startTestSandbox({ dataDir, webhooks: slow });
       await first.operator.addWebhook({ url: receiver.url });
@@ -145,6 +145,7 @@ describe('retries', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         const accepted = receiver.deliveries.filter((d) => d.answered === 200);
         expect(accepted).toHaveLength(4);
+        expect(receiver.deliveries).toHaveLength(16);
         expect(new Set(accepted.map((d) => d.deliveryId)).size).toBe(4);
         expect(accepted.map((d) => d.payload)).toContainEqual({
           event: 'order_status_changed',
