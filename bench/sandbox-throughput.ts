@@ -3,9 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { createClient } from '../src-main/client';
-import { sign, signatureDate } from '../src-main/wire/signature';
-import { startSandboxProcess } from '../test/support/sandbox-process';
+import { startDemoSandbox } from './demo-sandbox';
 import { fmt, report } from './measure';
 
 const DURATION_S = 5;
@@ -29,21 +27,12 @@ async function startBare(body: string) {
 }
 
 export async function sandboxThroughputBench(): Promise<void> {
-  const sandbox = await startSandboxProcess(['--memory', '--port', '0', '--seed', 'demo']);
-  const { base_url: baseUrl, key, secret } = sandbox.lines;
-  const client = createClient({ baseUrl, key, secret });
+  const demo = await startDemoSandbox();
   try {
-    const [project] = await client.projects.list();
-    if (!project) throw new Error('the demo seed has no project');
-    const path = `${new URL(baseUrl).pathname}/projects/${project.id}`;
-    const headers = {
-      authorization: `Bearer ${key}`,
-      'x-signature': sign(secret, { method: 'GET', path, date: signatureDate(new Date()) }),
-    };
-    const bare = await startBare(JSON.stringify(project));
-    const bareResult = await load(`${bare.baseUrl}/projects/${project.id}`, {});
+    const bare = await startBare(JSON.stringify(demo.project));
+    const bareResult = await load(`${bare.baseUrl}/projects/${demo.project.id}`, {});
     bare.stop();
-    const sandboxResult = await load(new URL(path, baseUrl).href, headers);
+    const sandboxResult = await load(new URL(demo.path, demo.baseUrl).href, demo.headers);
     const non2xx = sandboxResult.non2xx + bareResult.non2xx;
     report(`Sandbox throughput: signed GET /projects/{id}, 32 connections, ${DURATION_S} s each`, [
       ['sandbox, requests/s', fmt(sandboxResult.requests.average)],
@@ -53,7 +42,6 @@ export async function sandboxThroughputBench(): Promise<void> {
       ['non-2xx answers (should be 0)', String(non2xx)],
     ]);
   } finally {
-    await client.close();
-    await sandbox.stop();
+    await demo.stop();
   }
 }
