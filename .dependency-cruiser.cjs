@@ -1,4 +1,6 @@
 // The layering of ARCHITECTURE.md ("Layers point one way"); `npm test` fails on a wrong-way import.
+// Modules the renderer may reach (through the contract): zod schemas and plain types.
+const PURE_MODULES = '^src-main/wire/(?!signature)|^src-main/.+\\.schema\\.ts$|^src-main/errors\\.ts$';
 const SHELL_FILES = '^src-main/(index|window)\\.ts$|^src-main/ipc/electron\\.ts$|^src-main/profiles/keychain\\.ts$';
 
 module.exports = {
@@ -45,16 +47,30 @@ module.exports = {
     },
     {
       name: 'contract-is-pure',
-      comment: 'The renderer and the preload import the contract: it may import only wire/.',
+      comment: 'The renderer and the preload import the contract: it may import only pure modules.',
       severity: 'error',
       from: { path: '^src-main/ipc/contract\\.ts$' },
-      to: { path: '^src-', pathNot: '^src-main/wire/' },
+      to: { path: '^src-', pathNot: PURE_MODULES },
+    },
+    {
+      name: 'pure-modules-stay-pure',
+      comment: 'wire/, *.schema.ts and errors.ts reach the renderer: no Node, nothing impure of ours.',
+      severity: 'error',
+      from: { path: PURE_MODULES },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'pure-modules-import-pure-modules',
+      severity: 'error',
+      from: { path: PURE_MODULES, pathNot: '^src-main/wire/signature\\.ts$' },
+      to: { path: '^src-', pathNot: PURE_MODULES },
     },
     {
       name: 'renderer-imports-contract-and-wire-only',
       comment: 'No Node, no network in the renderer: of main it sees only the pure modules.',
       severity: 'error',
       from: { path: '^src-renderer/' },
+      // Of main, only the contract and the wire format (pure schemas) are visible to the renderer.
       to: { path: '^src-(main|preload)/', pathNot: '^src-main/ipc/contract\\.ts$|^src-main/wire/(?!signature)' },
     },
     {
@@ -67,7 +83,7 @@ module.exports = {
       name: 'preload-imports-contract-only',
       severity: 'error',
       from: { path: '^src-preload/' },
-      to: { path: '^src-', pathNot: '^src-preload/|^src-main/ipc/contract\\.ts$|^src-main/wire/' },
+      to: { path: '^src-', pathNot: `^src-preload/|^src-main/ipc/contract\\.ts$|${PURE_MODULES}` },
     },
     {
       name: 'main-not-renderer',

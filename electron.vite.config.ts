@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+
+/**
+ * The dev server's React refresh needs an inline script, which the page's strict CSP
+ * refuses: in `npm start` only, the meta tag goes. Builds keep it.
+ */
+const devWithoutCsp: Plugin = {
+  name: 'offering-desk:dev-without-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/s, ''),
+};
 
 export default defineConfig({
   main: {
@@ -19,6 +30,6 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     build: { rollupOptions: { input: { index: resolve('src-renderer/index.html') } } },
-    plugins: [react()],
+    plugins: [react(), devWithoutCsp],
   },
 });

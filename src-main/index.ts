@@ -1,20 +1,52 @@
-// App lifecycle: starts the built-in sandbox, binds IPC, opens the window.
-import { join } from 'node:path';
+// App lifecycle: one instance, the desk (sandbox, profiles, IPC), the menu, the window.
 import { app } from 'electron';
-import type { ConnectionInfo } from './ipc/contract';
-import { bindRouter } from './ipc/electron';
-import { createRouter } from './ipc/router';
-import { startSandbox } from './sandbox/server';
-import { createMainWindow, isOwnPage } from './window';
+import { startDesk } from './desk';
+import { bindRouter, sendEvent } from './ipc/electron';
+import { osKeychain } from './profiles/keychain';
+import {
+  applicationMenu,
+  createMainWindow,
+  denyPermissions,
+  electronShell,
+  guardWebContents,
+  isOwnPage,
+  registerAppScheme,
+  serveApp,
+} from './window';
 
-if (!app.requestSingleInstanceLock()) app.quit();
+registerAppScheme();
+app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
 
-app.on('window-all-closed', () => app.quit());
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  let window: Electron.BrowserWindow | undefined;
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
 
-void app.whenReady().then(async () => {
-  const sandbox = await startSandbox({ dataDir: join(app.getPath('userData'), 'sandbox') });
-  app.on('will-quit', () => void sandbox.close());
-  const connection: ConnectionInfo = { name: 'Sandbox', baseUrl: sandbox.baseUrl, environment: 'sandbox' };
-  bindRouter(createRouter({ 'connection.current': () => Promise.resolve(connection) }), isOwnPage);
-  createMainWindow();
-});
+  void app.whenReady().then(async () => {
+    denyPermissions();
+    serveApp();
+    applicationMenu(app.isPackaged);
+    const desk = await startDesk({
+      userDataDir: app.getPath('userData'),
+      keychain: osKeychain(),
+      shell: electronShell(() => window),
+    });
+    bindRouter(desk.invoke, isOwnPage);
+    window = createMainWindow(desk.preferences);
+    desk.onEvent((event, payload) => window && sendEvent(window.webContents, event, payload));
+    let closed = false;
+    app.on('will-quit', (event) => {
+      if (closed) return;
+      event.preventDefault();
+      void desk.close().finally(() => {
+        closed = true;
+        app.quit();
+      });
+    });
+  });
+}

@@ -1,39 +1,209 @@
-// The main window: secure webPreferences, navigation and new windows refused, every
-// permission denied. The desktop shell issue hardens the rest.
+// The main window and everything Electron's security checklist asks of it: the app served
+// from its own `app://` scheme with a strict CSP, no Node in the page, navigation, new
+// windows, webviews and permissions refused, window bounds remembered.
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, session } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  type MenuItemConstructorOptions,
+  type Rectangle,
+  type WebContents,
+  dialog,
+  protocol,
+  screen,
+  session,
+  shell,
+} from 'electron';
+import type { DeskShell } from './ipc/handlers';
+import type { PreferencesStore, WindowBounds } from './preferences';
 
+export const APP_SCHEME = 'app';
+export const APP_ORIGIN = `${APP_SCHEME}://desk`;
 const RENDERER_DEV_URL = process.env.ELECTRON_RENDERER_URL;
-const RENDERER_FILE = fileURLToPath(new URL('../renderer/index.html', import.meta.url));
+const RENDERER_DIR = fileURLToPath(new URL('../renderer/', import.meta.url));
 const PRELOAD_FILE = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+
+/** Also set as a header on every page the scheme serves (index.html carries it as a meta tag). */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/** `app://desk/<path>` -> a file inside the renderer folder, or undefined (no escaping it). */
+export function resolveAppFile(url: string, rendererDir = RENDERER_DIR): string | undefined {
+  const parsed = new URL(url);
+  if (`${parsed.protocol}//${parsed.host}` !== APP_ORIGIN) return undefined;
+  const relative = decodeURIComponent(parsed.pathname).replace(/^\/+/, '') || 'index.html';
+  const file = normalize(join(rendererDir, relative));
+  return file.startsWith(normalize(rendererDir.endsWith(sep) ? rendererDir : rendererDir + sep)) ? file : undefined;
+}
 
 export function isOwnPage(url: string): boolean {
   if (RENDERER_DEV_URL) return url.startsWith(RENDERER_DEV_URL);
-  return url.startsWith('file://') && fileURLToPath(url.split(/[?#]/)[0] ?? '') === RENDERER_FILE;
+  return url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`);
 }
 
-export function createMainWindow(): BrowserWindow {
-  session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+/** Before app ready: `app://` is a standard, secure scheme (so 'self' and fetch work). */
+export function registerAppScheme(): void {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
+}
 
+export function serveApp(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = resolveAppFile(request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    try {
+      return new Response(await readFile(file), {
+        headers: {
+          'content-type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-security-policy': CONTENT_SECURITY_POLICY,
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+}
+
+/** Every permission (camera, notifications, geolocation, ...) is refused. */
+export function denyPermissions(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.setDevicePermissionHandler(() => false);
+  ses.setDisplayMediaRequestHandler((_request, callback) => callback({}));
+}
+
+/** No navigation away, no new windows, no webviews: for every web contents the app makes. */
+export function guardWebContents(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isOwnPage(url)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isOwnPage(url)) event.preventDefault();
+  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+const DEFAULT_SIZE = { width: 1360, height: 860 };
+
+/** Saved bounds, if they still fall on a display; else the default size. */
+export function initialBounds(saved: WindowBounds | undefined, workAreas: Rectangle[]): Partial<Rectangle> {
+  if (!saved) return DEFAULT_SIZE;
+  const visible = workAreas.some(
+    (a) => saved.x < a.x + a.width - 50 && saved.x + saved.width > a.x + 50 && saved.y >= a.y - 10 && saved.y < a.y + a.height - 50,
+  );
+  return visible ? { x: saved.x, y: saved.y, width: saved.width, height: saved.height } : { width: saved.width, height: saved.height };
+}
+
+export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
+  const saved = preferences.window;
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    ...initialBounds(saved, screen.getAllDisplays().map((d) => d.workArea)),
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
     title: 'Offering Desk',
+    // Written out here, not in a constant, so a security scanner reading this call sees them.
     webPreferences: {
       preload: PRELOAD_FILE,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
       webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      disableBlinkFeatures: 'Auxclick',
     },
   });
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  if (saved?.maximized) window.maximize();
+  window.once('ready-to-show', () => window.show());
+
+  let timer: NodeJS.Timeout | undefined;
+  const remember = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (window.isDestroyed()) return;
+      const bounds = window.getNormalBounds();
+      void preferences.setWindow({ ...bounds, maximized: window.isMaximized() });
+    }, 400);
+  };
+  for (const event of ['move', 'resize', 'maximize', 'unmaximize'] as const) window.on(event as 'move', remember);
 
   if (RENDERER_DEV_URL) void window.loadURL(RENDERER_DEV_URL);
-  else void window.loadFile(RENDERER_FILE);
+  else void window.loadURL(`${APP_ORIGIN}/index.html`);
   return window;
+}
+
+/** Native dialogs and the system browser, for the desk. */
+export function electronShell(window: () => BrowserWindow | undefined): DeskShell {
+  return {
+    async confirm(message, detail) {
+      const options = { type: 'question' as const, buttons: ['Open', 'Cancel'], defaultId: 1, cancelId: 1, message, detail };
+      const parent = window();
+      const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
+      return response === 0;
+    },
+    openInBrowser: (url) => shell.openExternal(url),
+    async chooseSavePath(defaultName, filters) {
+      const parent = window();
+      const options = { defaultPath: defaultName, filters };
+      const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+      return result.canceled ? undefined : result.filePath;
+    },
+  };
+}
+
+/** The usual roles; no reload or developer tools in a packaged build. */
+export function menuTemplate(platform: NodeJS.Platform, packaged: boolean): MenuItemConstructorOptions[] {
+  const view: MenuItemConstructorOptions[] = [
+    ...(packaged ? [] : ([{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }] as const)),
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+  ];
+  return [
+    ...(platform === 'darwin' ? [{ role: 'appMenu' } as const] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+  ];
+}
+
+export function applicationMenu(packaged: boolean): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, packaged)));
 }

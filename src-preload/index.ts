@@ -1,10 +1,7 @@
 // Exposes `window.desk` and nothing else. Bundled into one CJS file: a sandboxed preload
-// can require only electron.
+// can require only electron. Channels and events outside the contract are refused here.
 import { contextBridge, ipcRenderer } from 'electron';
-import { type DeskApi, isChannel } from '../src-main/ipc/contract';
-
-const INVOKE_CHANNEL = 'desk:invoke';
-const EVENT_PREFIX = 'desk:event:';
+import { type DeskApi, EVENT_PREFIX, INVOKE_CHANNEL, isChannel, isEvent } from '../src-main/ipc/contract';
 
 const desk: DeskApi = {
   invoke: (channel, input) => {
@@ -12,6 +9,7 @@ const desk: DeskApi = {
     return ipcRenderer.invoke(INVOKE_CHANNEL, channel, input);
   },
   on: (event, listener) => {
+    if (!isEvent(event)) throw new Error(`Unknown event ${String(event)}`);
     const forward = (_event: unknown, payload: unknown) => listener(payload);
     ipcRenderer.on(EVENT_PREFIX + event, forward);
     return () => void ipcRenderer.removeListener(EVENT_PREFIX + event, forward);

@@ -1,25 +1,179 @@
-import { useEffect, useState } from 'react';
-import type { ConnectionInfo } from '../src-main/ipc/contract';
-import { invoke } from './ipc';
+import { AppShell, Badge, Box, Button, Group, Kbd, Menu, NavLink, Text, Title, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
+import {
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconCash,
+  IconChevronDown,
+  IconFolders,
+  IconId,
+  IconSearch,
+  IconSettings,
+  IconShare,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
+import { notifyError } from './components/errors';
+import { useDeskMutation, useDeskQuery } from './ipc';
+import { CustodyScreen } from './screens/custody/CustodyScreen';
+import { DistributionScreen } from './screens/distribution/DistributionScreen';
+import { KycScreen } from './screens/kyc/KycScreen';
+import { PaymentsScreen } from './screens/payments/PaymentsScreen';
+import { ProjectsScreen } from './screens/projects/ProjectsScreen';
+import { SettingsScreen } from './screens/settings/SettingsScreen';
+import { AREAS, type Area, useNavigation } from './stores/navigation';
+
+const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
+  kyc: { icon: IconId, screen: KycScreen },
+  payments: { icon: IconCash, screen: PaymentsScreen },
+  distribution: { icon: IconShare, screen: DistributionScreen },
+  custody: { icon: IconBuildingBank, screen: CustodyScreen },
+  projects: { icon: IconFolders, screen: ProjectsScreen },
+  settings: { icon: IconSettings, screen: SettingsScreen },
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function ProfileSwitcher() {
+  const { t } = useTranslation();
+  const active = useDeskQuery('profiles.active', undefined);
+  const profiles = useDeskQuery('profiles.list', undefined);
+  const activate = useDeskMutation('profiles.activate', ['profiles.list', 'profiles.active']);
+  if (!active.data) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`${t('profile.switch')}: ${active.data.name}`} data-testid="profile-switcher">
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {active.data.name}
+            </Text>
+            <EnvironmentBadge environment={active.data.environment} />
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('profile.switch')}</Menu.Label>
+        {(profiles.data ?? []).map((p) => (
+          <Menu.Item
+            key={p.id}
+            leftSection={<IconArrowsExchange size={14} aria-hidden />}
+            rightSection={<EnvironmentBadge environment={p.environment} />}
+            disabled={p.active}
+            onClick={() => activate.mutate({ id: p.id }, { onError: (e) => notifyError(e, t) })}
+          >
+            {p.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function CommandPalette() {
+  const { t } = useTranslation();
+  const go = useNavigation((s) => s.go);
+  const [query, setQuery] = useState('');
+  const actions = useMemo<SpotlightActionData[]>(() => {
+    const text = query.trim();
+    const found: SpotlightActionData[] = [];
+    if (EMAIL.test(text)) {
+      found.push({ id: 'investor', label: t('palette.findInvestor', { email: text }), onClick: () => go('kyc', { investorEmail: text }) });
+    } else if (text.length >= 3) {
+      found.push({ id: 'order', label: t('palette.findOrder', { code: text.toUpperCase() }), onClick: () => go('payments', { orderCode: text }) });
+    }
+    const areas = AREAS.map((area) => ({ id: `area-${area}`, label: t('palette.goTo', { area: t(`nav.${area}`) }), onClick: () => go(area) }));
+    return [...found, ...areas];
+  }, [query, t, go]);
+  return (
+    <Spotlight
+      actions={actions}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      nothingFound={t('palette.nothing')}
+      filter={(q, all) => all.filter((a) => 'id' in a && (!a.id.startsWith('area-') || String(a.label).toLowerCase().includes(q.toLowerCase())))}
+      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.open') }}
+    />
+  );
+}
 
 export function App() {
-  const [connection, setConnection] = useState<ConnectionInfo>();
-  const [failure, setFailure] = useState<string>();
+  const { t, i18n } = useTranslation();
+  const area = useNavigation((s) => s.area);
+  const go = useNavigation((s) => s.go);
+  const queryClient = useQueryClient();
+  const { setColorScheme } = useMantineColorScheme();
+  const preferences = useDeskQuery('preferences.get', undefined);
+  const active = useDeskQuery('profiles.active', undefined);
 
   useEffect(() => {
-    invoke('connection.current', undefined).then(setConnection, (error: Error) => setFailure(error.message));
-  }, []);
+    if (!preferences.data) return;
+    if (i18n.language !== preferences.data.language) void i18n.changeLanguage(preferences.data.language);
+    document.documentElement.lang = preferences.data.language;
+    setColorScheme(preferences.data.theme);
+  }, [preferences.data, i18n, setColorScheme]);
 
+  // Another connection means other data: read everything again.
+  useEffect(() => window.desk.on('profiles.changed', () => void queryClient.invalidateQueries()), [queryClient]);
+
+  useHotkeys(AREAS.map((a, i) => [`alt+${i + 1}`, () => go(a)] as [string, () => void]));
+
+  const environment = active.data?.environment;
+  const Screen = SCREENS[area].screen;
   return (
-    <main>
-      <h1>Offering Desk</h1>
-      {failure && <p role="alert">Could not read the connection: {failure}</p>}
-      {!failure && !connection && <p>Connecting…</p>}
-      {connection && (
-        <p>
-          Connected to <strong>{connection.name}</strong> ({connection.environment}) at <code>{connection.baseUrl}</code>
-        </p>
-      )}
-    </main>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 0 }}
+      padding="lg"
+      styles={{ header: environment === 'production' ? { borderBottom: `4px solid var(--mantine-color-red-6)` } : undefined }}
+    >
+      <AppShell.Header px="md">
+        <Box component="a" href="#main" className="skip-link">
+          {t('app.skipToContent')}
+        </Box>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Title order={2} size="h4">
+              {t('app.name')}
+            </Title>
+            {environment === 'production' && (
+              <Badge color={ENVIRONMENT_COLORS.production} size="lg" title={t('profile.productionWarning')}>
+                {t('profile.production')}
+              </Badge>
+            )}
+          </Group>
+          <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">Ctrl K</Kbd>} onClick={() => spotlight.open()}>
+            {t('palette.open')}
+          </Button>
+          <ProfileSwitcher />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+        {AREAS.map((a, i) => {
+          const Icon = SCREENS[a].icon;
+          return (
+            <NavLink
+              key={a}
+              label={t(`nav.${a}`)}
+              leftSection={<Icon size={18} />}
+              rightSection={<Kbd size="xs">Alt {i + 1}</Kbd>}
+              active={a === area}
+              aria-current={a === area ? 'page' : undefined}
+              onClick={() => go(a)}
+              component="button"
+            />
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Screen />
+      </AppShell.Main>
+      <CommandPalette />
+    </AppShell>
   );
 }

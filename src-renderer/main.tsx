@@ -1,11 +1,73 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import './app.css';
+import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, createTheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Preferences } from '../src-main/ipc/contract';
 import { App } from './App';
+import { initI18n } from './i18n';
+import { invoke } from './ipc';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const theme = createTheme({ primaryColor: 'indigo', primaryShade: { light: 8, dark: 8 }, autoContrast: true, defaultRadius: 'sm' });
+
+/**
+ * Light variants (badges, alerts) with the darkest text on the lightest tint, so they pass WCAG
+ * AA (4.5:1); Mantine's defaults fall just short. Yellow stays too light for text: not used.
+ */
+const contrast: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(
+      Object.keys(DEFAULT_THEME.colors).flatMap((name) => [
+        [`--mantine-color-${name}-light-color`, `var(--mantine-color-${name}-9)`],
+        [`--mantine-color-${name}-light`, `var(--mantine-color-${name}-0)`],
+        [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
+      ]),
+    ),
+  },
+  dark: {},
+});
+
+function WithDates({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: i18n.language === 'de' ? 1 : 0 }}>{children}</DatesProvider>;
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  const preferences: Preferences = await invoke('preferences.get', undefined).catch(() => ({ language: 'en', theme: 'auto' }));
+  const i18n = await initI18n(preferences.language);
+  document.documentElement.lang = preferences.language;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={preferences.theme}>
+          <WithDates>
+            <QueryClientProvider client={queryClient}>
+              <ModalsProvider>
+                <Notifications position="top-right" />
+                <App />
+              </ModalsProvider>
+            </QueryClientProvider>
+          </WithDates>
+        </MantineProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

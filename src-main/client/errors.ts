@@ -8,6 +8,8 @@ export interface ApiErrorDetails {
   /** The server's error code, when it sent one. */
   code?: string;
   fields?: FieldMessages;
+  /** The host's `Date` header, when it answered: tells a wrong local clock from a wrong secret. */
+  serverDate?: string;
   cause?: unknown;
 }
 
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly fields?: FieldMessages;
+  readonly serverDate?: string;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(`${details.method} ${details.path}: ${message}`, { cause: details.cause });
@@ -29,5 +32,6 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields;
+    this.serverDate = details.serverDate;
   }
 }

@@ -121,8 +121,9 @@ export class Transport {
       const last = attempt >= tries;
       let status: number;
       let text: string;
+      let date: string | undefined;
       try {
-        ({ status, text } = await this.#send(spec.method, target, body, spec.signal));
+        ({ status, text, date } = await this.#send(spec.method, target, body, spec.signal));
       } catch (error) {
         const failure = this.#failure(error, context, spec.signal);
         if (!last && failure instanceof ApiError && failure.kind === 'network') {
@@ -135,7 +136,7 @@ export class Transport {
         await this.#backoff(attempt, spec.signal);
         continue;
       }
-      return this.#parse(status, text, schema, context);
+      return this.#parse(status, text, schema, { ...context, serverDate: date });
     }
   }
 
@@ -155,7 +156,8 @@ export class Transport {
       headersTimeout: this.#requestTimeoutMs,
       bodyTimeout: this.#requestTimeoutMs,
     });
-    return { status: response.statusCode, text: await response.body.text() };
+    const date = response.headers.date;
+    return { status: response.statusCode, text: await response.body.text(), date: typeof date === 'string' ? date : undefined };
   }
 
   #backoff(attempt: number, signal: AbortSignal | undefined): Promise<void> {
@@ -185,7 +187,7 @@ export class Transport {
     status: number,
     text: string,
     schema: S,
-    context: { method: string; path: string },
+    context: { method: string; path: string; serverDate?: string },
   ): z.output<S> {
     let json: unknown;
     let jsonError: unknown;

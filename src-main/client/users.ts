@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Success } from '../wire/common';
 import type { OrderStatusFilter } from '../wire/orders';
 import { Project } from '../wire/projects';
-import { User, type UserForm } from '../wire/users';
+import { User, type UserForm, type UserUpdate } from '../wire/users';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function usersClient(http: Transport) {
@@ -11,7 +11,7 @@ export function usersClient(http: Transport) {
     findByEmail: (email: string) => http.request({ method: 'GET', path: '/users', query: { email } }, User),
     get: (id: string) => http.request({ method: 'GET', path: `/users/${seg(id)}` }, User),
     /** Changes only the fields given. */
-    update: (id: string, user: Partial<UserForm>) =>
+    update: (id: string, user: UserUpdate) =>
       http.request({ method: 'PUT', path: `/users/${seg(id)}`, body: { user } }, User),
     delete: (id: string) => http.request({ method: 'DELETE', path: `/users/${seg(id)}` }, Success),
     /** Deletes every payment of the user; the orders' statuses follow. */

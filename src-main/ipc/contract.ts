@@ -1,28 +1,84 @@
 // Every IPC channel: its name, its input schema and its output type. Pure: the renderer and
-// the preload import it, so nothing here may touch Node or Electron.
+// the preload import it, so nothing here (or below) may touch Node or Electron.
 import { z } from 'zod';
+import type { DeskErrorKind } from '../errors';
+import type { AuditEntry } from '../workflows/audit.schema';
+import { LANGUAGES, type Preferences, THEMES } from '../preferences.schema';
+import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput } from '../profiles/profile.schema';
+import type { Success } from '../wire/common';
 import type { ErrorKind, FieldMessages } from '../wire/errors';
+import { type Order, OrderStatusFilter } from '../wire/orders';
+import { type Project, ProjectForm, type ProjectStats } from '../wire/projects';
+import { type User, UserForm, UserUpdate } from '../wire/users';
 
-export const ENVIRONMENTS = ['production', 'staging', 'sandbox'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+// The pure schemas the renderer needs besides wire/: it reaches them through this file only.
+export { LANGUAGES, THEMES, type Preferences } from '../preferences.schema';
+export {
+  type ConnectionTest,
+  Credentials,
+  ENVIRONMENTS,
+  type Environment,
+  type ProfileInfo,
+  ProfileInput,
+} from '../profiles/profile.schema';
+export type { AuditEntry } from '../workflows/audit.schema';
 
-/** What the renderer may know of a connection: never its key or secret. */
-export interface ConnectionInfo {
-  name: string;
-  baseUrl: string;
-  environment: Environment;
-}
+const None = z.undefined();
+const Id = z.string().trim().min(1).max(200);
+const ById = z.object({ id: Id });
+
+/** The output of a channel is a type only: `out<T>()` carries it without a runtime schema. */
+const out = <T>() => undefined as unknown as T;
 
 export const contract = {
-  'connection.current': {
-    input: z.undefined(),
-    output: {} as ConnectionInfo,
+  'profiles.list': { input: None, output: out<ProfileInfo[]>() },
+  'profiles.active': { input: None, output: out<ProfileInfo>() },
+  'profiles.create': {
+    input: z.object({ profile: ProfileInput, credentials: Credentials.optional() }),
+    output: out<ProfileInfo>(),
   },
+  'profiles.update': { input: z.object({ id: Id, profile: ProfileInput }), output: out<ProfileInfo>() },
+  /** Sets or replaces key and secret. There is no channel that reads them back. */
+  'profiles.setCredentials': { input: z.object({ id: Id, credentials: Credentials }), output: out<ProfileInfo>() },
+  'profiles.delete': { input: ById, output: out<Success>() },
+  'profiles.activate': { input: ById, output: out<ProfileInfo>() },
+  'profiles.test': { input: ById, output: out<ConnectionTest>() },
+
+  'preferences.get': { input: None, output: out<Preferences>() },
+  'preferences.set': {
+    input: z.object({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEMES).optional() }),
+    output: out<Preferences>(),
+  },
+
+  'audit.list': { input: z.object({ limit: z.number().int().min(1).max(100_000).optional() }), output: out<AuditEntry[]>() },
+  /** Asks where to save (native dialog), then writes the CSV. */
+  'audit.export': { input: None, output: out<{ saved: false } | { saved: true; path: string; entries: number }>() },
+
+  'projects.list': { input: None, output: out<Project[]>() },
+  'projects.get': { input: ById, output: out<Project>() },
+  'projects.stats': { input: z.object({ id: Id, status: OrderStatusFilter.optional() }), output: out<ProjectStats>() },
+  'projects.create': { input: z.object({ project: ProjectForm }), output: out<Project>() },
+  'projects.update': { input: z.object({ id: Id, project: ProjectForm }), output: out<Project>() },
+  'projects.delete': { input: ById, output: out<Success>() },
+
+  'users.findByEmail': { input: z.object({ email: z.string().trim().min(1).max(254) }), output: out<User>() },
+  'users.get': { input: ById, output: out<User>() },
+  'users.create': { input: z.object({ user: UserForm }), output: out<User>() },
+  'users.update': { input: z.object({ id: Id, user: UserUpdate }), output: out<User>() },
+  'users.delete': { input: ById, output: out<Success>() },
+  'users.projects': { input: ById, output: out<Project[]>() },
+
+  'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<Order>() },
+
+  /** Opens an https page (or the sandbox's own video page) in the system browser, after the user confirms. */
+  'shell.openExternal': { input: z.object({ url: z.string().max(2000) }), output: out<{ opened: boolean }>() },
 } as const;
 
-export type Channel = keyof typeof contract;
-export type ChannelInput<C extends Channel> = z.input<(typeof contract)[C]['input']>;
-export type ChannelOutput<C extends Channel> = (typeof contract)[C]['output'];
+export type Contract = typeof contract;
+export type Channel = keyof Contract;
+export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>;
+export type ParsedInput<C extends Channel> = z.output<Contract[C]['input']>;
+export type ChannelOutput<C extends Channel> = Contract[C]['output'];
 
 export const CHANNELS = Object.keys(contract) as Channel[];
 
@@ -30,10 +86,24 @@ export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(contract, name);
 }
 
+/** The one Electron IPC channel every invoke travels on, and the prefix of event channels. */
+export const INVOKE_CHANNEL = 'desk:invoke';
+export const EVENT_PREFIX = 'desk:event:';
+
+/** Events the main process sends to the renderer. */
+export const EVENTS = ['profiles.changed'] as const;
+export type DeskEvent = (typeof EVENTS)[number];
+
+export function isEvent(name: unknown): name is DeskEvent {
+  return typeof name === 'string' && (EVENTS as readonly string[]).includes(name);
+}
+
 /** An error as it crosses IPC: a kind to act on and words to show; no stack, no secret. */
 export interface IpcError {
-  kind: ErrorKind | 'internal';
+  kind: ErrorKind | DeskErrorKind | 'internal';
   message: string;
+  /** The server's error code (e.g. `volume_limit_reached`), when it sent one. */
+  code?: string;
   fields?: FieldMessages;
 }
 
@@ -42,5 +112,5 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError
 /** `window.desk`, as the preload (and the E2E harness) expose it. */
 export interface DeskApi {
   invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<IpcResult<ChannelOutput<C>>>;
-  on(event: string, listener: (payload: unknown) => void): () => void;
+  on(event: DeskEvent, listener: (payload: unknown) => void): () => void;
 }

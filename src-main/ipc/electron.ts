@@ -1,17 +1,22 @@
-// Binds the router to ipcMain. The only IPC file that imports electron: every call is
+// Binds the router to ipcMain. The only file that registers IPC handlers: every call is
 // refused unless it comes from the app's own page in the main frame.
-import { type IpcMainInvokeEvent, ipcMain } from 'electron';
-import type { IpcResult } from './contract';
+import { type IpcMainInvokeEvent, type WebContents, ipcMain } from 'electron';
+import { type DeskEvent, EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from './contract';
 import type { Router } from './router';
 
-export const INVOKE_CHANNEL = 'desk:invoke';
+const REFUSED: IpcResult<never> = { ok: false, error: { kind: 'unauthorized', message: 'Refused: not the app page' } };
+
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, isOwnPage: (url: string) => boolean): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame.parent === null && isOwnPage(frame.url);
+}
 
 export function bindRouter(router: Router, isOwnPage: (url: string) => boolean): void {
-  ipcMain.handle(INVOKE_CHANNEL, (event: IpcMainInvokeEvent, channel: unknown, input: unknown): Promise<IpcResult<unknown>> => {
-    const frame = event.senderFrame;
-    if (!frame || frame.parent !== null || !isOwnPage(frame.url)) {
-      return Promise.resolve({ ok: false, error: { kind: 'unauthorized', message: 'Refused: not the app page' } });
-    }
-    return router(channel, input);
-  });
+  ipcMain.handle(INVOKE_CHANNEL, (event, channel: unknown, input: unknown) =>
+    isTrustedSender(event, isOwnPage) ? router(channel, input) : Promise.resolve(REFUSED),
+  );
+}
+
+export function sendEvent(contents: WebContents, event: DeskEvent, payload: unknown): void {
+  if (!contents.isDestroyed()) contents.send(EVENT_PREFIX + event, payload);
 }

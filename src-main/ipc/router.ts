@@ -1,32 +1,37 @@
 // channel -> handler: parses the input with the contract's schema and turns every failure
 // into an IpcError. No Electron here, so it runs (and is tested) in plain Node.
 import { ApiError } from '../client/errors';
-import { type Channel, type ChannelOutput, type IpcError, type IpcResult, contract, isChannel } from './contract';
+import { DeskError } from '../errors';
+import type { Log } from '../log';
+import { fieldMessages } from '../wire/errors';
+import { type Channel, type ChannelOutput, type IpcError, type IpcResult, type ParsedInput, contract, isChannel } from './contract';
 
-export type Handlers = {
-  [C in Channel]: (input: ReturnType<(typeof contract)[C]['input']['parse']>) => Promise<ChannelOutput<C>>;
-};
+export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
 
 export function toIpcError(error: unknown): IpcError {
-  if (error instanceof ApiError) return { kind: error.kind, message: error.message, fields: error.fields };
-  // Anything else is our bug: say so without leaking its stack or data.
-  return { kind: 'internal', message: 'Something went wrong in the app; see the app log.' };
+  if (error instanceof ApiError) {
+    return { kind: error.kind, message: error.message, code: error.code, fields: error.fields };
+  }
+  if (error instanceof DeskError) return { kind: error.kind, message: error.message, fields: error.fields };
+  // Anything else is our bug: say so without leaking its stack or its data.
+  return { kind: 'internal', message: 'Something went wrong in the app; the app log has the details.' };
 }
 
-export function createRouter(handlers: Handlers) {
+export function createRouter(handlers: Handlers, log: Log) {
   return async function invoke(channel: unknown, input: unknown): Promise<IpcResult<unknown>> {
     if (!isChannel(channel)) {
-      return { ok: false, error: { kind: 'bad_request', message: `Unknown channel ${String(channel)}` } };
+      return { ok: false, error: { kind: 'bad_request', message: `Unknown channel ${String(channel).slice(0, 80)}` } };
     }
     const parsed = contract[channel].input.safeParse(input);
     if (!parsed.success) {
-      return { ok: false, error: { kind: 'validation', message: `Invalid input for ${channel}` } };
+      const fields = fieldMessages(parsed.error, input, { dropWrapper: true });
+      return { ok: false, error: { kind: 'validation', message: `Please check the highlighted fields.`, fields } };
     }
     try {
       const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
       return { ok: true, value: await handler(parsed.data) };
     } catch (error) {
-      if (!(error instanceof ApiError)) console.error(`ipc ${channel}:`, error);
+      if (!(error instanceof ApiError) && !(error instanceof DeskError)) log.error(`ipc ${channel} failed`, error);
       return { ok: false, error: toIpcError(error) };
     }
   };

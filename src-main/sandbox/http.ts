@@ -1,6 +1,6 @@
 // Request parsing and the error shape shared by every route (SANDBOX.md "Choices").
 import type { z } from 'zod';
-import type { FieldMessages } from '../wire/errors';
+import { type FieldMessages, fieldMessages } from '../wire/errors';
 import { Id } from '../wire/common';
 
 export class HttpError extends Error {
@@ -29,25 +29,6 @@ export const invalid = (fields: FieldMessages, message = 'Validation failed') =>
 export function parseId(value: string | undefined, what: string): string {
   if (!Id.safeParse(value).success) throw notFound(what);
   return value as string;
-}
-
-function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
-  let current = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-export function fieldMessages(error: z.ZodError, input: unknown): FieldMessages {
-  const fields: FieldMessages = {};
-  for (const issue of error.issues) {
-    const name = issue.path.length ? issue.path.map(String).join('.') : 'base';
-    const missing = issue.path.length > 0 && issue.code !== 'custom' && valueAt(input, issue.path) === undefined;
-    (fields[name] ??= []).push(missing ? 'is required' : issue.message);
-  }
-  return fields;
 }
 
 /** The object under `wrapper`; a missing wrapper is 400 (SANDBOX.md). */

@@ -37,3 +37,28 @@ export function errorKindForStatus(status: number): ErrorKind {
   if (status >= 500) return 'server';
   return 'bad_request';
 }
+
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let current = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Field name -> messages from a failed parse of `input`. A missing value reads "is required"
+ * whatever the schema's own message. `dropWrapper` names fields without the top-level key
+ * (`project.code` -> `code`), as the forms know them.
+ */
+export function fieldMessages(error: z.ZodError, input: unknown, { dropWrapper = false } = {}): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of error.issues) {
+    const path = dropWrapper && issue.path.length > 1 ? issue.path.slice(1) : issue.path;
+    const name = path.length ? path.map(String).join('.') : 'base';
+    const missing = issue.path.length > 0 && issue.code !== 'custom' && valueAt(input, issue.path) === undefined;
+    (fields[name] ??= []).push(missing ? 'is required' : issue.message);
+  }
+  return fields;
+}

@@ -8,11 +8,12 @@ export const Locale = z.enum(LOCALES, { error: 'must be en or de' });
 export const WALLET_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const WalletAddress = z.string().trim().regex(WALLET_ADDRESS, 'must be 0x followed by 40 hex digits');
 
-export const UserForm = z.object({
+/** UserForm's fields without defaults: an update sends only what changes. */
+export const UserFields = z.object({
   name: requiredText(200),
   email: z.email({ error: 'must be an email address' }).max(254),
-  locale: Locale.default('en'),
-  business_investor: z.boolean().default(false),
+  locale: Locale,
+  business_investor: z.boolean(),
   terms_acceptance: z.boolean().nullish(),
   invitation_code: optionalText(100),
   referral_channel: optionalText(100),
@@ -20,7 +21,16 @@ export const UserForm = z.object({
   partner_attributes: z.record(z.string(), z.unknown()).nullish(),
   wallet_address: WalletAddress.nullish(),
 });
+
+export const UserForm = UserFields.extend({
+  locale: Locale.default('en'),
+  business_investor: z.boolean().default(false),
+});
 export type UserForm = z.input<typeof UserForm>;
+
+/** A PUT's body: any of the fields, nothing filled in by default. */
+export const UserUpdate = UserFields.partial();
+export type UserUpdate = z.input<typeof UserUpdate>;
 
 export const User = z.object({
   id: Id,

@@ -1,44 +1,81 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src-main/client';
-import { createRouter } from '../../src-main/ipc/router';
+import { DeskError } from '../../src-main/errors';
+import { type Handlers, createRouter } from '../../src-main/ipc/router';
+import type { Log } from '../../src-main/log';
 
-const connection = { name: 'Sandbox', baseUrl: 'http://127.0.0.1:1/api/v1', environment: 'sandbox' as const };
+const logged: string[] = [];
+const log: Log = {
+  info: (m) => logged.push(m),
+  warn: (m) => logged.push(m),
+  error: (m, e) => logged.push(`${m} ${String(e)}`),
+};
+
+const user = { id: '3f0e8f9e-5d4c-4b6a-9f1e-2d3c4b5a6978', email: 'a@example.com' };
+
+function router(handler: (input: unknown) => Promise<unknown>) {
+  return createRouter({ 'users.findByEmail': handler } as unknown as Handlers, log);
+}
 
 describe('ipc router', () => {
-  it('answers a known channel', async () => {
-    const invoke = createRouter({ 'connection.current': () => Promise.resolve(connection) });
-    await expect(invoke('connection.current', undefined)).resolves.toEqual({ ok: true, value: connection });
+  it('answers a known channel with the parsed input', async () => {
+    const invoke = router((input) => Promise.resolve({ ...user, asked: input }));
+    await expect(invoke('users.findByEmail', { email: '  a@example.com ' })).resolves.toEqual({
+      ok: true,
+      value: { ...user, asked: { email: 'a@example.com' } },
+    });
   });
 
   it('refuses an unknown channel and a bad input without calling the handler', async () => {
     let calls = 0;
-    const invoke = createRouter({
-      'connection.current': () => {
-        calls += 1;
-        return Promise.resolve(connection);
-      },
+    const invoke = router(() => {
+      calls += 1;
+      return Promise.resolve(user);
     });
     await expect(invoke('secrets.read', undefined)).resolves.toMatchObject({ ok: false, error: { kind: 'bad_request' } });
     await expect(invoke('constructor', undefined)).resolves.toMatchObject({ ok: false, error: { kind: 'bad_request' } });
-    await expect(invoke('connection.current', { evil: true })).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
+    await expect(invoke('users.findByEmail', { email: '' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'validation', message: expect.any(String) as string, fields: { email: [expect.any(String)] } },
+    });
+    await expect(invoke('users.findByEmail', 'not an object')).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(calls).toBe(0);
   });
 
-  it('passes an API error on as its kind and field messages', async () => {
-    const invoke = createRouter({
-      'connection.current': () =>
-        Promise.reject(new ApiError('422 bad', { kind: 'validation', method: 'POST', path: '/x', fields: { code: ['taken'] } })),
-    });
-    await expect(invoke('connection.current', undefined)).resolves.toEqual({
+  it('names form fields without their wrapper', async () => {
+    const invoke = createRouter({} as Handlers, log);
+    const result = await invoke('projects.create', { project: { code: 'A B' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    const fields = (result as { error: { fields: Record<string, string[]> } }).error.fields;
+    expect(fields.code).toEqual(["may contain only letters, digits, '-', '_' and '.'"]);
+    expect(fields.name).toEqual(['is required']);
+  });
+
+  it('passes an API error on with its kind, code and field messages', async () => {
+    const invoke = router(() =>
+      Promise.reject(
+        new ApiError('422 bad', { kind: 'validation', method: 'POST', path: '/x', code: 'validation_failed', fields: { code: ['taken'] } }),
+      ),
+    );
+    await expect(invoke('users.findByEmail', { email: 'a@example.com' })).resolves.toEqual({
       ok: false,
-      error: { kind: 'validation', message: 'POST /x: 422 bad', fields: { code: ['taken'] } },
+      error: { kind: 'validation', message: 'POST /x: 422 bad', code: 'validation_failed', fields: { code: ['taken'] } },
     });
   });
 
-  it('hides the details of anything else', async () => {
-    const invoke = createRouter({ 'connection.current': () => Promise.reject(new Error('secret=abc at line 7')) });
-    const result = await invoke('connection.current', undefined);
+  it('passes a desk error on with its kind', async () => {
+    const invoke = router(() => Promise.reject(new DeskError('keychain', 'The system keychain is not available')));
+    await expect(invoke('users.findByEmail', { email: 'a@example.com' })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'keychain', message: 'The system keychain is not available' },
+    });
+  });
+
+  it('hides the details of anything else, and logs them', async () => {
+    const invoke = router(() => Promise.reject(new Error('secret=abc at line 7')));
+    const result = await invoke('users.findByEmail', { email: 'a@example.com' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(JSON.stringify(result)).not.toContain('secret=abc');
+    expect(logged.at(-1)).toContain('users.findByEmail');
   });
 });

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import type { FieldMessages } from '../../wire/errors';
+import { type FieldMessages, fieldMessages } from '../../wire/errors';
 import { type Order, OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
 import { isLive } from '../../wire/projects';
 import type { RoutesOptions } from '../context';
@@ -8,7 +8,7 @@ import { hasAcceptedInvestmentTerms } from '../db/investment-terms';
 import { findOrder, insertOrder, listOrders, setOrderStatus } from '../db/orders';
 import { committedVolume } from '../db/projects';
 import type { Queryable } from '../db/store';
-import { HttpError, fieldMessages, invalid, notFound, parseId, parseQuery, wrapped } from '../http';
+import { HttpError, invalid, notFound, parseId, parseQuery, wrapped } from '../http';
 import { enqueueEvent } from '../webhooks';
 import { requireProject } from './projects';
 import { requireUser } from './users';

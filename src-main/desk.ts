@@ -1,0 +1,68 @@
+// The app without its window: the built-in sandbox, the connection profiles, preferences,
+// the audit log and the IPC router. The Electron shell and the E2E harness both run this.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type DeskEvent } from './ipc/contract';
+import { type DeskShell, createHandlers } from './ipc/handlers';
+import { type Router, createRouter } from './ipc/router';
+import { type Log, fileLog } from './log';
+import { PreferencesStore } from './preferences';
+import { Connections } from './profiles/connections';
+import type { Keychain } from './profiles/keychain';
+import { type Sandbox, startSandbox } from './sandbox/server';
+import { AuditLog } from './workflows/audit';
+
+export interface DeskOptions {
+  userDataDir: string;
+  keychain: Keychain;
+  shell: DeskShell;
+  log?: Log;
+  /** Default: demo data when the sandbox's database is new. */
+  sandboxSeed?: 'demo' | 'none';
+}
+
+export interface Desk {
+  invoke: Router;
+  onEvent(listener: (event: DeskEvent, payload: unknown) => void): () => void;
+  preferences: PreferencesStore;
+  sandbox: Sandbox;
+  log: Log;
+  close(): Promise<void>;
+}
+
+export async function startDesk(options: DeskOptions): Promise<Desk> {
+  await mkdir(options.userDataDir, { recursive: true, mode: 0o700 });
+  const log = options.log ?? fileLog(join(options.userDataDir, 'desk.log'));
+  const sandbox = await startSandbox({ dataDir: join(options.userDataDir, 'sandbox'), seed: options.sandboxSeed });
+  log.info(`built-in sandbox at ${sandbox.baseUrl}`);
+  const connections = await Connections.open({
+    file: join(options.userDataDir, 'profiles.json'),
+    keychain: options.keychain,
+    sandbox: { baseUrl: sandbox.baseUrl, key: sandbox.key, secret: sandbox.secret },
+    onNotice: (message) => log.warn(message),
+  });
+  const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
+  const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
+  const handlers = createHandlers({
+    connections,
+    audit: new AuditLog(join(options.userDataDir, 'audit.log')),
+    preferences,
+    shell: options.shell,
+    sandboxOrigin: new URL(sandbox.baseUrl).origin,
+    emit: (event, payload) => listeners.forEach((listener) => listener(event, payload)),
+  });
+  return {
+    invoke: createRouter(handlers, log),
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    preferences,
+    sandbox,
+    log,
+    async close() {
+      await connections.close();
+      await sandbox.close();
+    },
+  };
+}

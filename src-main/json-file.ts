@@ -1,0 +1,47 @@
+// Small JSON state files in the user data folder: parsed on read, written atomically
+// (temp file, fsync, rename), so a crash never leaves half a file behind.
+import { open, readFile, rename } from 'node:fs/promises';
+import { dirname, basename, join } from 'node:path';
+import type { z } from 'zod';
+
+export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+}
+
+/**
+ * The file's content, parsed by `schema`; `fallback` when the file does not exist. A file
+ * that is not valid is moved aside (never overwritten) and `fallback` is used.
+ */
+export async function readJson<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  fallback: z.output<S>,
+  onInvalid: (message: string) => void,
+): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
+    throw error;
+  }
+  let parsed: ReturnType<S['safeParse']> | undefined;
+  try {
+    parsed = schema.safeParse(JSON.parse(text)) as ReturnType<S['safeParse']>;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed?.success) return parsed.data as z.output<S>;
+  const aside = `${file}.invalid-${Date.now()}`;
+  await rename(file, aside);
+  onInvalid(`${basename(file)} could not be read and was moved to ${basename(aside)}`);
+  return fallback;
+}

@@ -1,0 +1,72 @@
+// Connection profiles as the renderer and the main process share them. Pure: no Node here.
+import { z } from 'zod';
+import { requiredText } from '../wire/common';
+
+export const ENVIRONMENTS = ['production', 'staging', 'sandbox'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** https, or plain http to this machine only; kept without a trailing slash. */
+export const BaseUrl = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a URL such as https://api.example.com/api/v1' });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+      ctx.addIssue({ code: 'custom', message: 'must use https (plain http only for this computer)' });
+      return z.NEVER;
+    }
+    if (url.username || url.password || url.search || url.hash) {
+      ctx.addIssue({ code: 'custom', message: 'must not contain credentials, a query or a fragment' });
+      return z.NEVER;
+    }
+    return url.href.replace(/\/+$/, '');
+  });
+
+export const ProfileInput = z.object({
+  name: requiredText(80),
+  baseUrl: BaseUrl,
+  environment: z.enum(ENVIRONMENTS),
+  /** The signature's fixed prefix: the spec prints the service's name as `service`. */
+  signaturePrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'may contain only letters, digits, ".", "-" and "_"')
+    .default('service'),
+  /** Whether the signature's intermediate keys are raw digests or their hex text. */
+  signatureKeys: z.enum(['raw', 'hex']).default('raw'),
+});
+export type ProfileInput = z.input<typeof ProfileInput>;
+
+export const Credentials = z.object({
+  key: z.string().trim().min(1, 'must not be empty').max(500),
+  secret: z.string().min(1, 'must not be empty').max(500),
+});
+export type Credentials = z.infer<typeof Credentials>;
+
+/** A profile as the renderer sees it: never the key or the secret, only whether they are set. */
+export interface ProfileInfo extends z.output<typeof ProfileInput> {
+  id: string;
+  builtIn: boolean;
+  active: boolean;
+  hasCredentials: boolean;
+}
+
+export type ConnectionTest =
+  | { ok: true; timezone: string; supportedCountries: string[] }
+  | {
+      ok: false;
+      kind: string;
+      message: string;
+      /** Set when the host's clock and ours differ by minutes: the signature uses the UTC date. */
+      clockSkewMinutes?: number;
+    };

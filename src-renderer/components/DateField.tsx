@@ -1,0 +1,27 @@
+// A date field that reads and writes the chosen language's format and keeps the value as
+// `YYYY-MM-DD`, the form the API takes.
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/de';
+import { useTranslation } from 'react-i18next';
+
+dayjs.extend(customParseFormat);
+
+const FORMATS = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
+
+export function DateField(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
+  const { i18n } = useTranslation();
+  const format = i18n.language === 'de' ? FORMATS.de : FORMATS.en;
+  return (
+    <DateInput
+      {...props}
+      valueFormat={format}
+      placeholder={format.toLowerCase().replace(/y/g, i18n.language === 'de' ? 'j' : 'y').replace(/d/g, i18n.language === 'de' ? 't' : 'd')}
+      dateParser={(text) => {
+        const parsed = dayjs(text.trim(), [format, 'YYYY-MM-DD'], true);
+        return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+      }}
+    />
+  );
+}

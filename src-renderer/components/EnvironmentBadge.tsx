@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Environment } from '../../src-main/ipc/contract';
+
+export const ENVIRONMENT_COLORS: Record<Environment, string> = { production: 'red', staging: 'orange', sandbox: 'teal' };
+
+export function EnvironmentBadge({ environment }: { environment: Environment }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={ENVIRONMENT_COLORS[environment]} variant={environment === 'production' ? 'filled' : 'light'}>
+      {t(`profile.${environment}`)}
+    </Badge>
+  );
+}

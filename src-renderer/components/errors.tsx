@@ -1,0 +1,53 @@
+// Errors in words a staff member understands: what happened by its kind, then the host's
+// own message as a detail.
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { IpcError } from '../../src-main/ipc/contract';
+import { ipcErrorOf } from '../ipc';
+
+export function describeError(error: IpcError, t: TFunction): string {
+  return t(`errors.${error.kind}`, { ns: 'common', defaultValue: t('errors.internal', { ns: 'common' }) });
+}
+
+export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const ipcError = ipcErrorOf(error);
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.title')} role="alert">
+      <Text size="sm">{describeError(ipcError, t)}</Text>
+      {ipcError.kind !== 'internal' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {ipcError.message}
+        </Text>
+      )}
+      {onRetry && (
+        <Group mt="sm">
+          <Button size="xs" variant="default" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        </Group>
+      )}
+    </Alert>
+  );
+}
+
+export function notifyError(error: unknown, t: TFunction): void {
+  const ipcError = ipcErrorOf(error);
+  notifications.show({
+    color: 'red',
+    title: t('errors.title', { ns: 'common' }),
+    message: describeError(ipcError, t),
+    closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
+  });
+}
+
+export function notifySaved(t: TFunction, message?: string): void {
+  notifications.show({
+    color: 'teal',
+    message: message ?? t('saved', { ns: 'common' }),
+    closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
+  });
+}

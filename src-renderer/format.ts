@@ -1,0 +1,54 @@
+// Money and dates for the chosen language. Amounts stay decimal strings: Intl formats a
+// decimal string exactly, and parsing never goes through a float.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+export function formatMoney(amount: string, language: string, currency?: string): string {
+  const format = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 20,
+    ...(currency ? { style: 'currency', currency } : {}),
+  });
+  return DECIMAL.test(amount) ? format.format(amount as Intl.StringNumericLiteral) : amount;
+}
+
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function separators(language: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
+
+/**
+ * A decimal typed in the user's language (`1.234,56` in German, `1,234.56` in English)
+ * as a plain decimal string (`1234.56`), or undefined when it is not a number.
+ */
+export function parseDecimal(text: string, language: string): string | undefined {
+  const { group, decimal } = separators(language);
+  let s = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (s === '') return undefined;
+  // Group separators may only stand between digits in groups of three.
+  const groupPattern = new RegExp(`\\${group}(?=\\d{3}(\\D|$))`, 'g');
+  s = s.replace(groupPattern, '');
+  if (decimal !== '.') {
+    if (s.includes('.')) return undefined;
+    s = s.replace(decimal, '.');
+  }
+  return DECIMAL.test(s) ? s.replace(/^(-?)0+(?=\d)/, '$1') : undefined;
+}
+
+/** A decimal string as the user's language writes it, for an input field. */
+export function decimalForInput(amount: string, language: string): string {
+  const { decimal } = separators(language);
+  return amount.replace('.', decimal);
+}

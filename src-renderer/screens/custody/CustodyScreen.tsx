@@ -1,0 +1,14 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function CustodyScreen() {
+  const { t } = useTranslation('custody');
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Text c="dimmed">{t('notYet')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { Button, Collapse, Group, PasswordInput, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Credentials, ENVIRONMENTS, type ProfileInfo, ProfileInput } from '../../../src-main/ipc/contract';
+import { Dialog } from '../../components/Dialog';
+import { notifyError, notifySaved } from '../../components/errors';
+import { check, showFieldErrors } from '../../components/forms';
+import { useDeskMutation } from '../../ipc';
+
+const INVALIDATES = ['profiles.list', 'profiles.active'] as const;
+
+interface ProfileValues {
+  name: string;
+  baseUrl: string;
+  environment: (typeof ENVIRONMENTS)[number];
+  signaturePrefix: string;
+  signatureKeys: 'raw' | 'hex';
+  key: string;
+  secret: string;
+}
+
+const NewProfile = z.object({ profile: ProfileInput, credentials: Credentials });
+
+export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean; onClose: () => void; profile?: ProfileInfo }) {
+  const { t, i18n } = useTranslation('settings');
+  const [advanced, { toggle }] = useDisclosure(false);
+  const create = useDeskMutation('profiles.create', [...INVALIDATES]);
+  const update = useDeskMutation('profiles.update', [...INVALIDATES]);
+  const form = useForm<ProfileValues>({
+    initialValues: { name: '', baseUrl: '', environment: 'production', signaturePrefix: 'service', signatureKeys: 'raw', key: '', secret: '' },
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues({
+      name: profile?.name ?? '',
+      baseUrl: profile?.baseUrl ?? '',
+      environment: profile?.environment ?? 'production',
+      signaturePrefix: profile?.signaturePrefix ?? 'service',
+      signatureKeys: profile?.signatureKeys ?? 'raw',
+      key: '',
+      secret: '',
+    });
+  }, [opened, profile?.id]);
+
+  const submit = form.onSubmit(async ({ key, secret, ...fields }) => {
+    try {
+      if (profile) {
+        const checked = check(ProfileInput, fields, i18n.language);
+        if (!checked.ok) return form.setErrors(checked.errors);
+        await update.mutateAsync({ id: profile.id, profile: checked.value });
+      } else {
+        const checked = check(NewProfile, { profile: fields, credentials: { key, secret } }, i18n.language);
+        if (!checked.ok) {
+          // Field names without the `profile.` / `credentials.` wrapper, as the form knows them.
+          const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.split('.').pop() ?? k, v]));
+          return form.setErrors(errors);
+        }
+        await create.mutateAsync(checked.value);
+      }
+      notifySaved(t);
+      onClose();
+    } catch (error) {
+      if (!showFieldErrors(form, error, i18n.language)) notifyError(error, t);
+    }
+  });
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title={profile ? t('connections.editTitle', { name: profile.name }) : t('connections.createTitle')} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('connections.fields.name')} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('connections.fields.baseUrl')} description={t('connections.baseUrlHint')} required {...form.getInputProps('baseUrl')} />
+          <Select
+            label={t('connections.fields.environment')}
+            data={ENVIRONMENTS.map((value) => ({ value, label: t(`connections.environments.${value}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('environment')}
+          />
+          {!profile && (
+            <>
+              <TextInput label={t('connections.fields.key')} required autoComplete="off" {...form.getInputProps('key')} />
+              <PasswordInput
+                label={t('connections.fields.secret')}
+                description={t('connections.secretHint')}
+                required
+                autoComplete="off"
+                {...form.getInputProps('secret')}
+              />
+            </>
+          )}
+          <UnstyledButton onClick={toggle} aria-expanded={advanced} fz="sm" c="blue">
+            {t('connections.advanced')}
+          </UnstyledButton>
+          <Collapse expanded={advanced}>
+            <Stack>
+              <Text size="xs" c="dimmed">
+                {t('connections.advancedHint')}
+              </Text>
+              <TextInput label={t('connections.fields.signaturePrefix')} {...form.getInputProps('signaturePrefix')} />
+              <Select
+                label={t('connections.fields.signatureKeys')}
+                data={[
+                  { value: 'raw', label: t('connections.keysRaw') },
+                  { value: 'hex', label: t('connections.keysHex') },
+                ]}
+                allowDeselect={false}
+                {...form.getInputProps('signatureKeys')}
+              />
+            </Stack>
+          </Collapse>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {profile ? t('actions.save', { ns: 'common' }) : t('actions.create', { ns: 'common' })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CredentialsModal({ opened, onClose, profile }: { opened: boolean; onClose: () => void; profile: ProfileInfo }) {
+  const { t, i18n } = useTranslation('settings');
+  const save = useDeskMutation('profiles.setCredentials', [...INVALIDATES]);
+  const form = useForm({ initialValues: { key: '', secret: '' } });
+  useEffect(() => {
+    if (opened) form.setValues({ key: '', secret: '' });
+  }, [opened]);
+
+  const submit = form.onSubmit(async (values) => {
+    const checked = check(Credentials, values, i18n.language);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    try {
+      await save.mutateAsync({ id: profile.id, credentials: checked.value });
+      notifySaved(t);
+      onClose();
+    } catch (error) {
+      if (!showFieldErrors(form, error, i18n.language)) notifyError(error, t);
+    }
+  });
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('connections.credentialsTitle', { name: profile.name })}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('connections.fields.key')} required autoComplete="off" data-autofocus {...form.getInputProps('key')} />
+          <PasswordInput
+            label={t('connections.fields.secret')}
+            description={t('connections.secretHint')}
+            required
+            autoComplete="off"
+            {...form.getInputProps('secret')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('actions.save', { ns: 'common' })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,274 @@
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '../../../src-main/ipc/contract';
+import { EnvironmentBadge } from '../../components/EnvironmentBadge';
+import { QueryState } from '../../components/QueryState';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySaved } from '../../components/errors';
+import { formatDateTime } from '../../format';
+import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
+import { CredentialsModal, ProfileFormModal } from './ProfileModals';
+
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', de: 'Deutsch' };
+const INVALIDATES = ['profiles.list', 'profiles.active'] as const;
+
+function TestResult({ result }: { result: ConnectionTest }) {
+  const { t } = useTranslation('settings');
+  if (result.ok) {
+    return (
+      <Alert color="teal" variant="light" role="status">
+        {t('connections.testOk', { timezone: result.timezone, count: result.supportedCountries.length })}
+        <Text size="xs" c="dimmed" mt={4}>
+          {result.supportedCountries.join(', ')}
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('connections.testFailed')}>
+      <Text size="sm">
+        {result.kind === 'unauthorized' ? t('connections.unauthorized') : t(`errors.${result.kind}`, { ns: 'common', defaultValue: result.message })}
+      </Text>
+      {result.clockSkewMinutes !== undefined && (
+        <Text size="sm" mt={4} fw={600}>
+          {t('connections.clockSkew', { minutes: Math.abs(result.clockSkewMinutes) })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {result.message}
+      </Text>
+    </Alert>
+  );
+}
+
+function ProfileCard({ profile }: { profile: ProfileInfo }) {
+  const { t } = useTranslation('settings');
+  const [editing, edit] = useDisclosure(false);
+  const [settingCredentials, credentials] = useDisclosure(false);
+  const [test, setTest] = useState<ConnectionTest>();
+  const [testing, setTesting] = useState(false);
+  const activate = useDeskMutation('profiles.activate', [...INVALIDATES]);
+  const remove = useDeskMutation('profiles.delete', [...INVALIDATES]);
+
+  const runTest = async () => {
+    setTesting(true);
+    try {
+      setTest(await invoke('profiles.test', { id: profile.id }));
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setTesting(false);
+    }
+  };
+  const onDelete = async () => {
+    if (!(await confirmDelete(t, t('connections.deleteWhat', { name: profile.name })))) return;
+    try {
+      await remove.mutateAsync({ id: profile.id });
+      notifySaved(t, t('deleted', { ns: 'common' }));
+    } catch (error) {
+      notifyError(error, t);
+    }
+  };
+
+  return (
+    <Card withBorder aria-label={profile.name} component="section">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Text fw={600}>{profile.name}</Text>
+            <EnvironmentBadge environment={profile.environment} />
+            {profile.active && <Badge variant="outline">{t('connections.active')}</Badge>}
+          </Group>
+          <Group gap="xs">
+            {!profile.active && (
+              <Button size="xs" onClick={() => activate.mutate({ id: profile.id }, { onError: (e) => notifyError(e, t) })} loading={activate.isPending}>
+                {t('connections.use')}
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={() => void runTest()} loading={testing}>
+              {t('connections.test')}
+            </Button>
+            {!profile.builtIn && (
+              <>
+                <Button size="xs" variant="default" onClick={edit.open}>
+                  {t('actions.edit', { ns: 'common' })}
+                </Button>
+                <Button size="xs" variant="default" onClick={credentials.open}>
+                  {t('connections.setCredentials')}
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => void onDelete()} loading={remove.isPending}>
+                  {t('actions.delete', { ns: 'common' })}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" ff="monospace">
+          {profile.baseUrl}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {profile.builtIn
+            ? t('connections.builtIn')
+            : profile.hasCredentials
+              ? t('connections.credentialsSet')
+              : t('connections.credentialsMissing')}
+        </Text>
+        {profile.environment === 'staging' && (
+          <Text size="xs" c="orange">
+            {t('connections.stagingNote')}
+          </Text>
+        )}
+        {test && <TestResult result={test} />}
+      </Stack>
+      {!profile.builtIn && <ProfileFormModal opened={editing} onClose={edit.close} profile={profile} />}
+      {!profile.builtIn && <CredentialsModal opened={settingCredentials} onClose={credentials.close} profile={profile} />}
+    </Card>
+  );
+}
+
+function Connections() {
+  const { t } = useTranslation('settings');
+  const profiles = useDeskQuery('profiles.list', undefined);
+  const [creating, create] = useDisclosure(false);
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create.open}>
+          {t('connections.new')}
+        </Button>
+      </Group>
+      <QueryState query={profiles}>{(list) => list.map((p) => <ProfileCard key={p.id} profile={p} />)}</QueryState>
+      <ProfileFormModal opened={creating} onClose={create.close} />
+    </Stack>
+  );
+}
+
+function Appearance() {
+  const { t } = useTranslation('settings');
+  const preferences = useDeskQuery('preferences.get', undefined);
+  const set = useDeskMutation('preferences.set', ['preferences.get']);
+  return (
+    <QueryState query={preferences}>
+      {(p) => (
+        <Stack maw={480}>
+          <div>
+            <Text size="sm" fw={500} id="language-label" mb={4}>
+              {t('appearance.language')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="language-label"
+              value={p.language}
+              onChange={(language) => set.mutate({ language: language })}
+              data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            />
+          </div>
+          <div>
+            <Text size="sm" fw={500} id="theme-label" mb={4}>
+              {t('appearance.theme')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="theme-label"
+              value={p.theme}
+              onChange={(theme) => set.mutate({ theme: theme })}
+              data={THEMES.map((value) => ({ value, label: t(`appearance.themes.${value}`) }))}
+            />
+          </div>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function Audit() {
+  const { t, i18n } = useTranslation('settings');
+  const entries = useDeskQuery('audit.list', { limit: 500 });
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await invoke('audit.export', undefined);
+      if (result.saved) notifySaved(t, t('audit.exported', { count: result.entries, path: result.path }));
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting}>
+          {t('audit.export')}
+        </Button>
+      </Group>
+      <QueryState query={entries} isEmpty={(list) => list.length === 0} empty={t('audit.empty')}>
+        {(list) => (
+          <Table striped aria-label={t('tabs.audit')}>
+            <Table.Thead>
+              <Table.Tr>
+                {(['time', 'profile', 'action', 'targets', 'phase', 'outcome'] as const).map((f) => (
+                  <Table.Th key={f}>{t(`audit.fields.${f}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((e) => (
+                <Table.Tr key={`${e.id}-${e.phase}`}>
+                  <Table.Td>{formatDateTime(e.time, i18n.language)}</Table.Td>
+                  <Table.Td>{e.profileName}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {e.action}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace">
+                      {Object.entries(e.targets)
+                        .map(([k, v]) => `${k}=${v}`)
+                        .join(' ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{t(`audit.phases.${e.phase}`)}</Table.Td>
+                  <Table.Td>
+                    {e.outcome ? t(`audit.outcomes.${e.outcome}`) : ''}
+                    {e.detail ? ` (${e.detail})` : ''}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Tabs defaultValue="connections" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="connections">{t('tabs.connections')}</Tabs.Tab>
+          <Tabs.Tab value="appearance">{t('tabs.appearance')}</Tabs.Tab>
+          <Tabs.Tab value="audit">{t('tabs.audit')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="connections" pt="md">
+          <Connections />
+        </Tabs.Panel>
+        <Tabs.Panel value="appearance" pt="md">
+          <Appearance />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          <Audit />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

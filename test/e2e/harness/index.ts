@@ -1,0 +1,150 @@
+// The E2E harness: the real desk (router, profiles, keychain, audit log, built-in sandbox)
+// runs here in Node; the built renderer is served on loopback; the page gets a
+// `window.desk` with the preload's contract that forwards every call to the router.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type Desk, startDesk } from '../../../src-main/desk';
+import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
+import type { DeskShell } from '../../../src-main/ipc/handlers';
+import { type Keychain, osKeychain } from '../../../src-main/profiles/keychain';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+export const RENDERER_DIR = join(ROOT, 'out/renderer');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+async function serveRenderer() {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = normalize(join(RENDERER_DIR, path === '/' ? 'index.html' : decodeURIComponent(path)));
+    if (!file.startsWith(RENDERER_DIR)) return void response.writeHead(404).end();
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+export interface IpcCall {
+  channel: unknown;
+  input: unknown;
+  result: IpcResult<unknown>;
+}
+
+/** What the native dialogs answered, and what the app asked of them. */
+export interface HarnessShell extends DeskShell {
+  confirmAnswer: boolean;
+  savePath?: string;
+  confirmed: string[];
+  opened: string[];
+}
+
+export interface Harness {
+  url: string;
+  desk: Desk;
+  userDataDir: string;
+  /** Every IPC call the page made, with its answer. */
+  calls: IpcCall[];
+  shell: HarnessShell;
+  /** The real keychain, under a service name of this run's own. */
+  keychain: Keychain;
+  /** Gives the page `window.desk`; call before `page.goto`. */
+  attach(page: Page): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: { sandboxSeed?: 'demo' | 'none' } = {}): Promise<Harness> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'od-e2e-'));
+  const shell: HarnessShell = {
+    confirmAnswer: true,
+    confirmed: [],
+    opened: [],
+    confirm(message, detail) {
+      this.confirmed.push(`${message} ${detail}`);
+      return Promise.resolve(this.confirmAnswer);
+    },
+    openInBrowser(url) {
+      this.opened.push(url);
+      return Promise.resolve();
+    },
+    chooseSavePath(defaultName) {
+      return Promise.resolve(this.savePath ?? join(userDataDir, defaultName));
+    },
+  };
+  // A keychain service of its own: the run never touches a real "Offering Desk" entry.
+  const keychain = osKeychain(`Offering Desk E2E ${randomUUID()}`);
+  const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed });
+  const renderer = await serveRenderer();
+  const calls: IpcCall[] = [];
+  const pages = new Set<Page>();
+  desk.onEvent((event, payload) => {
+    for (const page of pages) void page.evaluate(([e, p]) => window.__deskEmit?.(e, p), [event, payload] as const).catch(() => undefined);
+  });
+
+  return {
+    url: renderer.url,
+    desk,
+    userDataDir,
+    calls,
+    shell,
+    keychain,
+    async attach(page) {
+      pages.add(page);
+      page.on('close', () => pages.delete(page));
+      await page.exposeBinding('__deskInvoke', async (_source, channel: unknown, input: unknown) => {
+        const result = await desk.invoke(channel, input);
+        calls.push({ channel, input, result });
+        return result;
+      });
+      // The preload's window.desk, line for line: channels and events outside the contract are refused.
+      await page.addInitScript(
+        ({ channels, events }) => {
+          const listeners = new Map<string, Set<(payload: unknown) => void>>();
+          window.__deskEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+          const desk = {
+            invoke: (channel: string, input: unknown) =>
+              channels.includes(channel)
+                ? window.__deskInvoke(channel, input)
+                : Promise.reject(new Error(`Unknown channel ${channel}`)),
+            on: (event: string, listener: (payload: unknown) => void) => {
+              if (!events.includes(event)) throw new Error(`Unknown event ${event}`);
+              const set = listeners.get(event) ?? new Set();
+              set.add(listener);
+              listeners.set(event, set);
+              return () => set.delete(listener);
+            },
+          };
+          Object.defineProperty(window, 'desk', { value: Object.freeze(desk), writable: false });
+        },
+        { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[] },
+      );
+    },
+    async close() {
+      await renderer.close();
+      await desk.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+declare global {
+  interface Window {
+    __deskInvoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
+    __deskEmit?: (event: string, payload: unknown) => void;
+  }
+}

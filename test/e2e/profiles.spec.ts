@@ -1,0 +1,123 @@
+// Connection profiles: a second sandbox added with its key and secret, tested, used,
+// production marked; the secret goes to the keychain and nowhere else.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { createClient } from '../../src-main/client';
+import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
+import { type Harness, startHarness } from './harness';
+import { expectAccessible, goTo, openDesk, snap } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let harness: Harness;
+let second: Sandbox;
+let page: Page;
+const consoleLines: string[] = [];
+const WRONG_SECRET = `wrong-${Math.random().toString(36).slice(2)}-Zq9`;
+
+test.beforeAll(async ({ browser }) => {
+  harness = await startHarness();
+  second = await startSandbox({ seed: 'none' });
+  const client = createClient({ baseUrl: second.baseUrl, key: second.key, secret: second.secret });
+  await client.projects.create({
+    code: 'SECOND-1',
+    name: 'Only on the second sandbox',
+    start_date: '2026-01-01',
+    end_date: '2030-01-01',
+    min_investment_amount: '10',
+    volume: '1000',
+  });
+  await client.close();
+  page = await openDesk(browser, harness);
+  page.on('console', (message) => consoleLines.push(message.text()));
+});
+test.afterAll(async () => {
+  await page.context().close();
+  await second.close();
+  await harness.close();
+});
+
+test('adding a connection: a wrong secret is named as such', async () => {
+  await goTo(page, /Settings/);
+  await page.getByRole('button', { name: 'New connection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New connection' });
+  await dialog.getByLabel('Name').fill('Second sandbox');
+  await dialog.getByLabel('Base URL').fill('http://example.com/api/v1');
+  await dialog.getByLabel(/^Key/).fill(second.key);
+  await dialog.getByLabel(/^Secret/).fill(WRONG_SECRET);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('must use https (plain http only for this computer)')).toBeVisible();
+  await dialog.getByLabel('Base URL').fill(second.baseUrl);
+  await dialog.getByRole('combobox', { name: 'Environment' }).click();
+  await page.getByRole('option', { name: 'Production' }).click();
+  await expectAccessible(page, 'connection form');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('region', { name: 'Second sandbox' });
+  await expect(card).toContainText('Key and secret stored in the system keychain');
+  await card.getByRole('button', { name: 'Test' }).click();
+  await expect(card.getByRole('alert')).toContainText('The key or the secret is wrong.');
+});
+
+test('replacing the secret, testing, and switching to the connection', async () => {
+  const card = page.getByRole('region', { name: 'Second sandbox' });
+  await card.getByRole('button', { name: 'Set key and secret' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Key and secret for Second sandbox' });
+  await expect(dialog.getByLabel(/^Secret/)).toHaveValue(''); // never shown again
+  await dialog.getByLabel(/^Key/).fill(second.key);
+  await dialog.getByLabel(/^Secret/).fill(second.secret);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await card.getByRole('button', { name: 'Test' }).click();
+  await expect(card.getByRole('status')).toContainText('Connected. Time zone Europe/Berlin');
+  await expectAccessible(page, 'connections');
+  await snap(page, 'settings-connections');
+
+  await card.getByRole('button', { name: 'Use' }).click();
+  await expect(page.getByTestId('profile-switcher')).toContainText('Second sandbox');
+  await expect(page.getByRole('banner').getByText('PRODUCTION').first()).toBeVisible();
+  await goTo(page, /Projects/);
+  const table = page.getByRole('table', { name: 'Projects' });
+  await expect(table.getByRole('button', { name: 'SECOND-1' })).toBeVisible();
+  await expect(table).not.toContainText('SOLAR-26');
+  await expectAccessible(page, 'production connection');
+});
+
+test('switching back from the header', async () => {
+  await page.getByTestId('profile-switcher').click();
+  await page.getByRole('menuitem', { name: /Sandbox/ }).first().click();
+  await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
+  await expect(page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'SOLAR-26' })).toBeVisible();
+});
+
+test('the secret is in the keychain and in no answer, file or log of the app', async () => {
+  const profiles = await harness.desk.invoke('profiles.list', undefined);
+  const stored = (profiles as { ok: true; value: Array<{ id: string; name: string }> }).value.find((p) => p.name === 'Second sandbox');
+  expect(stored).toBeDefined();
+  expect(await harness.keychain.get(stored!.id)).toContain(second.secret);
+
+  const answers = JSON.stringify(harness.calls.map((c) => c.result));
+  const files = await Promise.all(
+    ['profiles.json', 'audit.log', 'desk.log', 'preferences.json'].map((f) => readFile(join(harness.userDataDir, f), 'utf8').catch(() => '')),
+  );
+  for (const secret of [second.secret, WRONG_SECRET]) {
+    expect(answers).not.toContain(secret);
+    for (const text of files) expect(text).not.toContain(secret);
+    expect(consoleLines.join('\n')).not.toContain(secret);
+  }
+  // The calls that carried it really happened.
+  expect(harness.calls.filter((c) => c.channel === 'profiles.setCredentials' && c.result.ok)).toHaveLength(1);
+});
+
+test('deleting the connection deletes its keychain entry', async () => {
+  const profiles = await harness.desk.invoke('profiles.list', undefined);
+  const stored = (profiles as { ok: true; value: Array<{ id: string; name: string }> }).value.find((p) => p.name === 'Second sandbox')!;
+  await goTo(page, /Settings/);
+  const card = page.getByRole('region', { name: 'Second sandbox' });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toBeHidden();
+  expect(await harness.keychain.get(stored.id)).toBeNull();
+});

@@ -1,0 +1,45 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page, expect } from '@playwright/test';
+import type { Harness } from './harness';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function openDesk(browser: Browser, harness: Harness): Promise<Page> {
+  // A context of its own: axe needs one, and it keeps storage apart between files.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await harness.attach(page);
+  await page.goto(harness.url);
+  await expect(page.getByRole('navigation', { name: /areas|bereiche/i })).toBeVisible();
+  return page;
+}
+
+/** No serious or critical accessibility violation on what the page shows now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Half-faded toasts and dialogs have half their contrast: measure what stays on screen.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `accessibility violations on ${where}`).toEqual([]);
+}
+
+/**
+ * A screenshot for the README: always written under test-results/, and into docs/screenshots/
+ * when UPDATE_SCREENSHOTS=1 (so a normal run leaves the working tree alone).
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  const folders = [join(ROOT, 'test-results/screenshots')];
+  if (process.env.UPDATE_SCREENSHOTS === '1') folders.push(join(ROOT, 'docs/screenshots'));
+  for (const folder of folders) {
+    await mkdir(folder, { recursive: true });
+    await page.screenshot({ path: join(folder, `${name}.png`) });
+  }
+}
+
+export async function goTo(page: Page, area: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: /areas|bereiche/i }).getByRole('button', { name: area }).click();
+}

@@ -1,0 +1,149 @@
+// The window's security settings and guards, with Electron replaced by recording fakes
+// (Electron is a boundary we do not own, and its binary cannot run here).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Handler = (...args: unknown[]) => unknown;
+interface Recorded {
+  handlers: Record<string, Handler>;
+  session: Record<string, Handler>;
+  windowOptions?: Record<string, unknown>;
+  loaded: string[];
+}
+const recorded = vi.hoisted((): Recorded => ({ handlers: {}, session: {}, loaded: [] }));
+
+vi.mock('electron', () => {
+  const session = {
+    defaultSession: {
+      setPermissionRequestHandler: (h: () => unknown) => (recorded.session.request = h),
+      setPermissionCheckHandler: (h: () => unknown) => (recorded.session.check = h),
+      setDevicePermissionHandler: (h: () => unknown) => (recorded.session.device = h),
+      setDisplayMediaRequestHandler: (h: () => unknown) => (recorded.session.display = h),
+    },
+  };
+  class BrowserWindow {
+    constructor(options: Record<string, unknown>) {
+      recorded.windowOptions = options;
+    }
+    once() {}
+    on() {}
+    maximize() {}
+    loadURL(url: string) {
+      recorded.loaded.push(url);
+      return Promise.resolve();
+    }
+  }
+  const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
+  return { session, BrowserWindow, Menu: {}, dialog: {}, protocol: {}, screen, shell: {} };
+});
+
+const window = await import('../../src-main/window');
+
+function fakeContents() {
+  let openHandler: (() => unknown) | undefined;
+  const contents = {
+    on: (event: string, handler: (...args: unknown[]) => unknown) => (recorded.handlers[event] = handler),
+    setWindowOpenHandler: (handler: () => unknown) => (openHandler = handler),
+  };
+  return { contents, open: () => openHandler?.() };
+}
+
+function fire(event: string, url?: string): boolean {
+  let prevented = false;
+  recorded.handlers[event]?.({ preventDefault: () => (prevented = true) }, url);
+  return prevented;
+}
+
+describe('the main window', () => {
+  beforeEach(() => {
+    recorded.handlers = {};
+  });
+
+  it('runs the page isolated, sandboxed and without Node, from the app:// scheme', () => {
+    window.createMainWindow({ window: undefined } as never);
+    const webPreferences = recorded.windowOptions?.webPreferences as Record<string, unknown>;
+    expect(webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
+    expect(webPreferences.preload).toMatch(/preload[/\\]index\.cjs$/);
+    expect(recorded.loaded).toEqual([`${window.APP_ORIGIN}/index.html`]);
+  });
+
+  it('serves the same strict CSP as the page declares, with no remote sources', () => {
+    const html = readFileSync(resolve(import.meta.dirname, '../../src-renderer/index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    expect(meta).toBe(window.CONTENT_SECURITY_POLICY);
+    expect(window.CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(window.CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
+    expect(window.CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*|unsafe-eval/);
+  });
+
+  it('refuses navigation away, redirects, new windows and webviews', () => {
+    const { contents, open } = fakeContents();
+    window.guardWebContents(contents as never);
+    expect(fire('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(fire('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(fire('will-navigate', `${window.APP_ORIGIN}/index.html`)).toBe(false);
+    expect(fire('will-redirect', 'https://evil.example/')).toBe(true);
+    expect(fire('will-attach-webview')).toBe(true);
+    expect(open()).toEqual({ action: 'deny' });
+  });
+
+  it('denies every permission request and check', () => {
+    window.denyPermissions();
+    const answers: unknown[] = [];
+    recorded.session.request?.({}, 'media', (granted: boolean) => answers.push(granted));
+    recorded.session.request?.({}, 'notifications', (granted: boolean) => answers.push(granted));
+    recorded.session.display?.({}, (streams: unknown) => answers.push(streams));
+    expect(answers).toEqual([false, false, {}]);
+    expect(recorded.session.check?.()).toBe(false);
+    expect(recorded.session.device?.()).toBe(false);
+  });
+
+  it('trusts only its own app:// pages', () => {
+    expect(window.isOwnPage(`${window.APP_ORIGIN}/index.html`)).toBe(true);
+    expect(window.isOwnPage('app://deskevil/index.html')).toBe(false);
+    expect(window.isOwnPage('https://desk/index.html')).toBe(false);
+    expect(window.isOwnPage('file:///index.html')).toBe(false);
+  });
+
+  it('serves only files inside the renderer folder', () => {
+    const root = '/opt/desk/renderer/';
+    expect(window.resolveAppFile('app://desk/', root)).toBe('/opt/desk/renderer/index.html');
+    expect(window.resolveAppFile('app://desk/assets/a.js', root)).toBe('/opt/desk/renderer/assets/a.js');
+    expect(window.resolveAppFile('app://desk/..%2F..%2Fsecret', root)).toBeUndefined();
+    // The URL parser folds dot segments first: what is left stays inside the folder.
+    expect(window.resolveAppFile('app://desk/%2E%2E/%2E%2E/main/index.js', root)).toBe('/opt/desk/renderer/main/index.js');
+    expect(window.resolveAppFile('app://other/index.html', root)).toBeUndefined();
+  });
+
+  it('puts the window back where it was, unless that display is gone', () => {
+    const saved = { x: 100, y: 80, width: 1200, height: 800, maximized: false };
+    const display = { x: 0, y: 0, width: 1920, height: 1080 };
+    expect(window.initialBounds(saved, [display])).toEqual({ x: 100, y: 80, width: 1200, height: 800 });
+    expect(window.initialBounds({ ...saved, x: 4000 }, [display])).toEqual({ width: 1200, height: 800 });
+    expect(window.initialBounds(undefined, [display])).toEqual({ width: 1360, height: 860 });
+  });
+
+  it('has the usual menu roles, and no developer tools when packaged', () => {
+    const roles = (template: ReturnType<typeof window.menuTemplate>) => JSON.stringify(template);
+    expect(roles(window.menuTemplate('darwin', true))).toContain('"appMenu"');
+    expect(roles(window.menuTemplate('win32', true))).not.toContain('appMenu');
+    for (const role of ['fileMenu', 'editMenu', 'windowMenu', 'togglefullscreen']) {
+      expect(roles(window.menuTemplate('win32', true))).toContain(role);
+    }
+    expect(roles(window.menuTemplate('win32', true))).not.toContain('toggleDevTools');
+    expect(roles(window.menuTemplate('win32', false))).toContain('toggleDevTools');
+  });
+});
