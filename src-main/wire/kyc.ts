@@ -3,7 +3,7 @@
 // and the KycStatus computed from them. Fields the spec names keep its names.
 import Big from 'big.js';
 import { z } from 'zod';
-import { Amount, Decimal, Id, IsoDate, Timestamp, decimalPlaces, optionalText, requiredText } from './common';
+import { Amount, Decimal, Id, IsoDate, Timestamp, decimalPlaces, oneOf, optionalText, requiredText } from './common';
 import { Country } from './countries';
 import type { FieldMessages } from './errors';
 
@@ -57,8 +57,8 @@ const identity = {
   ...person,
   country_of_birth: Country.nullish(),
   place_of_birth: optionalText(100),
-  family_status: z.enum(FAMILY_STATUSES, { error: `must be one of ${FAMILY_STATUSES.join(', ')}` }).nullish(),
-  gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }).nullish(),
+  family_status: oneOf(FAMILY_STATUSES).nullish(),
+  gender: oneOf(GENDERS).nullish(),
   not_us_income_tax: z.boolean().nullish(),
   ...taxation,
 };
@@ -226,9 +226,7 @@ export type PepStatus = z.infer<typeof PepStatus>;
 // ---- Attachments -----------------------------------------------------------------------
 
 export const IDENTITY_DOCUMENT_TYPES = ['passport', 'id_card', 'residence_permit'] as const;
-export const IdentityDocumentType = z.enum(IDENTITY_DOCUMENT_TYPES, {
-  error: `must be one of ${IDENTITY_DOCUMENT_TYPES.join(', ')}`,
-});
+export const IdentityDocumentType = oneOf(IDENTITY_DOCUMENT_TYPES);
 
 export const BUSINESS_DOCUMENT_TYPES = [
   'commercial_register_extract',
@@ -237,9 +235,7 @@ export const BUSINESS_DOCUMENT_TYPES = [
   'transparency_register_extract',
   'other',
 ] as const;
-export const BusinessDocumentType = z.enum(BUSINESS_DOCUMENT_TYPES, {
-  error: `must be one of ${BUSINESS_DOCUMENT_TYPES.join(', ')}`,
-});
+export const BusinessDocumentType = oneOf(BUSINESS_DOCUMENT_TYPES);
 
 /** A document number as printed: letters, digits, and `-`, `.`, `/`, spaces inside. */
 export const DocumentNumber = requiredText(64).regex(
@@ -290,7 +286,7 @@ const file = {
     (name) => !/[/\\]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 0x20),
     'must be a file name without a folder or control characters',
   ),
-  content_type: z.enum(ATTACHMENT_CONTENT_TYPES, { error: `must be one of ${ATTACHMENT_CONTENT_TYPES.join(', ')}` }),
+  content_type: oneOf(ATTACHMENT_CONTENT_TYPES),
   content_base64: FileContent,
 };
 
@@ -365,7 +361,7 @@ export const KYC_VERIFICATION_METHODS = ['video_identification', 'eid', 'postide
 
 /** KycVerificationForm (wrapper `kyc_verification`). */
 export const KycVerificationForm = z.object({
-  method: z.enum(KYC_VERIFICATION_METHODS, { error: `must be one of ${KYC_VERIFICATION_METHODS.join(', ')}` }),
+  method: oneOf(KYC_VERIFICATION_METHODS),
   provider: optionalText(100),
   /** The provider's case or transaction number. */
   reference: optionalText(100),

@@ -18,7 +18,7 @@ import type {
   PepStatusForm,
 } from '../../wire/kyc';
 import { findBankAccount } from './bank-accounts';
-import { type Queryable, insertRow, one, rows, updateRow } from './store';
+import { type Queryable, insertRow, one, rows, updateRow, upsertRow } from './store';
 import type { UserRow } from './users';
 import { type Reveal, listVideoRows, toVideoIdentification } from './video-identifications';
 
@@ -184,26 +184,22 @@ export async function upsertPepStatus(
   identityId: string,
   form: z.output<typeof PepStatusForm>,
 ): Promise<PepStatus> {
-  const row = await one<PepRow>(
-    q,
-    `insert into pep_statuses (identity_id, pep, details) values ($1, $2, $3)
-     on conflict (identity_id) do update set pep = $2, details = $3, updated_at = now() returning *`,
-    [identityId, form.pep, form.details ?? null],
-  );
-  return toPep(row as PepRow);
+  const values = { identity_id: identityId, pep: form.pep, details: form.details };
+  return toPep(await upsertRow<PepRow>(q, 'pep_statuses', 'identity_id', values));
 }
 
 // ---- Businesses ------------------------------------------------------------------------------
 
 type BusinessRow = Dated<Omit<Business, 'address'>, 'created_at' | 'updated_at'>;
 
+const toBusinessData = (r: BusinessRow): Omit<Business, 'address'> => ({
+  ...r,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
 async function withAddress(q: Queryable, row: BusinessRow): Promise<Business> {
-  return {
-    ...row,
-    address: (await findAddress(q, { business_id: row.id })) ?? null,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return { ...toBusinessData(row), address: (await findAddress(q, { business_id: row.id })) ?? null };
 }
 
 /** The user's business (one at the most), or the one with that id. */
@@ -245,15 +241,9 @@ export async function upsertKycVerification(
   identityId: string,
   form: z.output<typeof KycVerificationForm>,
 ): Promise<KycVerification> {
-  const row = await one<VerificationRow>(
-    q,
-    `insert into kyc_verifications (identity_id, method, provider, reference, verified_at) values ($1, $2, $3, $4, $5)
-     on conflict (identity_id) do update
-       set method = $2, provider = $3, reference = $4, verified_at = $5, updated_at = now()
-     returning *`,
-    [identityId, form.method, form.provider ?? null, form.reference ?? null, form.verified_at ?? null],
-  );
-  return toVerification(row as VerificationRow);
+  const { method, provider, reference, verified_at } = form;
+  const values = { identity_id: identityId, method, provider, reference, verified_at };
+  return toVerification(await upsertRow<VerificationRow>(q, 'kyc_verifications', 'identity_id', values));
 }
 
 type DocumentRow = Dated<IdentityDocument, 'created_at' | 'updated_at'>;
@@ -270,24 +260,9 @@ export async function upsertIdentityDocument(
   verificationId: string,
   form: z.output<typeof IdentityDocumentForm>,
 ): Promise<IdentityDocument> {
-  const row = await one<DocumentRow>(
-    q,
-    `insert into identity_documents (kyc_verification_id, type, number, issued, expires, issuing_authority, issuing_country)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (kyc_verification_id) do update set type = $2, number = $3, issued = $4, expires = $5,
-       issuing_authority = $6, issuing_country = $7, updated_at = now()
-     returning *`,
-    [
-      verificationId,
-      form.type,
-      form.number,
-      form.issued ?? null,
-      form.expires,
-      form.issuing_authority ?? null,
-      form.issuing_country,
-    ],
-  );
-  return toDocument(row as DocumentRow);
+  const { type, number, issued, expires, issuing_authority, issuing_country } = form;
+  const values = { kyc_verification_id: verificationId, type, number, issued, expires, issuing_authority, issuing_country };
+  return toDocument(await upsertRow<DocumentRow>(q, 'identity_documents', 'kyc_verification_id', values));
 }
 
 // ---- What the KycStatus and the video identification's prerequisites look at ------------------
@@ -310,7 +285,7 @@ export async function kycPerson(q: Queryable, identityId: string): Promise<KycPe
 }
 
 function toBusinessFacts({ address, documents, ...row }: BusinessRow & { address: boolean; documents: boolean }) {
-  return { data: { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) }, address, documents };
+  return { data: toBusinessData(row), address, documents };
 }
 
 export async function kycFacts(q: Queryable, user: UserRow): Promise<KycFacts> {

@@ -46,6 +46,19 @@ export async function updateRow<T>(q: Queryable, table: string, id: string, valu
   return (await one<T>(q, sql, [id, ...names.map((n) => values[n] ?? null)])) as T;
 }
 
+/**
+ * Inserts one row, or replaces the one whose unique column `key` holds the same value. Give
+ * every column (null for none): a replacement keeps nothing of the row it replaces.
+ */
+export async function upsertRow<T>(q: Queryable, table: string, key: string, values: Record<string, unknown>): Promise<T> {
+  const names = columnsOf(values);
+  const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
+  const replacements = names.filter((n) => n !== key).map((n) => `${n} = excluded.${n}`);
+  const sql = `insert into ${table} (${names.join(', ')}) values (${placeholders})
+    on conflict (${key}) do update set ${replacements.join(', ')}, updated_at = now() returning *`;
+  return (await one<T>(q, sql, names.map((n) => values[n] ?? null))) as T;
+}
+
 export interface OpenedStore {
   db: PGlite;
   /** True when this start created the database (no migration had run before). */

@@ -20,7 +20,7 @@ export default async function bankAccountsRoutes(app: FastifyInstance, { ctx }: 
     const form = parseForm(BankAccountForm, 'bank_account', request.body);
     const account = await ctx
       .write(async (tx) => insertBankAccount(tx, (await requireUser(tx, request.params.user_id)).id, form))
-      .catch(alreadyExists(`The user already has a bank account; change it with PATCH ${path}/{id}`, 'bank_accounts_user_key'));
+      .catch(alreadyExists('The user already has a bank account; change it with PATCH', 'bank_accounts_user_key'));
     return reply.code(201).send(account);
   });
 

@@ -124,7 +124,7 @@ export default async function kycRoutes(app: FastifyInstance, { ctx }: RoutesOpt
 
     const requireOne = async (q: Queryable, params: OneParams['Params'], request: FastifyRequest) => {
       const user = await requireUser(q, params.user_id);
-        const found = await findIdentity(q, user.id, parseId(params.id, what), revealFor(ctx, request), only);
+      const found = await findIdentity(q, user.id, parseId(params.id, what), revealFor(ctx, request), only);
       return { user, identity: orNotFound(found, what) };
     };
 
@@ -143,7 +143,7 @@ export default async function kycRoutes(app: FastifyInstance, { ctx }: RoutesOpt
           const id = await insertIdentity(tx, user.id, kind, values);
           return findIdentity(tx, user.id, id, revealFor(ctx, request));
         })
-        .catch(alreadyExists(`The user already has one; change it with PATCH ${list}/{id}`, 'identities_one_per_user'));
+        .catch(alreadyExists(`${what} already exists for this user; change it with PATCH`, 'identities_one_per_user'));
       return reply.code(201).send(created);
     });
 
@@ -261,7 +261,7 @@ export default async function kycRoutes(app: FastifyInstance, { ctx }: RoutesOpt
         refuseWrongInvestor(user, 'business');
         return insertBusiness(tx, user.id, form);
       })
-      .catch(alreadyExists(`The user already has a business; change it with PATCH ${businesses}/{id}`, 'businesses_user_key'));
+      .catch(alreadyExists('The user already has a business; change it with PATCH', 'businesses_user_key'));
     return reply.code(201).send(business);
   });
 
@@ -288,15 +288,15 @@ function addressRoutes<P extends UserParams>(
   const addresses = `${path}/addresses`;
   type Params = { Params: P };
 
-  app.get<Params>(addresses, async (request) => {
-    return orNotFound(await findAddress(ctx.db, await ownerOf(ctx.db, request.params as P)), 'Address');
-  });
+  app.get<Params>(addresses, async (request) =>
+    orNotFound(await findAddress(ctx.db, await ownerOf(ctx.db, request.params as P)), 'Address'),
+  );
 
   app.post<Params>(addresses, async (request, reply) => {
     const form = parseForm(AddressForm, 'address', request.body);
     const address = await ctx
       .write(async (tx) => insertAddress(tx, await ownerOf(tx, request.params as P), form))
-      .catch(alreadyExists(`There already is an address; change it with PATCH ${addresses}/{id}`));
+      .catch(alreadyExists('There already is an address; change it with PATCH'));
     return reply.code(201).send(address);
   });
 
