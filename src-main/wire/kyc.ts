@@ -525,17 +525,16 @@ function personMissing(person: KycPerson | undefined, what: string, withAddress:
  */
 export function kycStatus(facts: KycFacts): KycStatus {
   const of = (kind: IdentityKind) => facts.people.filter((p) => p.identity.kind === kind);
-  const common = {
-    bank_account: check(unless(facts.bank_account, 'bank_account')),
-    email: check(unless(facts.email.length > 0, 'email')),
-  };
+  const bank_account = check(unless(facts.bank_account, 'bank_account'));
+  const email = check(unless(facts.email.length > 0, 'email'));
   if (!facts.business_investor) {
     const [person] = of('personal');
     return {
-      ...common,
       identity: check(personMissing(person, 'identity', false)),
       address: check(unless(person?.address, 'address')),
+      bank_account,
       video_identification: check(unless(person?.identified, 'video_identification')),
+      email,
       business: NOT_APPLICABLE,
       legal_reps: NOT_APPLICABLE,
       documents: check(unless(person?.documents, 'identity_document')),
@@ -549,10 +548,11 @@ export function kycStatus(facts: KycFacts): KycStatus {
       ? ['business_owners']
       : owners.flatMap((o) => missingData(o.identity).map((field) => `business_owners.${o.identity.id}.${field}`));
   return {
-    ...common,
     identity: NOT_APPLICABLE,
     address: check(unless(business?.address, 'address')),
+    bank_account,
     video_identification: check(unless(representative?.identified, 'video_identification')),
+    email,
     business: check(business ? [...blanks(business.data, BUSINESS_DATA), ...ownersMissing] : ['business']),
     legal_reps: check(personMissing(representative, 'legal_representative', true)),
     documents: check([
