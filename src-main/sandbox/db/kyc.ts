@@ -25,13 +25,16 @@ import { type Reveal, listVideoRows, toVideoIdentification } from './video-ident
 type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date };
 const iso = (d: Date) => d.toISOString();
 
+/** A row with its two timestamps as ISO text, as responses carry them. */
+function isoTimes<T extends { created_at: Date; updated_at: Date }>(r: T) {
+  return { ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) };
+}
+
 // ---- Identities ------------------------------------------------------------------------------
 
 type IdentityRow = Dated<IdentityData, 'created_at' | 'updated_at'>;
 
-function toIdentityData(r: IdentityRow): IdentityData {
-  return { ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) };
-}
+const toIdentityData = (r: IdentityRow): IdentityData => isoTimes(r);
 
 /** Identities with their address and video identifications, as responses carry them. */
 async function withDetails(q: Queryable, found: IdentityRow[], reveal: Reveal): Promise<Identity[]> {
@@ -116,17 +119,10 @@ export async function otherOwnerShares(q: Queryable, userId: string, exceptId: s
 
 type AddressRow = Dated<Address, 'created_at' | 'updated_at'>;
 
+// Picks the fields: an address row also has its owner's column.
 function toAddress(r: AddressRow): Address {
-  return {
-    id: r.id,
-    street: r.street,
-    number: r.number,
-    zip: r.zip,
-    city: r.city,
-    country: r.country,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
+  const { id, street, number, zip, city, country, created_at, updated_at } = isoTimes(r);
+  return { id, street, number, zip, city, country, created_at, updated_at };
 }
 
 /** Addresses and attachments belong to an identity (of any kind) or to a business. */
@@ -171,7 +167,7 @@ export async function insertIdentityTerm(q: Queryable, identityId: string): Prom
 }
 
 type PepRow = Dated<PepStatus, 'created_at' | 'updated_at'>;
-const toPep = (r: PepRow): PepStatus => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const toPep = (r: PepRow): PepStatus => isoTimes(r);
 
 export async function findPepStatus(q: Queryable, identityId: string): Promise<PepStatus | undefined> {
   const row = await one<PepRow>(q, 'select * from pep_statuses where identity_id = $1', [identityId]);
@@ -192,11 +188,7 @@ export async function upsertPepStatus(
 
 type BusinessRow = Dated<Omit<Business, 'address'>, 'created_at' | 'updated_at'>;
 
-const toBusinessData = (r: BusinessRow): Omit<Business, 'address'> => ({
-  ...r,
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
-});
+const toBusinessData = (r: BusinessRow): Omit<Business, 'address'> => isoTimes(r);
 
 async function withAddress(q: Queryable, row: BusinessRow): Promise<Business> {
   return { ...toBusinessData(row), address: (await findAddress(q, { business_id: row.id })) ?? null };
@@ -224,10 +216,8 @@ export async function updateBusiness(q: Queryable, id: string, form: z.output<ty
 type VerificationRow = Dated<KycVerification, 'created_at' | 'updated_at'> & { verified_at: Date | null };
 
 const toVerification = (r: VerificationRow): KycVerification => ({
-  ...r,
+  ...isoTimes(r),
   verified_at: r.verified_at && iso(r.verified_at),
-  created_at: iso(r.created_at),
-  updated_at: iso(r.updated_at),
 });
 
 export async function findKycVerification(q: Queryable, identityId: string): Promise<KycVerification | undefined> {
@@ -247,7 +237,7 @@ export async function upsertKycVerification(
 }
 
 type DocumentRow = Dated<IdentityDocument, 'created_at' | 'updated_at'>;
-const toDocument = (r: DocumentRow): IdentityDocument => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const toDocument = (r: DocumentRow): IdentityDocument => isoTimes(r);
 
 export async function findIdentityDocument(q: Queryable, verificationId: string): Promise<IdentityDocument | undefined> {
   const row = await one<DocumentRow>(q, 'select * from identity_documents where kyc_verification_id = $1', [verificationId]);
