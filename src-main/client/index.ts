@@ -1,9 +1,12 @@
+import { bankAccountsClient } from './bank-accounts';
 import { configClient } from './config';
 import { investmentTermsClient } from './investment-terms';
+import { kycClient } from './kyc';
 import { operatorClient } from './operator';
 import { ordersClient } from './orders';
 import { paymentsClient } from './payments';
 import { projectsClient } from './projects';
+import { surveysClient } from './surveys';
 import { Transport, type TransportOptions } from './transport';
 import { usersClient } from './users';
 
@@ -21,6 +24,9 @@ export function createClient(options: TransportOptions) {
     orders: ordersClient(http),
     payments: paymentsClient(http),
     investmentTerms: investmentTermsClient(http),
+    kyc: kycClient(http),
+    bankAccounts: bankAccountsClient(http),
+    surveys: surveysClient(http),
     close: () => http.close(),
   };
 }

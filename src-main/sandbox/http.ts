@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { type FieldMessages, fieldMessages } from '../wire/errors';
 import { Id } from '../wire/common';
+import { isUniqueViolation } from './db/store';
 
 export class HttpError extends Error {
   constructor(
@@ -24,6 +25,23 @@ export const badRequest = (message: string, code = 'bad_request') => new HttpErr
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
 export const invalid = (fields: FieldMessages, message = 'Validation failed') =>
   new HttpError(422, 'validation_failed', message, fields);
+
+/**
+ * For a `.catch` after a write: a unique violation (of `constraint`, or any) is a second one of
+ * what there may be only one of, 422 `already_exists` with how to change the first.
+ */
+export function alreadyExists(message: string, constraint?: string) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, constraint)) throw new HttpError(422, 'already_exists', message);
+    throw error;
+  };
+}
+
+/** The value, or 404 when there is none. */
+export function orNotFound<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw notFound(what);
+  return value;
+}
 
 /** A path id that is not a UUID cannot name anything: 404 like any unknown id. */
 export function parseId(value: string | undefined, what: string): string {

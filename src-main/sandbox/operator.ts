@@ -1,11 +1,13 @@
 // The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
 import type { FastifyInstance } from 'fastify';
-import { OrderStatusUpdate, WebhookForm } from '../wire/operator';
+import { OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../wire/operator';
 import type { RoutesOptions } from './context';
 import { findOrder, setOrderStatus } from './db/orders';
 import { newToken, storeToken } from './db/tokens';
 import { setApproved, toUser } from './db/users';
-import { notFound, parseBody, parseId } from './http';
+import { findVideoSession, finishVideoIdentification, toVideoIdentification } from './db/video-identifications';
+import { HttpError, notFound, orNotFound, parseBody, parseId } from './http';
+import { revealFor } from './routes/kyc';
 import { requireUser } from './routes/users';
 import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, removeWebhook } from './webhooks';
 
@@ -36,6 +38,20 @@ export default async function operatorRoutes(app: FastifyInstance, { ctx }: Rout
       return approved;
     });
     return reply.code(201).send(toUser(user));
+  });
+
+  // The provider's callback; the redirect page (video-page.ts) does the same for a browser.
+  app.post<IdParams>('/video_identifications/:id/complete', async (request, reply) => {
+    const { status } = parseBody(VideoIdentificationCompletion, request.body);
+    const video = await ctx.write(async (tx) => {
+      const id = parseId(request.params.id, 'Video identification');
+      const session = orNotFound(await findVideoSession(tx, id), 'Video identification');
+      if (session.status !== 'pending') {
+        throw new HttpError(400, 'video_identification_finished', `The video identification has already ended (${session.status})`);
+      }
+      return finishVideoIdentification(tx, session, status);
+    });
+    return reply.code(201).send(toVideoIdentification(video, revealFor(ctx, request)));
   });
 
   app.post<IdParams>('/users/:id/reject', async (request, reply) => {

@@ -1,9 +1,10 @@
 // `--seed demo`: believable practice data (SANDBOX.md): a live, an upcoming and an ended
-// project; approved and unapproved investors; orders in every status.
+// project; approved and unapproved investors with their KYC data; orders in every status.
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '../wire/orders';
 import { newOrderCode } from './db/orders';
 import { type Queryable, one } from './db/store';
+import { seedDemoKyc } from './seed-kyc';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,5 +96,6 @@ export async function seedDemo(q: Queryable, now: Date): Promise<void> {
       ]);
     }
   }
+  await seedDemoKyc(q, userIds, now);
   await q.query(`insert into meta (key, value) values ('seeded_demo', $1)`, [now.toISOString()]);
 }

@@ -1,5 +1,6 @@
 // The embedded Offering Manager v1 service: Fastify over PGlite, the signature check on
-// every /api/v1 and /sandbox request, and the error shape of SANDBOX.md.
+// every /api/v1 and /sandbox request (but the browser's video identification page), and the
+// error shape of SANDBOX.md.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
@@ -8,13 +9,18 @@ import { loadTokens, primaryToken } from './db/tokens';
 import { openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
+import bankAccountsRoutes from './routes/bank-accounts';
 import configRoutes from './routes/config';
 import investmentTermsRoutes from './routes/investment-terms';
+import kycRoutes from './routes/kyc';
+import kycAttachmentsRoutes from './routes/kyc-attachments';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import projectsRoutes from './routes/projects';
+import surveysRoutes from './routes/surveys';
 import usersRoutes from './routes/users';
 import { seedDemo } from './seed';
+import videoPageRoutes from './video-page';
 import { WebhookDispatcher, type WebhookSettings } from './webhooks';
 
 export const API_PREFIX = '/api/v1';
@@ -56,6 +62,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: Buffer;
   }
+  interface FastifyContextConfig {
+    /** Skips the signature check: only the video identification's redirect page (video-page.ts). */
+    unsigned?: boolean;
+  }
 }
 
 function checkSignature(ctx: SandboxContext, request: FastifyRequest): void {
@@ -82,11 +92,11 @@ function parseJsonBody(request: FastifyRequest): void {
   }
 }
 
-function errorBody(error: unknown): HttpError {
+function errorBody(error: unknown, request: FastifyRequest): HttpError {
   if (error instanceof HttpError) return error;
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return new HttpError(413, 'payload_too_large', `The body is larger than ${BODY_LIMIT_BYTES} bytes`);
+    return new HttpError(413, 'payload_too_large', `The body is larger than ${request.routeOptions.bodyLimit} bytes`);
   }
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return new HttpError(e.statusCode, 'bad_request', e.message ?? 'Bad request');
@@ -121,11 +131,12 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.addHook('preValidation', async (request) => {
     request.rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
+    if (request.routeOptions.config.unsigned) return;
     checkSignature(ctx, request);
     parseJsonBody(request);
   });
   app.setErrorHandler((error, request, reply) => {
-    const http = errorBody(error);
+    const http = errorBody(error, request);
     if (http.status >= 500) console.error(`sandbox: ${request.method} ${request.url}:`, error);
     return reply.code(http.status).send(http.body());
   });
@@ -135,13 +146,25 @@ export async function buildSandbox(options: SandboxOptions = {}) {
 
   await app.register(
     async (api) => {
-      for (const routes of [projectsRoutes, configRoutes, usersRoutes, ordersRoutes, paymentsRoutes, investmentTermsRoutes]) {
+      for (const routes of [
+        projectsRoutes,
+        configRoutes,
+        usersRoutes,
+        ordersRoutes,
+        paymentsRoutes,
+        investmentTermsRoutes,
+        kycRoutes,
+        kycAttachmentsRoutes,
+        bankAccountsRoutes,
+        surveysRoutes,
+      ]) {
         await api.register(routes, { ctx });
       }
     },
     { prefix: API_PREFIX },
   );
   await app.register(operatorRoutes, { prefix: OPERATOR_PREFIX, ctx });
+  await app.register(videoPageRoutes, { ctx });
 
   return { app, ctx, db, dispatcher, token, created };
 }

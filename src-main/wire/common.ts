@@ -73,6 +73,11 @@ export function requiredText(max: number) {
   return z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 }
 
+/** One of a few values, with a message that lists them. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+}
+
 /** `{"success": true}`, the body of every delete. */
 export const Success = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof Success>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common';
 import { EventPayload } from './events';
+import { VideoIdentificationOutcome } from './kyc';
 import { OrderStatus } from './orders';
 
 export const WebhookForm = z.object({
@@ -31,6 +32,10 @@ export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
 export const OrderStatusUpdate = z.object({ status: OrderStatus });
 export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;
+
+/** The identification provider's callback: how the session ended. */
+export const VideoIdentificationCompletion = z.object({ status: VideoIdentificationOutcome });
+export type VideoIdentificationCompletion = z.input<typeof VideoIdentificationCompletion>;
 
 export const Token = z.object({ key: z.string(), secret: z.string() });
 export type Token = z.infer<typeof Token>;

@@ -27,6 +27,48 @@ function signed(method: string, path: string, body = '', at = new Date(), secret
   };
 }
 
+/** Every KYC endpoint of the spec, and the content of a single attachment (a sandbox addition). */
+function kycEndpoints(id: string): Array<[string, string]> {
+  const kyc = `/api/v1/users/${id}/kyc`;
+  const identity = `${kyc}/identities/${id}`;
+  const people = ['identities', 'legal_representatives', 'business_owners'].flatMap((path): Array<[string, string]> => [
+    ['GET', `${kyc}/${path}`],
+    ['POST', `${kyc}/${path}`],
+    ['GET', `${kyc}/${path}/${id}`],
+    ['PATCH', `${kyc}/${path}/${id}`],
+    ['DELETE', `${kyc}/${path}/${id}`],
+  ]);
+  return [
+    ['GET', kyc],
+    ...people,
+    ['GET', `${identity}/identity_terms`],
+    ['POST', `${identity}/identity_terms`],
+    ['GET', `${identity}/pep_status`],
+    ['POST', `${identity}/pep_status`],
+    ['GET', `${identity}/addresses`],
+    ['POST', `${identity}/addresses`],
+    ['PATCH', `${identity}/addresses/${id}`],
+    ['GET', `${kyc}/businesses`],
+    ['POST', `${kyc}/businesses`],
+    ['PATCH', `${kyc}/businesses/${id}`],
+    ['GET', `${kyc}/businesses/${id}/addresses`],
+    ['POST', `${kyc}/businesses/${id}/addresses`],
+    ['PATCH', `${kyc}/businesses/${id}/addresses/${id}`],
+    ['POST', `${identity}/file/passport/X1?issued=2020-01-01`],
+    ['GET', `${identity}/file`],
+    ['GET', `${identity}/file/${id}`],
+    ['POST', `${kyc}/businesses/file/other`],
+    ['GET', `${kyc}/businesses/file`],
+    ['GET', `${kyc}/businesses/file/${id}`],
+    ['POST', `${identity}/video_identifications`],
+    ['GET', `${identity}/video_identifications/${id}`],
+    ['POST', `${identity}/kyc_verification`],
+    ['GET', `${identity}/kyc_verification`],
+    ['GET', `${identity}/kyc_verification/identity_document`],
+    ['POST', `${identity}/kyc_verification/identity_document`],
+  ];
+}
+
 const UNAUTHORIZED = { error: { status: 401, code: 'unauthorized', message: expect.any(String) as string } };
 
 describe('request signature', () => {
@@ -104,6 +146,13 @@ describe('request signature', () => {
       ['DELETE', `${order}/payments/${id}`],
       ['GET', `/api/v1/users/${id}/projects/${id}/investment_terms`],
       ['POST', `/api/v1/users/${id}/projects/${id}/investment_terms`],
+      ...kycEndpoints(id),
+      ['GET', `/api/v1/users/${id}/bank_accounts`],
+      ['POST', `/api/v1/users/${id}/bank_accounts`],
+      ['PATCH', `/api/v1/users/${id}/bank_accounts/${id}`],
+      ['GET', `/api/v1/users/${id}/surveys?name=x`],
+      ['POST', `/api/v1/users/${id}/surveys`],
+      ['POST', `/sandbox/video_identifications/${id}/complete`],
     ];
     for (const [method, path] of endpoints) {
       const answer = await raw(path, { ...signed(method, `${path}x`), 'content-type': 'application/json' }, method, method === 'GET' || method === 'DELETE' ? undefined : '{}');
@@ -114,6 +163,17 @@ describe('request signature', () => {
   it('guards the operator API too', async () => {
     expect((await raw('/sandbox/webhooks', {})).status).toBe(401);
     expect((await raw('/sandbox/webhooks', signed('GET', '/sandbox/webhooks'))).status).toBe(200);
+  });
+
+  it("leaves only the video identification's redirect page to a browser without a signature", async () => {
+    const id = '3f0e8f9e-5d4c-4b6a-9f1e-2d3c4b5a6978';
+    const page = await request(`${origin()}/sandbox/video/${id}`);
+    expect(page.statusCode).toBe(404); // no such session, but no 401: the page answers
+    expect(await page.body.text()).toContain('<!doctype html>');
+    const form = await request(`${origin()}/sandbox/video/${id}`, { method: 'POST', body: 'status=success' });
+    expect(form.statusCode).toBe(404);
+    await form.body.dump();
+    expect((await raw(`/sandbox/video_identifications/${id}/complete`, {}, 'POST', '{"status":"success"}')).status).toBe(401);
   });
 
   it('gives the client an unauthorized error for a wrong secret', async () => {

@@ -4,11 +4,29 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../src-main/client';
+import { type OfferingClient, createClient } from '../../src-main/client';
 import { ORDER_STATUSES } from '../../src-main/wire/orders';
 import { isLive } from '../../src-main/wire/projects';
 import { projectForm } from '../support/fixtures';
 import { type SandboxProcess, runSandboxCli as run, startSandboxProcess as start } from '../support/sandbox-process';
+
+/** The demo investors' KYC: complete, with gaps, waiting on a session, and a business. */
+async function expectDemoKyc(client: OfferingClient) {
+  const incomplete = async (email: string) => {
+    const { id } = await client.users.findByEmail(email);
+    return Object.entries(await client.kyc.status(id)).flatMap(([name, check]) => (check.status === 'incomplete' ? [name] : []));
+  };
+  expect(await incomplete('anna.schmidt@example.com')).toEqual([]);
+  expect(await incomplete('greta.hoffmann@example.com')).toEqual(['identity', 'bank_account', 'video_identification', 'documents']);
+  expect(await incomplete('invest@nordlicht-energie.example')).toEqual([]);
+
+  const liam = await client.users.findByEmail('liam.walsh@example.com');
+  const [identity] = await client.kyc.identities.list(liam.id);
+  expect(identity?.video_identifications.map((v) => v.status)).toEqual(['pending']);
+  const business = await client.users.findByEmail('invest@nordlicht-energie.example');
+  expect((await client.kyc.businessOwners.list(business.id)).map((o) => o.share)).toEqual(['60.00', '40.00']);
+  expect(await client.kyc.legalRepresentatives.list(business.id)).toHaveLength(1);
+}
 
 const clientOf = ({ lines }: SandboxProcess) => createClient({ baseUrl: lines.base_url, key: lines.key, secret: lines.secret });
 
@@ -35,6 +53,7 @@ describe('npm run sandbox', () => {
     expect([...statuses].sort()).toEqual([...ORDER_STATUSES].sort());
     expect((await client.users.findByEmail('anna.schmidt@example.com')).approved).toBe(true);
     expect((await client.users.findByEmail('greta.hoffmann@example.com')).approved).toBe(false);
+    await expectDemoKyc(client);
 
     const added = await client.projects.create(projectForm());
     await client.close();
@@ -47,6 +66,8 @@ describe('npm run sandbox', () => {
     const codes = (await again.projects.list()).map((p) => p.code);
     expect(codes).toContain(added.code);
     expect(codes).toHaveLength(projects.length + 1); // the demo seed is not added twice
+    const anna = await again.users.findByEmail('anna.schmidt@example.com');
+    expect(await again.kyc.identities.list(anna.id)).toHaveLength(1);
     await again.close();
     expect(await second.stop()).toBe(0);
   });

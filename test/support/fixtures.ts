@@ -1,6 +1,20 @@
 // Test data made through the real API, unique per call so tests share one sandbox safely.
+import { request } from 'undici';
 import type { OfferingClient } from '../../src-main/client';
 import type { OrderRef } from '../../src-main/client/payments';
+import { specimenPdf } from '../../src-main/sandbox/seed-kyc';
+import type { BankAccountForm } from '../../src-main/wire/bank-accounts';
+import type {
+  AddressForm,
+  Business,
+  BusinessOwnerForm,
+  Identity,
+  IdentityAttachmentForm,
+  IdentityForm,
+  LegalRepresentativeForm,
+  VideoIdentification,
+  VideoIdentificationOutcome,
+} from '../../src-main/wire/kyc';
 import type { Order } from '../../src-main/wire/orders';
 import type { Project, ProjectForm } from '../../src-main/wire/projects';
 import type { User, UserForm } from '../../src-main/wire/users';
@@ -60,4 +74,148 @@ export async function placeOrder(t: TestSandbox, amount: string, project?: Proje
   const user = await readyInvestor(t, target);
   const order = await t.client.orders.create(user.id, target.id, { amount });
   return { user, project: target, order, ref: { userId: user.id, projectId: target.id, orderId: order.id } };
+}
+
+// ---- KYC -------------------------------------------------------------------------------------
+
+/** A real one-page PDF, as the demo seed makes them. */
+export const PDF_BASE64 = specimenPdf(['SPECIMEN', 'Test document']);
+/** A 1x1 PNG. */
+export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** Every field a personal identity needs for the KYC (contact and financial data). */
+export function identityForm(overrides: Partial<IdentityForm> = {}): IdentityForm {
+  return {
+    first_name: 'Jörg',
+    last_name: 'Ünal',
+    citizenship: 'DE',
+    country_of_birth: 'TR',
+    date_of_birth: '1980-04-01',
+    place_of_birth: 'İzmir',
+    family_status: 'married',
+    gender: 'male',
+    not_pep: true,
+    not_us_income_tax: true,
+    tax_id_number: '12345678903',
+    country_of_taxation: 'DE',
+    exclusively_taxable_in_country_of_taxation: true,
+    ...overrides,
+  };
+}
+
+export function legalRepresentativeForm(overrides: Partial<LegalRepresentativeForm> = {}): LegalRepresentativeForm {
+  return { ...identityForm({ first_name: 'Jonas', last_name: 'Becker' }), sole_right_of_representation: true, ...overrides };
+}
+
+export function businessOwnerForm(overrides: Partial<BusinessOwnerForm> = {}): BusinessOwnerForm {
+  const { first_name, last_name, citizenship, date_of_birth, not_pep, country_of_taxation } = identityForm();
+  return { first_name, last_name, citizenship, date_of_birth, not_pep, country_of_taxation, share: '50', ...overrides };
+}
+
+export function addressForm(overrides: Partial<AddressForm> = {}): AddressForm {
+  return { street: 'Torstraße', number: '49', zip: '10119', city: 'Berlin', country: 'DE', ...overrides };
+}
+
+export function bankAccountForm(overrides: Partial<BankAccountForm> = {}): BankAccountForm {
+  return { iban: 'DE89 3704 0044 0532 0130 00', bic: 'cobadeffxxx', owner: 'Jörg Ünal', ...overrides };
+}
+
+export function pdfAttachment(overrides: Partial<IdentityAttachmentForm> = {}): IdentityAttachmentForm {
+  return { file_name: 'id-card.pdf', content_type: 'application/pdf', content_base64: PDF_BASE64, ...overrides };
+}
+
+/** What a person needs before the video identification; a test may leave one out. */
+export type Prerequisite = 'contact_and_financial_data' | 'address' | 'bank_account' | 'identity_terms';
+
+export interface Person {
+  user: User;
+  identity: Identity;
+}
+
+/**
+ * A personal investor with all the video identification needs (and an ID card scan), but for
+ * what `without` names.
+ */
+export async function personalInvestor(t: TestSandbox, without?: Prerequisite): Promise<Person> {
+  const user = await t.client.users.create(userForm());
+  const form = without === 'contact_and_financial_data' ? { first_name: 'Jörg', last_name: 'Ünal' } : identityForm();
+  const identity = await t.client.kyc.identities.create(user.id, form);
+  await completePerson(t, user.id, identity.id, without);
+  return { user, identity: await t.client.kyc.identities.get(user.id, identity.id) };
+}
+
+/** Address, bank account, identity terms and a document for an identity of any kind. */
+async function completePerson(t: TestSandbox, userId: string, identityId: string, without?: Prerequisite) {
+  if (without !== 'address') await t.client.kyc.addresses.create(userId, identityId, addressForm());
+  if (without !== 'bank_account') await t.client.bankAccounts.create(userId, bankAccountForm());
+  if (without !== 'identity_terms') await t.client.kyc.identityTerms.accept(userId, identityId);
+  await t.client.kyc.identityAttachments.upload(userId, identityId, 'id_card', 'L01X00T47', pdfAttachment());
+}
+
+export interface BusinessInvestor {
+  user: User;
+  business: Business;
+  representative: Identity;
+  owners: Identity[];
+}
+
+/** A business investor with its business, address, document, legal representative and two owners (60 / 40). */
+export async function businessInvestor(t: TestSandbox): Promise<BusinessInvestor> {
+  const user = await t.client.users.create(userForm({ name: 'Nordlicht Energie GmbH', business_investor: true }));
+  const business = await t.client.kyc.businesses.create(user.id, {
+    legal_name: 'Nordlicht Energie GmbH',
+    legal_form: 'GmbH',
+    register_number: 'HRB 21853',
+    tax_id_number: '079/123/45678',
+    country_of_taxation: 'DE',
+    exclusively_taxable_in_country_of_taxation: true,
+  });
+  await t.client.kyc.businessAddresses.create(user.id, business.id, addressForm({ street: 'Warnowufer', number: '59' }));
+  await t.client.kyc.businessAttachments.upload(user.id, 'commercial_register_extract', {
+    file_name: 'register.pdf',
+    content_type: 'application/pdf',
+    content_base64: PDF_BASE64,
+  });
+  const representative = await t.client.kyc.legalRepresentatives.create(user.id, legalRepresentativeForm());
+  await completePerson(t, user.id, representative.id);
+  const owners = [
+    await t.client.kyc.businessOwners.create(user.id, businessOwnerForm({ first_name: 'Jonas', share: '60' })),
+    await t.client.kyc.businessOwners.create(user.id, businessOwnerForm({ first_name: 'Marie', share: '40.00' })),
+  ];
+  return {
+    user,
+    business: (await t.client.kyc.businesses.list(user.id))[0] as Business,
+    representative: await t.client.kyc.legalRepresentatives.get(user.id, representative.id),
+    owners,
+  };
+}
+
+/** Polls the session until the provider's id and page are there, as a client must. */
+export async function whenRedirectReady(
+  t: TestSandbox,
+  { user, identity }: Person,
+  id: string,
+): Promise<VideoIdentification & { redirect_url: string }> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const video = await t.client.kyc.videoIdentifications.get(user.id, identity.id, id);
+    if (video.redirect_url !== null && video.provider_id !== null) return { ...video, redirect_url: video.redirect_url };
+    if (Date.now() > deadline) throw new Error('the video identification never became ready');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** What a browser does on the redirect page: no signature, a plain form post. */
+export async function submitOutcome(redirectUrl: string, status: VideoIdentificationOutcome | '') {
+  const response = await request(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ status }).toString(),
+  });
+  return { status: response.statusCode, html: await response.body.text() };
+}
+
+export async function openPage(url: string) {
+  const response = await request(url);
+  return { status: response.statusCode, headers: response.headers, html: await response.body.text() };
 }

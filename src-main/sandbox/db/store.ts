@@ -1,13 +1,17 @@
 // The sandbox's database: PGlite (PostgreSQL in WASM), in memory or in a data folder.
 import { PGlite, types } from '@electric-sql/pglite';
 import core from './migrations/0001_core';
+import kyc from './migrations/0002_kyc';
 
 /** A PGlite instance or an open transaction. */
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
 }
 
-const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [{ id: '0001_core', sql: core }];
+const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: '0001_core', sql: core },
+  { id: '0002_kyc', sql: kyc },
+];
 
 export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
   return (await q.query<T>(sql, params)).rows;
@@ -15,6 +19,44 @@ export async function rows<T>(q: Queryable, sql: string, params: unknown[] = [])
 
 export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | undefined> {
   return (await q.query<T>(sql, params)).rows[0];
+}
+
+const COLUMN = /^[a-z_][a-z0-9_]*$/;
+
+/** Column names of a parsed form: its keys come from our schemas, never from a request. */
+function columnsOf(values: Record<string, unknown>): string[] {
+  const names = Object.keys(values);
+  for (const name of names) if (!COLUMN.test(name)) throw new Error(`not a column name: ${name}`);
+  return names;
+}
+
+/** Inserts one row from column -> value pairs and answers it. */
+export async function insertRow<T>(q: Queryable, table: string, values: Record<string, unknown>): Promise<T> {
+  const names = columnsOf(values);
+  const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
+  const sql = `insert into ${table} (${names.join(', ')}) values (${placeholders}) returning *`;
+  return (await one<T>(q, sql, names.map((n) => values[n] ?? null))) as T;
+}
+
+/** Sets the given columns (and `updated_at`) of the row with that id and answers it. */
+export async function updateRow<T>(q: Queryable, table: string, id: string, values: Record<string, unknown>): Promise<T> {
+  const names = columnsOf(values);
+  const assignments = names.map((n, i) => `${n} = $${i + 2}`).join(', ');
+  const sql = `update ${table} set ${assignments}, updated_at = now() where id = $1 returning *`;
+  return (await one<T>(q, sql, [id, ...names.map((n) => values[n] ?? null)])) as T;
+}
+
+/**
+ * Inserts one row, or replaces the one whose unique column `key` holds the same value. Give
+ * every column (null for none): a replacement keeps nothing of the row it replaces.
+ */
+export async function upsertRow<T>(q: Queryable, table: string, key: string, values: Record<string, unknown>): Promise<T> {
+  const names = columnsOf(values);
+  const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
+  const replacements = names.filter((n) => n !== key).map((n) => `${n} = excluded.${n}`);
+  const sql = `insert into ${table} (${names.join(', ')}) values (${placeholders})
+    on conflict (${key}) do update set ${replacements.join(', ')}, updated_at = now() returning *`;
+  return (await one<T>(q, sql, names.map((n) => values[n] ?? null))) as T;
 }
 
 export interface OpenedStore {

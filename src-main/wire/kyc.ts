@@ -1,0 +1,570 @@
+// KYC: identities (personal investors, legal representatives, business owners), businesses,
+// addresses, identity terms, PEP status, attachments, KYC verification, video identification,
+// and the KycStatus computed from them. Fields the spec names keep its names.
+import Big from 'big.js';
+import { z } from 'zod';
+import { Amount, Decimal, Id, IsoDate, Timestamp, decimalPlaces, oneOf, optionalText, requiredText } from './common';
+import { Country } from './countries';
+import type { FieldMessages } from './errors';
+
+export const GENDERS = ['female', 'male', 'diverse'] as const;
+export const FAMILY_STATUSES = ['single', 'married', 'civil_partnership', 'divorced', 'widowed'] as const;
+
+const DateOfBirth = IsoDate.refine((date) => Date.parse(date) < Date.now(), 'must be in the past');
+
+/** A business owner's share in percent: 0 to 100, at most two decimals. */
+export const Share = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places').refine(
+  (d) => new Big(d).gte(0) && new Big(d).lte(100),
+  'must be between 0 and 100',
+);
+
+const taxation = {
+  tax_id_number: optionalText(50),
+  country_of_taxation: Country.nullish(),
+  exclusively_taxable_in_country_of_taxation: z.boolean().nullish(),
+  second_country_of_taxation: Country.nullish(),
+  second_tax_id_number: optionalText(50),
+};
+
+type Taxation = { [K in keyof typeof taxation]?: z.output<(typeof taxation)[K]> };
+
+/**
+ * The spec's rule: the second country and tax id are required exactly when the holder is not
+ * taxable in the country of taxation alone. Given otherwise, they are refused rather than kept
+ * as data nobody asked for (sandbox choice).
+ */
+function secondTaxation(form: Taxation, ctx: z.RefinementCtx): void {
+  const notExclusive = form.exclusively_taxable_in_country_of_taxation === false;
+  for (const field of ['second_country_of_taxation', 'second_tax_id_number'] as const) {
+    const given = form[field] != null;
+    if (notExclusive && !given) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'is required when exclusively_taxable_in_country_of_taxation is false' });
+    } else if (!notExclusive && given) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'must be empty unless exclusively_taxable_in_country_of_taxation is false' });
+    }
+  }
+}
+
+const person = {
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  citizenship: Country.nullish(),
+  date_of_birth: DateOfBirth.nullish(),
+  not_pep: z.boolean().nullish(),
+};
+
+const identity = {
+  ...person,
+  country_of_birth: Country.nullish(),
+  place_of_birth: optionalText(100),
+  family_status: oneOf(FAMILY_STATUSES).nullish(),
+  gender: oneOf(GENDERS).nullish(),
+  not_us_income_tax: z.boolean().nullish(),
+  ...taxation,
+};
+
+/**
+ * IdentityForm (wrapper `identity`). Only the names are needed to create one: an investor
+ * application collects the rest step by step, and KycStatus says what is still missing.
+ */
+export const IdentityForm = z.object(identity).superRefine(secondTaxation);
+export type IdentityForm = z.input<typeof IdentityForm>;
+
+/** LegalRepresentativeForm (wrapper `legal_representative`). */
+export const LegalRepresentativeForm = z
+  .object({ ...identity, sole_right_of_representation: z.boolean().nullish() })
+  .superRefine(secondTaxation);
+export type LegalRepresentativeForm = z.input<typeof LegalRepresentativeForm>;
+
+/** BusinessOwnerForm (wrapper `business_owner`): the spec's short list of fields. */
+export const BusinessOwnerForm = z.object({
+  ...person,
+  country_of_taxation: Country.nullish(),
+  share: Share,
+});
+export type BusinessOwnerForm = z.input<typeof BusinessOwnerForm>;
+
+/** Personal identities, legal representatives and business owners share one resource. */
+export const IDENTITY_KINDS = ['personal', 'legal_representative', 'business_owner'] as const;
+export const IdentityKind = z.enum(IDENTITY_KINDS);
+export type IdentityKind = z.infer<typeof IdentityKind>;
+
+export const BusinessForm = z
+  .object({
+    legal_name: requiredText(200),
+    legal_form: optionalText(50),
+    register_number: optionalText(50),
+    ...taxation,
+  })
+  .superRefine(secondTaxation);
+export type BusinessForm = z.input<typeof BusinessForm>;
+
+export const AddressForm = z.object({
+  street: requiredText(200),
+  /** House number. */
+  number: requiredText(20),
+  zip: requiredText(20),
+  city: requiredText(100),
+  country: Country,
+});
+export type AddressForm = z.input<typeof AddressForm>;
+
+export const Address = z.object({
+  id: Id,
+  street: z.string(),
+  number: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Address = z.infer<typeof Address>;
+
+/** `pending` from creation until the session ends (SANDBOX.md). */
+export const VIDEO_IDENTIFICATION_STATUSES = ['pending', 'success', 'failure', 'aborted'] as const;
+export const VideoIdentificationStatus = z.enum(VIDEO_IDENTIFICATION_STATUSES);
+export type VideoIdentificationStatus = z.infer<typeof VideoIdentificationStatus>;
+
+/** How a session ends. */
+export const VideoIdentificationOutcome = VideoIdentificationStatus.exclude(['pending']);
+export type VideoIdentificationOutcome = z.infer<typeof VideoIdentificationOutcome>;
+
+/** Created empty: `provider_id` and `redirect_url` are filled in later, so clients poll. */
+export const VideoIdentification = z.object({
+  id: Id,
+  identity_id: Id,
+  status: VideoIdentificationStatus,
+  provider_id: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+  completed_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type VideoIdentification = z.infer<typeof VideoIdentification>;
+
+const nullableText = z.string().nullable();
+
+export const Identity = z.object({
+  id: Id,
+  user_id: Id,
+  kind: IdentityKind,
+  first_name: z.string(),
+  last_name: z.string(),
+  citizenship: nullableText,
+  country_of_birth: nullableText,
+  date_of_birth: IsoDate.nullable(),
+  place_of_birth: nullableText,
+  family_status: z.enum(FAMILY_STATUSES).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  not_pep: z.boolean().nullable(),
+  not_us_income_tax: z.boolean().nullable(),
+  tax_id_number: nullableText,
+  country_of_taxation: nullableText,
+  second_country_of_taxation: nullableText,
+  second_tax_id_number: nullableText,
+  exclusively_taxable_in_country_of_taxation: z.boolean().nullable(),
+  /** Legal representatives only. */
+  sole_right_of_representation: z.boolean().nullable(),
+  /** Business owners only: percent. */
+  share: Amount.nullable(),
+  address: Address.nullable(),
+  video_identifications: z.array(VideoIdentification),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Identity = z.infer<typeof Identity>;
+
+/** An identity without what hangs on it. */
+export type IdentityData = Omit<Identity, 'address' | 'video_identifications'>;
+
+export const Business = z.object({
+  id: Id,
+  user_id: Id,
+  legal_name: z.string(),
+  legal_form: nullableText,
+  register_number: nullableText,
+  tax_id_number: nullableText,
+  country_of_taxation: nullableText,
+  second_country_of_taxation: nullableText,
+  second_tax_id_number: nullableText,
+  exclusively_taxable_in_country_of_taxation: z.boolean().nullable(),
+  address: Address.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Business = z.infer<typeof Business>;
+
+export const IdentityTerm = z.object({
+  id: Id,
+  identity_id: Id,
+  accepted: z.boolean(),
+  accepted_at: Timestamp,
+});
+export type IdentityTerm = z.infer<typeof IdentityTerm>;
+
+/** PepStatusForm (wrapper `pep_status`): a politically exposed person says which office. */
+export const PepStatusForm = z
+  .object({ pep: z.boolean(), details: optionalText(1000) })
+  .superRefine((form, ctx) => {
+    if (form.pep && !form.details) {
+      ctx.addIssue({ code: 'custom', path: ['details'], message: 'is required for a politically exposed person' });
+    }
+  });
+export type PepStatusForm = z.input<typeof PepStatusForm>;
+
+export const PepStatus = z.object({
+  id: Id,
+  identity_id: Id,
+  pep: z.boolean(),
+  details: nullableText,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type PepStatus = z.infer<typeof PepStatus>;
+
+// ---- Attachments -----------------------------------------------------------------------
+
+export const IDENTITY_DOCUMENT_TYPES = ['passport', 'id_card', 'residence_permit'] as const;
+export const IdentityDocumentType = oneOf(IDENTITY_DOCUMENT_TYPES);
+
+export const BUSINESS_DOCUMENT_TYPES = [
+  'commercial_register_extract',
+  'articles_of_association',
+  'shareholder_list',
+  'transparency_register_extract',
+  'other',
+] as const;
+export const BusinessDocumentType = oneOf(BUSINESS_DOCUMENT_TYPES);
+
+/** A document number as printed: letters, digits, and `-`, `.`, `/`, spaces inside. */
+export const DocumentNumber = requiredText(64).regex(
+  /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/,
+  "may contain only letters, digits, spaces, '-', '.' and '/'",
+);
+
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** What the desk can preview safely: nothing that carries script (no HTML, no SVG). */
+export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
+
+const MAGIC: Record<AttachmentContentType, string> = {
+  'application/pdf': '%PDF-',
+  'image/jpeg': '\xff\xd8\xff',
+  'image/png': '\x89PNG\r\n\x1a\n',
+};
+
+/** Bytes that base64 text decodes to, without decoding it. */
+export function base64DecodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+/** Whether the content starts as a file of that type does (its magic bytes). */
+export function contentMatchesType(base64: string, type: AttachmentContentType): boolean {
+  const magic = MAGIC[type];
+  // 12 base64 characters decode to the 9 bytes that cover every signature above.
+  const head = atob(base64.slice(0, 12).replace(/=+$/, '').padEnd(12, 'A'));
+  return head.startsWith(magic);
+}
+
+const MIB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
+
+// Each check aborts, so the type check of the whole form only ever sees valid base64.
+const FileContent = z
+  .string()
+  .refine((s) => s.length > 0, { error: 'must not be empty', abort: true })
+  .refine((s) => base64DecodedLength(s) <= MAX_ATTACHMENT_BYTES, {
+    error: `must be at most ${MIB} MiB (${MAX_ATTACHMENT_BYTES} bytes)`,
+    abort: true,
+  })
+  .check(z.base64({ error: 'must be base64', abort: true }));
+
+const file = {
+  file_name: requiredText(255).refine(
+    (name) => !/[/\\]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 0x20),
+    'must be a file name without a folder or control characters',
+  ),
+  content_type: oneOf(ATTACHMENT_CONTENT_TYPES),
+  content_base64: FileContent,
+};
+
+function contentOfItsType(form: { content_type: AttachmentContentType; content_base64: string }, ctx: z.RefinementCtx) {
+  if (!contentMatchesType(form.content_base64, form.content_type)) {
+    ctx.addIssue({ code: 'custom', path: ['content_base64'], message: `does not look like ${form.content_type} content` });
+  }
+}
+
+const documentDates = {
+  issued: IsoDate.nullish(),
+  expires: IsoDate.nullish(),
+  issuing_authority: optionalText(200),
+  issuing_country: Country.nullish(),
+};
+
+function expiresAfterIssued(form: { issued?: string | null; expires?: string | null }, ctx: z.RefinementCtx) {
+  if (form.issued && form.expires && form.expires <= form.issued) {
+    ctx.addIssue({ code: 'custom', path: ['expires'], message: 'must be after the issue date' });
+  }
+}
+
+/** AttachmentForm of an identity (wrapper `attachment`); type and number are in the path. */
+export const IdentityAttachmentForm = z
+  .object({ ...file, ...documentDates })
+  .superRefine(contentOfItsType)
+  .superRefine(expiresAfterIssued);
+export type IdentityAttachmentForm = z.input<typeof IdentityAttachmentForm>;
+
+/** The document's optional details may also come as query parameters (the spec's form). */
+export const DOCUMENT_DETAILS = ['issued', 'expires', 'issuing_authority', 'issuing_country'] as const;
+
+/** AttachmentForm of the business (wrapper `attachment`); the type is in the path. */
+export const BusinessAttachmentForm = z.object(file).superRefine(contentOfItsType);
+export type BusinessAttachmentForm = z.input<typeof BusinessAttachmentForm>;
+
+const attachment = {
+  id: Id,
+  file_name: z.string(),
+  content_type: z.string(),
+  /** Bytes of the content. */
+  size: z.number().int(),
+  created_at: Timestamp,
+};
+
+/** Lists carry no content; `GET .../file/{id}` adds `content_base64`. */
+export const IdentityAttachment = z.object({
+  ...attachment,
+  identity_id: Id,
+  type: z.string(),
+  number: z.string(),
+  issued: IsoDate.nullable(),
+  expires: IsoDate.nullable(),
+  issuing_authority: nullableText,
+  issuing_country: nullableText,
+});
+export type IdentityAttachment = z.infer<typeof IdentityAttachment>;
+
+export const BusinessAttachment = z.object({ ...attachment, business_id: Id, type: z.string() });
+export type BusinessAttachment = z.infer<typeof BusinessAttachment>;
+
+const content = { content_base64: z.string() };
+export const IdentityAttachmentContent = IdentityAttachment.extend(content);
+export type IdentityAttachmentContent = z.infer<typeof IdentityAttachmentContent>;
+export const BusinessAttachmentContent = BusinessAttachment.extend(content);
+export type BusinessAttachmentContent = z.infer<typeof BusinessAttachmentContent>;
+
+// ---- KYC verification and identity document ----------------------------------------------
+
+/** How an identity was verified, when not (only) by the video identification. */
+export const KYC_VERIFICATION_METHODS = ['video_identification', 'eid', 'postident', 'in_person', 'bank_identification'] as const;
+
+/** KycVerificationForm (wrapper `kyc_verification`). */
+export const KycVerificationForm = z.object({
+  method: oneOf(KYC_VERIFICATION_METHODS),
+  provider: optionalText(100),
+  /** The provider's case or transaction number. */
+  reference: optionalText(100),
+  verified_at: Timestamp.nullish(),
+});
+export type KycVerificationForm = z.input<typeof KycVerificationForm>;
+
+export const KycVerification = z.object({
+  id: Id,
+  identity_id: Id,
+  method: z.string(),
+  provider: nullableText,
+  reference: nullableText,
+  verified_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type KycVerification = z.infer<typeof KycVerification>;
+
+/** IdentityDocumentForm (wrapper `identity_document`): the document the verification saw. */
+export const IdentityDocumentForm = z
+  .object({
+    type: IdentityDocumentType,
+    number: DocumentNumber,
+    ...documentDates,
+    expires: IsoDate,
+    issuing_country: Country,
+  })
+  .superRefine(expiresAfterIssued);
+export type IdentityDocumentForm = z.input<typeof IdentityDocumentForm>;
+
+export const IdentityDocument = z.object({
+  id: Id,
+  kyc_verification_id: Id,
+  type: z.string(),
+  number: z.string(),
+  issued: IsoDate.nullable(),
+  expires: IsoDate,
+  issuing_authority: nullableText,
+  issuing_country: z.string(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type IdentityDocument = z.infer<typeof IdentityDocument>;
+
+// ---- KycStatus -------------------------------------------------------------------------------
+
+/** One line of the KYC checklist; `missing` names what is still needed, for a UI to show. */
+export const KycCheck = z.object({
+  status: z.enum(['complete', 'incomplete', 'not_applicable']),
+  missing: z.array(z.string()),
+});
+export type KycCheck = z.infer<typeof KycCheck>;
+
+export const KycStatus = z.object({
+  identity: KycCheck,
+  address: KycCheck,
+  bank_account: KycCheck,
+  video_identification: KycCheck,
+  email: KycCheck,
+  business: KycCheck,
+  legal_reps: KycCheck,
+  documents: KycCheck,
+});
+export type KycStatus = z.infer<typeof KycStatus>;
+
+/** The spec's "contact data" of a person who identifies. */
+export const CONTACT_DATA = ['first_name', 'last_name', 'date_of_birth', 'place_of_birth', 'country_of_birth', 'citizenship'] as const;
+/** The spec's "financial data": taxes and the declarations. */
+export const FINANCIAL_DATA = [
+  'tax_id_number',
+  'country_of_taxation',
+  'exclusively_taxable_in_country_of_taxation',
+  'not_us_income_tax',
+  'not_pep',
+] as const;
+
+const REQUIRED_DATA: Record<IdentityKind, readonly string[]> = {
+  personal: [...CONTACT_DATA, ...FINANCIAL_DATA],
+  legal_representative: [...CONTACT_DATA, ...FINANCIAL_DATA, 'sole_right_of_representation'],
+  business_owner: ['first_name', 'last_name', 'citizenship', 'date_of_birth', 'not_pep', 'country_of_taxation', 'share'],
+};
+
+const BUSINESS_DATA = [
+  'legal_name',
+  'legal_form',
+  'register_number',
+  'tax_id_number',
+  'country_of_taxation',
+  'exclusively_taxable_in_country_of_taxation',
+] as const;
+
+function blanks(record: object, fields: readonly string[]): string[] {
+  return fields.filter((field) => (record as Record<string, unknown>)[field] == null);
+}
+
+/** The fields a KYC needs from this identity that it does not have yet. */
+export function missingData(identity: IdentityData): string[] {
+  return blanks(identity, REQUIRED_DATA[identity.kind]);
+}
+
+/** An identity and what the KYC knows about it. */
+export interface KycPerson {
+  identity: IdentityData;
+  address: boolean;
+  identity_terms: boolean;
+  /** At least one attachment. */
+  documents: boolean;
+  /** A successful video identification. */
+  identified: boolean;
+}
+
+export interface KycFacts {
+  business_investor: boolean;
+  email: string;
+  bank_account: boolean;
+  people: KycPerson[];
+  business: { data: Omit<Business, 'address'>; address: boolean; documents: boolean } | null;
+}
+
+/**
+ * What starting a video identification for this person still lacks (the spec's
+ * prerequisites), as 422 field messages; empty when it may start.
+ */
+export function videoIdentificationGaps(person: KycPerson, bankAccount: boolean): FieldMessages {
+  const gaps: FieldMessages = {};
+  if (person.identity.kind === 'business_owner') {
+    gaps.identity = ['is a business owner: the legal representative takes the video identification'];
+    return gaps;
+  }
+  const missing = missingData(person.identity);
+  if (missing.length > 0) gaps.identity = [`lacks ${missing.join(', ')}`];
+  if (!person.address) gaps.address = ['is missing'];
+  if (!bankAccount) gaps.bank_account = ['is missing'];
+  if (!person.identity_terms) gaps.identity_terms = ['must be accepted'];
+  return gaps;
+}
+
+const NOT_APPLICABLE: KycCheck = { status: 'not_applicable', missing: [] };
+
+function check(missing: string[]): KycCheck {
+  return { status: missing.length === 0 ? 'complete' : 'incomplete', missing };
+}
+
+const unless = (ok: boolean | undefined, what: string) => (ok ? [] : [what]);
+
+/** Data, terms (and, for a legal representative, the address) of the person who identifies. */
+function personMissing(person: KycPerson | undefined, what: string, withAddress: boolean): string[] {
+  if (!person) return [what];
+  return [
+    ...missingData(person.identity),
+    ...(withAddress ? unless(person.address, 'address') : []),
+    ...unless(person.identity_terms, 'identity_terms'),
+  ];
+}
+
+/**
+ * The KycStatus: eight checks computed from the stored data. A personal investor identifies
+ * with the personal identity; a business investor through its one legal representative, and
+ * its business, owners and business documents count instead of a personal identity.
+ */
+export function kycStatus(facts: KycFacts): KycStatus {
+  const of = (kind: IdentityKind) => facts.people.filter((p) => p.identity.kind === kind);
+  const bank_account = check(unless(facts.bank_account, 'bank_account'));
+  const email = check(unless(facts.email.length > 0, 'email'));
+  if (!facts.business_investor) {
+    const [person] = of('personal');
+    return {
+      identity: check(personMissing(person, 'identity', false)),
+      address: check(unless(person?.address, 'address')),
+      bank_account,
+      video_identification: check(unless(person?.identified, 'video_identification')),
+      email,
+      business: NOT_APPLICABLE,
+      legal_reps: NOT_APPLICABLE,
+      documents: check(unless(person?.documents, 'identity_document')),
+    };
+  }
+  const [representative] = of('legal_representative');
+  const owners = of('business_owner');
+  const business = facts.business;
+  const ownersMissing =
+    owners.length === 0
+      ? ['business_owners']
+      : owners.flatMap((o) => missingData(o.identity).map((field) => `business_owners.${o.identity.id}.${field}`));
+  return {
+    identity: NOT_APPLICABLE,
+    address: check(unless(business?.address, 'address')),
+    bank_account,
+    video_identification: check(unless(representative?.identified, 'video_identification')),
+    email,
+    business: check(business ? [...blanks(business.data, BUSINESS_DATA), ...ownersMissing] : ['business']),
+    legal_reps: check(personMissing(representative, 'legal_representative', true)),
+    documents: check([
+      ...unless(business?.documents, 'business_document'),
+      ...unless(representative?.documents, 'identity_document'),
+    ]),
+  };
+}
+
+/** Why a share does not fit beside the other owners' (the shares total at most 100), if it does not. */
+export function shareProblem(share: string, otherShares: readonly string[]): string | undefined {
+  const others = otherShares.reduce((sum, s) => sum.plus(s), new Big(0));
+  if (others.plus(share).lte(100)) return undefined;
+  return `the shares of all business owners may total at most 100; the others hold ${others.toFixed(2)}`;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Id, Timestamp, requiredText } from './common';
+
+const Answer = z.union([z.string().max(2000, 'must be at most 2000 characters'), z.number(), z.boolean()], {
+  error: 'must be a string, a number or a boolean',
+});
+
+const QuestionKey = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/);
+
+/**
+ * SurveyForm (wrapper `survey`): a name and one answer per question key. A JSON object holds
+ * each key once, so the spec's "one unique key per question" holds by construction.
+ */
+export const SurveyForm = z.object({
+  name: requiredText(100),
+  data: z
+    .record(QuestionKey, Answer, {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? "question keys are 1 to 100 letters, digits, '_', '.' or '-'"
+          : 'must be an object of question keys to answers',
+    })
+    .refine((data) => Object.keys(data).length > 0, 'must answer at least one question'),
+});
+export type SurveyForm = z.input<typeof SurveyForm>;
+
+export const Survey = z.object({
+  id: Id,
+  user_id: Id,
+  name: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: Timestamp,
+});
+export type Survey = z.infer<typeof Survey>;
+
+export const SurveyListQuery = z.object({ name: z.string().optional() });
+export type SurveyListQuery = z.input<typeof SurveyListQuery>;
