@@ -40,19 +40,30 @@ export function openableUrl(text: string, sandboxOrigin: string): URL | undefine
   return undefined;
 }
 
-export function createHandlers(s: DeskServices): Handlers {
-  const read = async <T>(call: (client: OfferingClient) => Promise<T>): Promise<T> => call((await s.connections.client()).client);
-
+/** Reads and audited writes on the active connection's client, for every area's handlers. */
+export interface ApiCalls {
+  read: <T>(call: (client: OfferingClient) => Promise<T>) => Promise<T>;
   /** A write to the API, recorded before and after in the audit log. */
-  const write = async <T>(
+  write: <T>(
     action: string,
     targets: Record<string, string>,
     call: (client: OfferingClient) => Promise<T>,
     resultTargets?: (result: T) => Record<string, string>,
-  ): Promise<T> => {
-    const { profile, client } = await s.connections.client();
-    return audited(s.audit, profile, action, targets, () => call(client), resultTargets);
+  ) => Promise<T>;
+}
+
+export function apiCalls(s: DeskServices): ApiCalls {
+  return {
+    read: async (call) => call((await s.connections.client()).client),
+    write: async (action, targets, call, resultTargets) => {
+      const { profile, client } = await s.connections.client();
+      return audited(s.audit, profile, action, targets, () => call(client), resultTargets);
+    },
   };
+}
+
+export function createHandlers(s: DeskServices): Handlers {
+  const { read, write } = apiCalls(s);
 
   const changed = <T extends ProfileInfo | void>(result: T): T => {
     s.emit('profiles.changed');
