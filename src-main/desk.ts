@@ -11,6 +11,8 @@ import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
 import { type Sandbox, startSandbox } from './sandbox/server';
 import { AuditLog } from './workflows/audit';
+import { OrderIndexes } from './workflows/order-index';
+import { PaymentEntry } from './workflows/payment-entry';
 
 export interface DeskOptions {
   userDataDir: string;
@@ -43,14 +45,36 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   });
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
+  const orders = new OrderIndexes({ onChange: () => emit('orders.changed') });
+  // The active connection's orders are indexed in the background from the start (and after a
+  // switch), so neither a lookup by code nor the orders table waits for the whole list.
+  const indexOrders = () =>
+    void connections
+      .client()
+      .then((current) => orders.of(current).ready())
+      .catch((error: unknown) => log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`));
+  const emit = (event: DeskEvent, payload?: unknown) => {
+    if (event === 'profiles.changed') indexOrders();
+    listeners.forEach((listener) => listener(event, payload));
+  };
+  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
+  const payments = await PaymentEntry.open({
+    file: join(options.userDataDir, 'payment-drafts.json'),
+    audit,
+    onChange: () => emit('payments.draftsChanged'),
+    onNotice: (message) => log.warn(message),
+  });
   const handlers = createHandlers({
     connections,
-    audit: new AuditLog(join(options.userDataDir, 'audit.log')),
+    audit,
     preferences,
     shell: options.shell,
     sandboxOrigin: new URL(sandbox.baseUrl).origin,
-    emit: (event, payload) => listeners.forEach((listener) => listener(event, payload)),
+    emit,
+    payments,
+    orders,
   });
+  indexOrders();
   return {
     invoke: createRouter(handlers, log),
     onEvent(listener) {

@@ -3,11 +3,15 @@
 import { z } from 'zod';
 import type { DeskErrorKind } from '../errors';
 import type { AuditEntry } from '../workflows/audit.schema';
+import { type OrderPage, OrderQuery } from '../workflows/order-index.schema';
+import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../workflows/payment-entry.schema';
 import { LANGUAGES, type Preferences, THEMES } from '../preferences.schema';
 import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput } from '../profiles/profile.schema';
 import type { Success } from '../wire/common';
 import type { ErrorKind, FieldMessages } from '../wire/errors';
-import { type Order, OrderStatusFilter } from '../wire/orders';
+import type { InvestmentTerm } from '../wire/investment-terms';
+import { type Order, OrderForm, OrderStatusFilter } from '../wire/orders';
+import type { Payment } from '../wire/payments';
 import { type Project, ProjectForm, type ProjectStats } from '../wire/projects';
 import { type User, UserForm, UserUpdate } from '../wire/users';
 
@@ -22,6 +26,17 @@ export {
   ProfileInput,
 } from '../profiles/profile.schema';
 export type { AuditEntry } from '../workflows/audit.schema';
+export { ORDER_PAGE_LIMIT, ORDER_SORTS, type OrderPage, type OrderQuery, type OrderScope, type OrderSort } from '../workflows/order-index.schema';
+export {
+  type Balance,
+  type DraftState,
+  type OrderRef,
+  type PaymentDraft,
+  type PaymentEntryInput,
+  balanceOf,
+  paidTotal,
+  samePayment,
+} from '../workflows/payment-entry.schema';
 
 const None = z.undefined();
 const Id = z.string().trim().min(1).max(200);
@@ -68,7 +83,25 @@ export const contract = {
   'users.delete': { input: ById, output: out<Success>() },
   'users.projects': { input: ById, output: out<Project[]>() },
 
+  // Payments area: orders, their payments, and payment drafts (workflows/payment-entry.ts).
+  /** The order with this code as the host has it now; `not_found` when none has it. */
   'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<Order>() },
+  /** A page of orders, filtered and sorted in the main process (workflows/order-index.ts). */
+  'orders.browse': { input: OrderQuery, output: out<OrderPage>() },
+  'orders.create': { input: z.object({ userId: Id, projectId: Id, order: OrderForm }), output: out<Order>() },
+  'orders.cancel': { input: OrderRef, output: out<Order>() },
+  'investmentTerms.accept': { input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>() },
+  'payments.list': { input: OrderRef, output: out<Payment[]>() },
+  /** Written to disk, then sent once; the same `draftId` again never sends a second payment. */
+  'payments.enter': { input: PaymentEntryInput, output: out<PaymentDraft>() },
+  /** The active connection's drafts that are not done. */
+  'payments.drafts': { input: None, output: out<PaymentDraft[]>() },
+  /** Looks for the draft's payment on the order, and sends it only if it is not there. */
+  'payments.retry': { input: z.object({ draftId: Id }), output: out<PaymentDraft>() },
+  'payments.discard': { input: z.object({ draftId: Id }), output: out<Success>() },
+  'payments.delete': { input: OrderRef.extend({ id: Id }), output: out<Payment>() },
+  /** `DELETE /users/{id}/destroy_payments`: every payment of the investor, in every project. */
+  'payments.destroyForUser': { input: z.object({ userId: Id }), output: out<Success>() },
 
   /** Opens an https page (or the sandbox's own video page) in the system browser, after the user confirms. */
   'shell.openExternal': { input: z.object({ url: z.string().max(2000) }), output: out<{ opened: boolean }>() },
@@ -91,7 +124,7 @@ export const INVOKE_CHANNEL = 'desk:invoke';
 export const EVENT_PREFIX = 'desk:event:';
 
 /** Events the main process sends to the renderer. */
-export const EVENTS = ['profiles.changed'] as const;
+export const EVENTS = ['profiles.changed', 'orders.changed', 'payments.draftsChanged'] as const;
 export type DeskEvent = (typeof EVENTS)[number];
 
 export function isEvent(name: unknown): name is DeskEvent {

@@ -1,0 +1,68 @@
+// The Payments area: finding and browsing orders, creating and cancelling them, accepting the
+// investment terms for an investor, and entering payments through the drafts that keep each
+// payment single (workflows/payment-entry.ts).
+import { DeskError } from '../../errors';
+import { investorOrders } from '../../workflows/order-index';
+import type { Channel } from '../contract';
+import type { Handlers } from '../router';
+import type { ApiCalls, DeskServices } from '../services';
+
+type PaymentsChannel = Extract<Channel, `orders.${string}` | `payments.${string}` | 'investmentTerms.accept'>;
+
+export function paymentsHandlers({ read, write }: ApiCalls, s: DeskServices): Pick<Handlers, PaymentsChannel> {
+  const connection = () => s.connections.client();
+  const activeId = async () => (await s.connections.active()).id;
+  /** After a write that changes orders: the index asks the host now rather than on its next page. */
+  const ordersChanged = async <T>(result: T): Promise<T> => {
+    s.orders
+      .of(await connection())
+      .refresh()
+      .catch(() => undefined);
+    return result;
+  };
+
+  return {
+    'orders.findByCode': async ({ code }) => {
+      const order = await s.orders.of(await connection()).find(code);
+      if (!order) throw new DeskError('not_found', `No order has the code ${code}.`);
+      return order;
+    },
+    'orders.browse': async (query) => {
+      const current = await connection();
+      return query.scope.kind === 'investor' ? investorOrders(current.client, query) : s.orders.of(current).page(query);
+    },
+    'orders.create': async ({ userId, projectId, order }) =>
+      ordersChanged(
+        await write(
+          'orders.create',
+          { user_id: userId, project_id: projectId },
+          (c) => c.orders.create(userId, projectId, order),
+          (o) => ({ order_id: o.id, order_code: o.order_code }),
+        ),
+      ),
+    'orders.cancel': async ({ userId, projectId, orderId }) =>
+      ordersChanged(await write('orders.cancel', { order_id: orderId }, (c) => c.orders.cancel(userId, projectId, orderId))),
+    'investmentTerms.accept': ({ userId, projectId }) =>
+      write(
+        'investmentTerms.accept',
+        { user_id: userId, project_id: projectId },
+        (c) => c.investmentTerms.accept(userId, projectId),
+        (terms) => ({ terms_id: terms.id }),
+      ),
+
+    'payments.list': (order) => read((c) => c.payments.listForOrder(order)),
+    'payments.enter': async (input) => ordersChanged(await s.payments.enter(await connection(), input)),
+    'payments.drafts': async () => s.payments.open(await activeId()),
+    'payments.retry': async ({ draftId }) => ordersChanged(await s.payments.retry(await connection(), draftId)),
+    'payments.discard': async ({ draftId }) => {
+      await s.payments.discard(await activeId(), draftId);
+      return { success: true };
+    },
+    'payments.delete': async ({ id, ...order }) =>
+      ordersChanged(
+        await write('payments.delete', { order_id: order.orderId, payment_id: id }, (c) => c.payments.delete(order, id)),
+      ),
+    'payments.destroyForUser': async ({ userId }) =>
+      ordersChanged(await write('payments.destroyForUser', { user_id: userId }, (c) => c.users.destroyPayments(userId))),
+  };
+}

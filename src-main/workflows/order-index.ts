@@ -1,0 +1,241 @@
+// The orders of a connection, held in the main process by id and by code. The API has no
+// lookup by order code and no project filter on `GET /orders`, and a list of 100,000 orders
+// is far too heavy to fetch per keystroke: the index fetches the whole list once, then only
+// what changed (`updated_at` after the newest change it holds, less an overlap for changes
+// committed late), and answers lookups and pages of sorted, filtered rows from memory.
+import Big from 'big.js';
+import type { OfferingClient } from '../client';
+import { ORDER_STATUSES, type Order, statusesMatching } from '../wire/orders';
+import type { OrderPage, OrderSort, ParsedOrderQuery as ParsedQuery } from './order-index.schema';
+import type { Connection } from './payment-entry';
+
+/** An order with the keys it is sorted and filtered by, computed once. */
+export interface OrderEntry {
+  order: Order;
+  /** The code in upper case. */
+  code: string;
+  /** The amount as text that sorts like the number (amounts are never negative). */
+  amount: string;
+  created: number;
+  updated: number;
+}
+
+/** `1234.5` -> `00000000000000001234.50` */
+export function sortableAmount(amount: string): string {
+  const [whole = '0', cents = '00'] = new Big(amount).toFixed(2).split('.');
+  return `${whole.padStart(20, '0')}.${cents}`;
+}
+
+export function entryOf(order: Order): OrderEntry {
+  return {
+    order,
+    code: order.order_code.toUpperCase(),
+    amount: sortableAmount(order.amount),
+    created: Date.parse(order.created_at),
+    updated: Date.parse(order.updated_at),
+  };
+}
+
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const STATUS_RANK = new Map<string, number>(ORDER_STATUSES.map((s, i) => [s, i]));
+
+const COMPARE: Record<OrderSort, (a: OrderEntry, b: OrderEntry) => number> = {
+  created_at: (a, b) => a.created - b.created,
+  updated_at: (a, b) => a.updated - b.updated,
+  order_code: (a, b) => text(a.code, b.code),
+  status: (a, b) => (STATUS_RANK.get(a.order.status) ?? 0) - (STATUS_RANK.get(b.order.status) ?? 0),
+  amount: (a, b) => text(a.amount, b.amount),
+};
+
+/** Ascending by `sort`, ties by creation, then id: the same order on every call. */
+export function sortEntries(entries: OrderEntry[], sort: OrderSort): OrderEntry[] {
+  const compare = COMPARE[sort];
+  return entries.sort((a, b) => compare(a, b) || a.created - b.created || text(a.order.id, b.order.id));
+}
+
+/**
+ * The rows of `query`'s page among `sorted` (ascending by `query.sort`) and how many match:
+ * one pass, in the query's direction, so the cost is the scan and not a sort.
+ */
+export function selectPage(sorted: readonly OrderEntry[], query: ParsedQuery): { total: number; rows: Order[] } {
+  const project = query.scope.kind === 'project' ? query.scope.projectId : undefined;
+  const statuses = query.status ? new Set<string>(statusesMatching(query.status)) : undefined;
+  const since = query.updated_since ? Date.parse(query.updated_since) : undefined;
+  const needle = query.text?.toUpperCase() || undefined;
+  const amount = query.amount === undefined ? undefined : sortableAmount(query.amount);
+  const matches = (e: OrderEntry) =>
+    (project === undefined || e.order.project_id === project) &&
+    (statuses === undefined || statuses.has(e.order.status)) &&
+    (since === undefined || e.updated > since) &&
+    // One search box: part of the code, or the amount exactly.
+    ((needle === undefined && amount === undefined) || (needle !== undefined && e.code.includes(needle)) || e.amount === amount);
+  const rows: Order[] = [];
+  const end = query.offset + query.limit;
+  let total = 0;
+  const visit = (e: OrderEntry) => {
+    if (!matches(e)) return;
+    if (total >= query.offset && total < end) rows.push(e.order);
+    total++;
+  };
+  if (query.direction === 'asc') for (let i = 0; i < sorted.length; i++) visit(sorted[i] as OrderEntry);
+  else for (let i = sorted.length - 1; i >= 0; i--) visit(sorted[i] as OrderEntry);
+  return { total, rows };
+}
+
+export interface OrderIndexOptions {
+  /** How far before the newest change it holds the index asks again (late commits). */
+  overlapMs?: number;
+  /** A page older than this starts a refresh in the background. */
+  maxAgeMs?: number;
+  /** Something the index holds changed. */
+  onChange?: () => void;
+  now?: () => number;
+}
+
+export class OrderIndex {
+  /** The connection's current client (replaced when its credentials change). */
+  client: OfferingClient;
+  readonly #options: OrderIndexOptions;
+  readonly #byId = new Map<string, OrderEntry>();
+  readonly #byCode = new Map<string, OrderEntry>();
+  readonly #sorted = new Map<OrderSort, OrderEntry[]>();
+  #newest = Number.NEGATIVE_INFINITY;
+  #refreshedAt = 0;
+  #loading?: Promise<void>;
+  #refreshing?: Promise<boolean>;
+
+  constructor(client: OfferingClient, options: OrderIndexOptions = {}) {
+    this.client = client;
+    this.#options = options;
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  /** The whole list, once; a failed load is tried again on the next call. */
+  ready(): Promise<void> {
+    this.#loading ??= (async () => {
+      const orders = await this.client.orders.list();
+      this.#refreshedAt = this.#now();
+      this.#putAll(orders, false);
+    })().catch((error: unknown) => {
+      this.#loading = undefined;
+      throw error;
+    });
+    return this.#loading;
+  }
+
+  /** Asks the host what changed since the newest change held; true when anything did. */
+  refresh(): Promise<boolean> {
+    this.#refreshing ??= (async () => {
+      await this.ready();
+      const after = Number.isFinite(this.#newest) ? new Date(this.#newest - (this.#options.overlapMs ?? 60_000)) : undefined;
+      const startedAt = this.#now();
+      const orders = await this.client.orders.list(after ? { updated_at: after.toISOString() } : {});
+      this.#refreshedAt = startedAt;
+      return this.#putAll(orders);
+    })().finally(() => {
+      this.#refreshing = undefined;
+    });
+    return this.#refreshing;
+  }
+
+  /** An order the desk has just read or written, as the host answered it. */
+  put(order: Order): void {
+    this.#putAll([order]);
+  }
+
+  /** The order with this code (any case) as the host has it now, or undefined. */
+  async find(code: string): Promise<Order | undefined> {
+    await this.ready();
+    const key = code.trim().toUpperCase();
+    let entry = this.#byCode.get(key);
+    if (!entry) {
+      await this.refresh();
+      entry = this.#byCode.get(key);
+    }
+    if (!entry) return undefined;
+    const { user_id, project_id, id } = entry.order;
+    const order = await this.client.orders.get(user_id, project_id, id);
+    this.put(order);
+    return order;
+  }
+
+  /** A page of the index's orders; a stale index is refreshed in the background meanwhile. */
+  async page(query: ParsedQuery): Promise<OrderPage> {
+    await this.ready();
+    if (this.#now() - this.#refreshedAt > (this.#options.maxAgeMs ?? 5_000)) {
+      // The next page picks up what this finds; a failure is tried again then.
+      this.refresh().catch(() => undefined);
+    }
+    return { ...selectPage(this.#sortedBy(query.sort), query), offset: query.offset, asOf: new Date(this.#refreshedAt).toISOString() };
+  }
+
+  #sortedBy(sort: OrderSort): OrderEntry[] {
+    let sorted = this.#sorted.get(sort);
+    if (!sorted) {
+      sorted = sortEntries([...this.#byId.values()], sort);
+      this.#sorted.set(sort, sorted);
+    }
+    return sorted;
+  }
+
+  /** Takes what is new or changed; `notify`: tell onChange (not for the first load). */
+  #putAll(orders: readonly Order[], notify = true): boolean {
+    let changed = false;
+    for (const order of orders) {
+      const held = this.#byId.get(order.id)?.order;
+      if (held && held.updated_at === order.updated_at && held.status === order.status && held.amount === order.amount) continue;
+      const entry = entryOf(order);
+      if (held) this.#byCode.delete(held.order_code.toUpperCase());
+      this.#byId.set(order.id, entry);
+      this.#byCode.set(entry.code, entry);
+      if (entry.updated > this.#newest) this.#newest = entry.updated;
+      changed = true;
+    }
+    if (changed) {
+      this.#sorted.clear();
+      if (notify) this.#options.onChange?.();
+    }
+    return changed;
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+}
+
+/** One index per connection (profile and host), made on first use. */
+export class OrderIndexes {
+  readonly #options: OrderIndexOptions;
+  readonly #indexes = new Map<string, OrderIndex>();
+
+  constructor(options: OrderIndexOptions = {}) {
+    this.#options = options;
+  }
+
+  of({ profile, client }: Connection): OrderIndex {
+    const key = `${profile.id} ${client.baseUrl}`;
+    let index = this.#indexes.get(key);
+    if (!index) {
+      index = new OrderIndex(client, this.#options);
+      this.#indexes.set(key, index);
+    }
+    index.client = client;
+    return index;
+  }
+}
+
+/** An investor's orders in a project: their own endpoint filters, sorted and paged here. */
+export async function investorOrders(client: OfferingClient, query: ParsedQuery): Promise<OrderPage> {
+  if (query.scope.kind !== 'investor') throw new Error('investorOrders needs an investor scope');
+  const { userId, projectId, distributable } = query.scope;
+  const orders = await client.orders.listForUser(userId, projectId, {
+    status: query.status,
+    updated_at: query.updated_since,
+    distributable,
+  });
+  const sorted = sortEntries(orders.map(entryOf), query.sort);
+  return { ...selectPage(sorted, query), offset: query.offset, asOf: new Date().toISOString() };
+}

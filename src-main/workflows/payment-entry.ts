@@ -1,0 +1,272 @@
+// Manual payment entry without doubled or lost payments. The API has no idempotency key for
+// payments, so the desk keeps its own: every payment starts as a draft with an id the window
+// chose, written to disk before anything is sent. One send per draft at a time (a second
+// Enter, click or window joins the first), one send per order at a time, and a lost answer
+// is never resent blindly: the order's payments are read again first, and a payment with the
+// same amount, date and reference that was not there before the first POST, and that no
+// other draft holds, is taken as this draft's. Only when none is found may the agent send
+// again, through the same check.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { ApiError, type OfferingClient } from '../client';
+import { DeskError } from '../errors';
+import { readJson, writeJsonAtomic } from '../json-file';
+import type { ErrorKind } from '../wire/errors';
+import type { Payment } from '../wire/payments';
+import { type Actor, type AuditLog, audited } from './audit';
+import { PaymentDraft, type PaymentEntryRequest, samePayment } from './payment-entry.schema';
+
+/** A connection as one call uses it from start to end, whatever is switched meanwhile. */
+export interface Connection {
+  profile: Actor;
+  client: OfferingClient;
+}
+
+export interface PaymentEntryOptions {
+  /** The drafts file in the user data folder. */
+  file: string;
+  audit: AuditLog;
+  /**
+   * How long to wait after a lost answer before reading the order's payments: a request the
+   * host received just before the connection broke gets the time to commit.
+   */
+  settleMs?: number;
+  /** Done drafts are kept this long, so a late second send of one still finds it done. */
+  keepDoneMs?: number;
+  /** Called after every change of a draft is on disk, e.g. to tell every window. */
+  onChange?: () => void;
+  onNotice?: (message: string) => void;
+  now?: () => Date;
+}
+
+const DraftsFile = z.object({ drafts: z.array(PaymentDraft) });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Answers that prove the host did not take the payment; after anything else it may have. */
+const REFUSALS: ReadonlySet<ErrorKind> = new Set(['unauthorized', 'not_found', 'validation', 'not_allowed', 'bad_request']);
+
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && REFUSALS.has(error.kind);
+}
+
+function errorOf(error: unknown): { kind: string; message: string } {
+  if (error instanceof ApiError || error instanceof DeskError) return { kind: error.kind, message: error.message };
+  return { kind: 'internal', message: error instanceof Error ? error.name : 'error' };
+}
+
+function samePayload(draft: PaymentDraft, input: PaymentEntryRequest): boolean {
+  const { order } = draft;
+  return (
+    order.orderId === input.order.orderId &&
+    order.userId === input.order.userId &&
+    order.projectId === input.order.projectId &&
+    samePayment(draft.payment, input.payment)
+  );
+}
+
+export class PaymentEntry {
+  readonly #options: PaymentEntryOptions;
+  readonly #drafts: Map<string, PaymentDraft>;
+  /** draftId -> the send under way: a second send of the same draft joins it. */
+  readonly #inFlight = new Map<string, Promise<PaymentDraft>>();
+  /** orderId -> the last send queued for that order: one at a time, so "seen before" holds. */
+  readonly #orderQueues = new Map<string, Promise<unknown>>();
+  #saving: Promise<void> = Promise.resolve();
+
+  private constructor(options: PaymentEntryOptions, drafts: PaymentDraft[]) {
+    this.#options = options;
+    this.#drafts = new Map(drafts.map((d) => [d.draftId, d]));
+  }
+
+  /**
+   * Reads the drafts file. A draft found `sending` was under way when the app stopped: its
+   * outcome is unknown, and it is not sent again until someone asks.
+   */
+  static async open(options: PaymentEntryOptions): Promise<PaymentEntry> {
+    const { drafts } = await readJson(options.file, DraftsFile, { drafts: [] }, options.onNotice ?? (() => undefined));
+    const now = (options.now ?? (() => new Date()))();
+    const keepDone = options.keepDoneMs ?? 30 * DAY_MS;
+    const kept = drafts
+      .filter((d) => d.state !== 'done' || now.getTime() - Date.parse(d.updated_at) < keepDone)
+      .map((d): PaymentDraft => (d.state === 'sending' ? { ...d, state: 'unknown', updated_at: now.toISOString() } : d));
+    const entry = new PaymentEntry(options, kept);
+    if (kept.length !== drafts.length || kept.some((d, i) => d !== drafts[i])) await entry.#save();
+    return entry;
+  }
+
+  /** The drafts of a connection that are not done, oldest first. */
+  open(profileId: string): PaymentDraft[] {
+    return [...this.#drafts.values()]
+      .filter((d) => d.profileId === profileId && d.state !== 'done')
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  }
+
+  get(draftId: string): PaymentDraft | undefined {
+    return this.#drafts.get(draftId);
+  }
+
+  /**
+   * Enters a payment: a new draft is written to disk, then sent. The same draft id again
+   * joins the send under way, answers the done draft, or sends a draft that is not done again
+   * through the check. A first send the host refuses throws and forgets the draft: nothing
+   * was entered, and the form still holds the values.
+   */
+  enter(connection: Connection, input: PaymentEntryRequest): Promise<PaymentDraft> {
+    const existing = this.#drafts.get(input.draftId);
+    if (existing && !samePayload(existing, input)) {
+      return Promise.reject(new DeskError('bad_request', 'This draft was entered with other values; enter the payment anew.'));
+    }
+    if (existing) return this.retry(connection, input.draftId);
+    const time = this.#now();
+    const draft: PaymentDraft = {
+      draftId: input.draftId,
+      profileId: connection.profile.id,
+      order: input.order,
+      payment: { amount: input.payment.amount, booked_at: input.payment.booked_at ?? null, reference: input.payment.reference ?? null },
+      state: 'pending',
+      attempts: 0,
+      created_at: time,
+      updated_at: time,
+    };
+    // In the map before the first await: a second enter in the same tick finds it.
+    this.#drafts.set(draft.draftId, draft);
+    return this.#run(draft.draftId, async () => {
+      await this.#save();
+      return this.#send(connection, draft.draftId, true);
+    });
+  }
+
+  /** Sends a draft that is not done again: looks for it on the order first, then POSTs. */
+  retry(connection: Connection, draftId: string): Promise<PaymentDraft> {
+    const running = this.#inFlight.get(draftId);
+    if (running) return running;
+    const draft = this.#drafts.get(draftId);
+    if (!draft) return Promise.reject(new DeskError('not_found', 'No such payment draft.'));
+    if (draft.state === 'done') return Promise.resolve(draft);
+    return this.#run(draftId, () => this.#send(connection, draftId, false));
+  }
+
+  /** Forgets a draft that is not done (the agent checked the order, or gives the payment up). */
+  async discard(profileId: string, draftId: string): Promise<void> {
+    const draft = this.#drafts.get(draftId);
+    if (!draft || draft.profileId !== profileId) throw new DeskError('not_found', 'No such payment draft on this connection.');
+    if (this.#inFlight.has(draftId)) throw new DeskError('bad_request', 'The payment is being sent; wait for its outcome.');
+    if (draft.state === 'done') throw new DeskError('bad_request', 'The payment is entered; delete it on the order instead.');
+    this.#drafts.delete(draftId);
+    await this.#save();
+  }
+
+  /** Makes `work` the draft's one send under way, queued behind its order's sends. */
+  #run(draftId: string, work: () => Promise<PaymentDraft>): Promise<PaymentDraft> {
+    const orderId = (this.#drafts.get(draftId) as PaymentDraft).order.orderId;
+    const job = (this.#orderQueues.get(orderId) ?? Promise.resolve()).then(work);
+    const settled = job.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#orderQueues.set(orderId, settled);
+    this.#inFlight.set(draftId, job);
+    void settled.then(() => {
+      this.#inFlight.delete(draftId);
+      if (this.#orderQueues.get(orderId) === settled) this.#orderQueues.delete(orderId);
+    });
+    return job;
+  }
+
+  async #send(connection: Connection, draftId: string, firstEntry: boolean): Promise<PaymentDraft> {
+    let draft = this.#drafts.get(draftId);
+    if (!draft) throw new DeskError('not_found', 'No such payment draft.');
+    const forget = async (error: unknown) => {
+      this.#drafts.delete(draftId);
+      await this.#save();
+      throw error;
+    };
+    if (draft.profileId !== connection.profile.id) {
+      throw new DeskError('bad_request', 'This payment belongs to another connection; switch to it to send the payment.');
+    }
+    if (draft.state === 'done') return draft;
+    if (draft.attempts > 0) {
+      // A POST went out before: the payment may be there already, or we cannot tell yet.
+      const looked = await this.#look(connection, draft);
+      if (looked) return looked;
+    }
+    try {
+      const seen = draft.seen_payment_ids ?? (await connection.client.payments.listForOrder(draft.order)).map((p) => p.id);
+      draft = await this.#update(draftId, { state: 'sending', seen_payment_ids: seen, attempts: draft.attempts + 1, error: undefined });
+    } catch (error) {
+      // Nothing was sent this time: a refused first entry is forgotten, else kept with the reason.
+      if (firstEntry && refused(error)) return forget(error);
+      await this.#update(draftId, { error: errorOf(error) });
+      throw error;
+    }
+    const { order, payment } = draft;
+    try {
+      const created = await audited(
+        this.#options.audit,
+        connection.profile,
+        'payments.create',
+        { order_id: order.orderId, order_code: order.orderCode, draft_id: draftId, attempt: String(draft.attempts) },
+        () => connection.client.payments.create(order, payment),
+        (p) => ({ payment_id: p.id }),
+      );
+      return await this.#update(draftId, { state: 'done', payment_id: created.id });
+    } catch (error) {
+      if (!refused(error)) {
+        await sleep(this.#options.settleMs ?? 1000);
+        return (await this.#look(connection, this.#drafts.get(draftId) as PaymentDraft, error)) as PaymentDraft;
+      }
+      if (firstEntry) return forget(error);
+      await this.#update(draftId, { state: 'failed', error: errorOf(error) });
+      throw error;
+    }
+  }
+
+  /**
+   * Reads the order's payments and takes as this draft's the first one with the same amount,
+   * date and reference that was not there before the first POST and that no other draft
+   * holds: the draft is done. None found, or the read failed: the draft is `unknown` (after a
+   * POST whose answer was lost, `cause`), or else stays as it is (undefined: go on and send).
+   */
+  async #look(connection: Connection, draft: PaymentDraft, cause?: unknown): Promise<PaymentDraft | undefined> {
+    const seen = new Set(draft.seen_payment_ids);
+    const claimed = new Set([...this.#drafts.values()].filter((d) => d.draftId !== draft.draftId).map((d) => d.payment_id));
+    let match: Payment | undefined;
+    try {
+      match = await audited(
+        this.#options.audit,
+        connection.profile,
+        'payments.check',
+        { order_id: draft.order.orderId, draft_id: draft.draftId, ...(cause ? { after: errorOf(cause).kind } : {}) },
+        async () => {
+          const payments = await connection.client.payments.listForOrder(draft.order);
+          return payments.find((p) => !seen.has(p.id) && !claimed.has(p.id) && samePayment(draft.payment, p));
+        },
+        (p) => ({ found: p?.id ?? 'none' }),
+      );
+    } catch (error) {
+      return this.#update(draft.draftId, { state: 'unknown', error: errorOf(error) });
+    }
+    if (match) return this.#update(draft.draftId, { state: 'done', payment_id: match.id, error: undefined });
+    if (cause) return this.#update(draft.draftId, { state: 'unknown', error: errorOf(cause) });
+    return undefined;
+  }
+
+  async #update(draftId: string, change: Partial<PaymentDraft>): Promise<PaymentDraft> {
+    const next = { ...(this.#drafts.get(draftId) as PaymentDraft), ...change, updated_at: this.#now() };
+    this.#drafts.set(draftId, next);
+    await this.#save();
+    return next;
+  }
+
+  /** Writes every draft, atomically and in order; resolves once this state is on disk. */
+  #save(): Promise<void> {
+    const write = this.#saving.then(() => writeJsonAtomic(this.#options.file, { drafts: [...this.#drafts.values()] }));
+    this.#saving = write.catch(() => undefined);
+    return write.then(() => this.#options.onChange?.());
+  }
+
+  #now(): string {
+    return (this.#options.now ?? (() => new Date()))().toISOString();
+  }
+}

@@ -1,0 +1,302 @@
+// The payment entry workflow against a real sandbox, through a real proxy that breaks the
+// connection where a test asks: drafts on disk before the POST, one send per draft, and a
+// lost answer settled by looking at the order, never by sending blindly.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createClient } from '../../src-main/client';
+import { AuditLog } from '../../src-main/workflows/audit';
+import { type Connection, PaymentEntry } from '../../src-main/workflows/payment-entry';
+import type { PaymentDraft, PaymentEntryRequest } from '../../src-main/workflows/payment-entry.schema';
+import { type FaultProxy, type Plan, startFaultProxy, throughProxy } from '../support/fault-proxy';
+import { type PlacedOrder, placeOrder } from '../support/fixtures';
+import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+
+let t: TestSandbox;
+let proxy: FaultProxy;
+let dir: string;
+let connection: Connection;
+let audit: AuditLog;
+
+const PROFILE = { id: 'test-profile', name: 'Test' };
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  proxy = await startFaultProxy(t.sandbox.baseUrl);
+  connection = {
+    profile: PROFILE,
+    client: createClient({
+      baseUrl: throughProxy(proxy, t.sandbox.baseUrl),
+      key: t.sandbox.key,
+      secret: t.sandbox.secret,
+      requestTimeoutMs: 300,
+      retryBaseDelayMs: 5,
+    }),
+  };
+});
+afterAll(async () => {
+  await connection.client.close();
+  await proxy.close();
+  await t.close();
+});
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-payments-'));
+  audit = new AuditLog(join(dir, 'audit.log'));
+  proxy.plan = () => ({ fault: 'pass' });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const draftsFile = () => join(dir, 'payment-drafts.json');
+const openEntry = () => PaymentEntry.open({ file: draftsFile(), audit, settleMs: 20 });
+
+function request(placed: PlacedOrder, payment: Partial<PaymentEntryRequest['payment']> = {}): PaymentEntryRequest {
+  return {
+    draftId: randomUUID(),
+    order: { ...placed.ref, orderCode: placed.order.order_code },
+    payment: { amount: '250.00', booked_at: '2026-11-20', reference: placed.order.order_code, ...payment },
+  };
+}
+
+/** The first POST of a payment gets `fault`; everything else passes. */
+function breakFirstPost(fault: Plan['fault'], delayMs?: number) {
+  let broken = false;
+  proxy.plan = ({ method }) => {
+    if (method !== 'POST' || broken) return { fault: 'pass' };
+    broken = true;
+    return { fault, delayMs };
+  };
+}
+
+const paymentsOf = (placed: PlacedOrder) => t.client.payments.listForOrder(placed.ref);
+const postsSeen = () => proxy.seen.filter((r) => r.method === 'POST').length;
+
+describe('entering a payment', () => {
+  it('writes the draft to disk before the POST, then enters it once', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    const onDisk: PaymentDraft[][] = [];
+    // The plan runs as the POST's head arrives: what is on disk at that moment.
+    proxy.plan = ({ method }) => {
+      if (method === 'POST') onDisk.push((JSON.parse(readFileSync(draftsFile(), 'utf8')) as { drafts: PaymentDraft[] }).drafts);
+      return { fault: 'pass' };
+    };
+    const draft = await entry.enter(connection, input);
+    expect(onDisk).toEqual([[expect.objectContaining({ draftId: input.draftId, state: 'sending', seen_payment_ids: [] })]]);
+    expect(draft).toMatchObject({ state: 'done', attempts: 1, payment: { amount: '250.00', booked_at: '2026-11-20' } });
+    const payments = await paymentsOf(placed);
+    expect(payments.map((p) => p.id)).toEqual([draft.payment_id]);
+    expect(entry.open(PROFILE.id)).toEqual([]);
+  });
+
+  it('sends a draft once however often it is entered at the same time', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    const before = postsSeen();
+    const results = await Promise.all([
+      entry.enter(connection, input),
+      entry.enter(connection, input),
+      entry.retry(connection, input.draftId),
+      entry.enter(connection, { ...input, payment: { ...input.payment, amount: '250' } }),
+    ]);
+    expect(new Set(results.map((d) => d.payment_id)).size).toBe(1);
+    expect(postsSeen() - before).toBe(1);
+    // Later, the same draft again: the done draft, nothing sent.
+    await expect(entry.enter(connection, input)).resolves.toMatchObject({ state: 'done', payment_id: results[0]?.payment_id });
+    expect(postsSeen() - before).toBe(1);
+    expect(await paymentsOf(placed)).toHaveLength(1);
+  });
+
+  it('refuses the same draft id with other values', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    await entry.enter(connection, input);
+    await expect(entry.enter(connection, { ...input, payment: { ...input.payment, amount: '251.00' } })).rejects.toMatchObject({
+      kind: 'bad_request',
+    });
+    expect(await paymentsOf(placed)).toHaveLength(1);
+  });
+
+  it('enters two identical payments from two drafts, one after the other or at once', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const first = await entry.enter(connection, request(placed));
+    const second = await entry.enter(connection, request(placed));
+    const [third, fourth] = await Promise.all([entry.enter(connection, request(placed)), entry.enter(connection, request(placed))]);
+    const ids = [first, second, third, fourth].map((d) => d?.payment_id);
+    expect(new Set(ids).size).toBe(4);
+    expect((await paymentsOf(placed)).map((p) => p.id).sort()).toEqual([...ids].sort());
+    expect(await t.client.orders.get(placed.user.id, placed.project.id, placed.order.id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('forgets a draft the host refuses on its first send, and throws the refusal', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    input.order.orderId = randomUUID();
+    await expect(entry.enter(connection, input)).rejects.toMatchObject({ kind: 'not_found', status: 404 });
+    expect(entry.get(input.draftId)).toBeUndefined();
+    expect(JSON.parse(await readFile(draftsFile(), 'utf8'))).toEqual({ drafts: [] });
+  });
+
+  it('keeps a draft it could not send because the host was unreachable, not sent', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    proxy.plan = () => ({ fault: 'drop-before' });
+    await expect(entry.enter(connection, input)).rejects.toMatchObject({ kind: 'network' });
+    expect(entry.open(PROFILE.id)).toMatchObject([{ state: 'pending', attempts: 0, error: { kind: 'network' } }]);
+    proxy.plan = () => ({ fault: 'pass' });
+    await expect(entry.retry(connection, input.draftId)).resolves.toMatchObject({ state: 'done', attempts: 1 });
+    expect(await paymentsOf(placed)).toHaveLength(1);
+  });
+
+  it('sends only on the connection the draft was entered on', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    proxy.plan = () => ({ fault: 'drop-before' });
+    await expect(entry.enter(connection, input)).rejects.toBeInstanceOf(ApiError);
+    proxy.plan = () => ({ fault: 'pass' });
+    const other: Connection = { ...connection, profile: { id: 'another', name: 'Another' } };
+    await expect(entry.retry(other, input.draftId)).rejects.toMatchObject({ kind: 'bad_request' });
+    expect(entry.open('another')).toEqual([]);
+    await expect(entry.discard('another', input.draftId)).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await paymentsOf(placed)).toHaveLength(0);
+  });
+});
+
+describe('a lost answer', () => {
+  it.each([
+    ['the answer is lost', 'lose-answer', undefined],
+    ['the connection breaks right after the request is delivered', 'drop-after-delivery', undefined],
+    ['the answer comes after the timeout', 'delay-answer', 800],
+  ] as const)('when %s, finds the payment on the order and sends nothing more', async (_name, fault, delayMs) => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    breakFirstPost(fault, delayMs);
+    const before = postsSeen();
+    const draft = await entry.enter(connection, input);
+    expect(draft).toMatchObject({ state: 'done', attempts: 1 });
+    expect(postsSeen() - before).toBe(1);
+    expect((await paymentsOf(placed)).map((p) => p.id)).toEqual([draft.payment_id]);
+    const log = (await audit.list()).reverse();
+    expect(log.filter((e) => e.phase === 'result').map((e) => [e.action, e.outcome, e.targets.found])).toEqual([
+      ['payments.create', 'unknown', undefined],
+      ['payments.check', 'ok', draft.payment_id],
+    ]);
+  });
+
+  it('when the request never arrived, leaves the draft unknown; sending again checks first, then sends', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    breakFirstPost('drop-before');
+    const unknown = await entry.enter(connection, input);
+    expect(unknown).toMatchObject({ state: 'unknown', attempts: 1, error: { kind: 'network' } });
+    expect(entry.open(PROFILE.id)).toEqual([unknown]);
+    expect(await paymentsOf(placed)).toHaveLength(0);
+    const done = await entry.retry(connection, input.draftId);
+    expect(done).toMatchObject({ state: 'done', attempts: 2 });
+    expect((await paymentsOf(placed)).map((p) => p.id)).toEqual([done.payment_id]);
+    const actions = (await audit.list()).reverse().filter((e) => e.phase === 'result').map((e) => `${e.action} ${e.outcome}`);
+    expect(actions).toEqual(['payments.create unknown', 'payments.check ok', 'payments.check ok', 'payments.create ok']);
+  });
+
+  it('never takes an identical payment that was there before as the lost one', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    const earlier = await t.client.payments.create(placed.ref, input.payment);
+    breakFirstPost('drop-before');
+    await expect(entry.enter(connection, input)).resolves.toMatchObject({ state: 'unknown' });
+    const done = await entry.retry(connection, input.draftId);
+    expect(done.payment_id).not.toBe(earlier.id);
+    expect((await paymentsOf(placed)).map((p) => p.id)).toEqual([earlier.id, done.payment_id]);
+  });
+
+  it('never takes a payment another draft holds', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const lost = request(placed);
+    const twin = request(placed);
+    // The first POST never arrives; its twin (same transfer data) goes through.
+    breakFirstPost('drop-before');
+    const [unknown, done] = await Promise.all([entry.enter(connection, lost), entry.enter(connection, twin)]);
+    expect(unknown).toMatchObject({ state: 'unknown' });
+    expect(done).toMatchObject({ state: 'done' });
+    const retried = await entry.retry(connection, lost.draftId);
+    expect(retried.payment_id).not.toBe(done.payment_id);
+    expect((await paymentsOf(placed)).map((p) => p.id).sort()).toEqual([done.payment_id, retried.payment_id].sort());
+  });
+
+  it('stays unknown while the order cannot be read, and sends nothing', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    breakFirstPost('drop-before');
+    await entry.enter(connection, input);
+    proxy.plan = () => ({ fault: 'drop-before' });
+    const before = postsSeen();
+    await expect(entry.retry(connection, input.draftId)).resolves.toMatchObject({ state: 'unknown', error: { kind: 'network' } });
+    expect(postsSeen()).toBe(before);
+  });
+});
+
+describe('after a restart', () => {
+  it('shows the drafts that were not confirmed; one that was being sent is unknown, and is checked before any resend', async () => {
+    const placed = await placeOrder(t, '1000.00');
+    const input = request(placed);
+    // The app stopped while the POST was under way; the host did take the payment.
+    const created = await t.client.payments.create(placed.ref, input.payment);
+    const time = new Date().toISOString();
+    const draft: PaymentDraft = {
+      draftId: input.draftId,
+      profileId: PROFILE.id,
+      order: input.order,
+      payment: { amount: '250.00', booked_at: '2026-11-20', reference: placed.order.order_code },
+      state: 'sending',
+      seen_payment_ids: [],
+      attempts: 1,
+      created_at: time,
+      updated_at: time,
+    };
+    const pending = { ...draft, draftId: randomUUID(), state: 'pending' as const, attempts: 0, seen_payment_ids: undefined };
+    await writeFile(draftsFile(), JSON.stringify({ drafts: [draft, pending] }));
+    const entry = await openEntry();
+    expect(entry.open(PROFILE.id).map((d) => d.state)).toEqual(['unknown', 'pending']);
+    expect(JSON.parse(await readFile(draftsFile(), 'utf8'))).toMatchObject({ drafts: [{ state: 'unknown' }, { state: 'pending' }] });
+    const before = postsSeen();
+    await expect(entry.retry(connection, draft.draftId)).resolves.toMatchObject({ state: 'done', payment_id: created.id });
+    expect(postsSeen()).toBe(before);
+    await entry.discard(PROFILE.id, pending.draftId);
+    expect(entry.open(PROFILE.id)).toEqual([]);
+    expect(await paymentsOf(placed)).toHaveLength(1);
+  });
+
+  it('forgets done drafts after a while, keeps the others', async () => {
+    const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
+    const base = {
+      profileId: PROFILE.id,
+      order: { userId: randomUUID(), projectId: randomUUID(), orderId: randomUUID(), orderCode: 'OM-1' },
+      payment: { amount: '1.00', booked_at: null, reference: null },
+      attempts: 1,
+      created_at: old,
+      updated_at: old,
+    };
+    await writeFile(
+      draftsFile(),
+      JSON.stringify({ drafts: [{ ...base, draftId: 'a', state: 'done', payment_id: 'p' }, { ...base, draftId: 'b', state: 'unknown' }] }),
+    );
+    const entry = await openEntry();
+    expect(entry.get('a')).toBeUndefined();
+    expect(entry.open(PROFILE.id).map((d) => d.draftId)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,207 @@
+// The Payments area's channels through the real router of a real desk (its built-in sandbox,
+// its drafts file, its audit log): what the window sees.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createOperatorClient } from '../../src-main/client';
+import { type Desk, startDesk } from '../../src-main/desk';
+import type { Channel, ChannelInput, ChannelOutput, DeskEvent, IpcResult } from '../../src-main/ipc/contract';
+import type { DeskShell } from '../../src-main/ipc/handlers';
+import { osKeychain } from '../../src-main/profiles/keychain';
+import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
+import type { TestSandbox } from '../support/sandbox';
+
+const shell: DeskShell = {
+  confirm: () => Promise.resolve(false),
+  openInBrowser: () => Promise.resolve(),
+  chooseSavePath: () => Promise.resolve(undefined),
+};
+
+let dir: string;
+let desk: Desk;
+let t: TestSandbox;
+const events: DeskEvent[] = [];
+
+async function openDesk(): Promise<Desk> {
+  const opened = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'none' });
+  opened.onEvent((event) => events.push(event));
+  return opened;
+}
+
+function call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<IpcResult<ChannelOutput<C>>> {
+  return desk.invoke(channel, input) as Promise<IpcResult<ChannelOutput<C>>>;
+}
+
+async function value<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+  const result = await call(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.kind} ${result.error.message}`);
+  return result.value;
+}
+
+/** The desk's own sandbox as the fixtures know a test sandbox. */
+function fixturesOn(opened: Desk): TestSandbox {
+  const { sandbox } = opened;
+  const credentials = { key: sandbox.key, secret: sandbox.secret };
+  const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
+  const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
+  return { sandbox, client, operator, close: async () => Promise.all([client.close(), operator.close()]).then(() => undefined) };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-payments-ipc-'));
+  desk = await openDesk();
+  t = fixturesOn(desk);
+});
+afterAll(async () => {
+  await t.close();
+  await desk.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('finding and browsing orders', () => {
+  it('finds an order by its code in any case, also one made after the index was built', async () => {
+    const first = await placeOrder(t, '500.00');
+    await expect(value('orders.findByCode', { code: first.order.order_code.toLowerCase() })).resolves.toMatchObject({ id: first.order.id });
+    const later = await placeOrder(t, '600.00');
+    await expect(value('orders.findByCode', { code: ` ${later.order.order_code} ` })).resolves.toMatchObject({ id: later.order.id });
+    await expect(call('orders.findByCode', { code: 'OM-NOSUCH00' })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'not_found', message: 'No order has the code OM-NOSUCH00.' },
+    });
+  });
+
+  it('answers the order as the host has it now, not as the index last saw it', async () => {
+    const placed = await placeOrder(t, '500.00');
+    await value('orders.findByCode', { code: placed.order.order_code });
+    await t.client.payments.create(placed.ref, { amount: '500.00' });
+    await expect(value('orders.findByCode', { code: placed.order.order_code })).resolves.toMatchObject({ status: 'paid' });
+  });
+
+  it("browses all orders, a project's and an investor's, with the API's filters and the text filter", async () => {
+    const project = await liveProject(t.client);
+    const a = await placeOrder(t, '300.00', project);
+    const b = await placeOrder(t, '400.00', project);
+    await t.client.payments.create(b.ref, { amount: '100.00' });
+    await value('orders.findByCode', { code: b.order.order_code }); // the index hears of b's new status
+
+    const all = await value('orders.browse', { scope: { kind: 'all' }, limit: 500 });
+    expect(all.rows.map((o) => o.id)).toEqual(expect.arrayContaining([a.order.id, b.order.id]));
+    const inProject = await value('orders.browse', { scope: { kind: 'project', projectId: project.id }, sort: 'amount', direction: 'asc' });
+    expect(inProject).toMatchObject({ total: 2, offset: 0, rows: [{ id: a.order.id }, { id: b.order.id, status: 'underpaid' }] });
+    const open = await value('orders.browse', { scope: { kind: 'project', projectId: project.id }, status: 'paid' });
+    expect(open.total).toBe(0);
+    const byCode = await value('orders.browse', { scope: { kind: 'all' }, text: a.order.order_code.slice(3).toLowerCase() });
+    expect(byCode.rows.map((o) => o.id)).toEqual([a.order.id]);
+
+    const investor = await value('orders.browse', { scope: { kind: 'investor', userId: b.user.id, projectId: project.id }, status: 'open' });
+    expect(investor).toMatchObject({ total: 1, rows: [{ id: b.order.id }] });
+    const distributable = await value('orders.browse', {
+      scope: { kind: 'investor', userId: b.user.id, projectId: project.id, distributable: true },
+    });
+    expect(distributable.total).toBe(0);
+  });
+
+  it('refuses a malformed query with the field named', async () => {
+    await expect(call('orders.browse', { scope: { kind: 'all' }, limit: 100_000 })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'validation', fields: { limit: [expect.stringMatching(/500/)] } },
+    });
+  });
+});
+
+describe('creating and cancelling orders', () => {
+  it.each([
+    ['a user who is not approved', 'bad_request', 'user_not_approved'],
+    ['a project that is not live', 'not_allowed', 'project_not_on_sale'],
+    ['a project whose volume is reached', 'not_allowed', 'volume_limit_reached'],
+  ])('passes on the refusal of %s with its code', async (name, kind, code) => {
+    const project =
+      name === 'a project that is not live'
+        ? await liveProject(t.client, { start_date: daysFromNow(5), end_date: daysFromNow(50) })
+        : await liveProject(t.client, { volume: '1000.00' });
+    const user = name === 'a user who is not approved' ? await t.client.users.create(userForm()) : await approvedInvestor(t);
+    await t.client.investmentTerms.accept(user.id, project.id);
+    const amount = name === 'a project whose volume is reached' ? '1000.01' : '500.00';
+    await expect(call('orders.create', { userId: user.id, projectId: project.id, order: { amount } })).resolves.toMatchObject({
+      ok: false,
+      error: { kind, code },
+    });
+  });
+
+  it('passes on missing terms and a low amount as field messages; accepting the terms lets the order through', async () => {
+    const project = await liveProject(t.client, { min_investment_amount: '250.00' });
+    const user = await approvedInvestor(t);
+    await expect(call('orders.create', { userId: user.id, projectId: project.id, order: { amount: '250' } })).resolves.toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        fields: { investment_terms: ['must be accepted for this project'], amount: ['must be greater than the project minimum of 250.00'] },
+      },
+    });
+    await expect(value('investmentTerms.accept', { userId: user.id, projectId: project.id })).resolves.toMatchObject({ accepted: true });
+    const order = await value('orders.create', { userId: user.id, projectId: project.id, order: { amount: '250.01' } });
+    expect(order).toMatchObject({ status: 'new', amount: '250.01' });
+    await expect(value('orders.findByCode', { code: order.order_code })).resolves.toMatchObject({ id: order.id });
+    const cancelled = await value('orders.cancel', { userId: user.id, projectId: project.id, orderId: order.id });
+    expect(cancelled.status).toBe('cancelled');
+  });
+});
+
+describe('payments', () => {
+  it('enters, lists and deletes payments; the order follows', async () => {
+    const placed = await placeOrder(t, '1000.00');
+    const ref = placed.ref;
+    const order = { ...ref, orderCode: placed.order.order_code };
+    events.length = 0;
+    const draft = await value('payments.enter', { draftId: randomUUID(), order, payment: { amount: '400', booked_at: '2026-11-20', reference: ' ref ' } });
+    expect(draft).toMatchObject({ state: 'done', payment: { amount: '400', booked_at: '2026-11-20', reference: 'ref' } });
+    expect(events).toContain('payments.draftsChanged');
+    const [payment] = await value('payments.list', ref);
+    expect(payment).toMatchObject({ id: draft.payment_id, amount: '400.00' });
+    await expect(value('orders.findByCode', { code: order.orderCode })).resolves.toMatchObject({ status: 'underpaid' });
+    await value('payments.delete', { ...ref, id: draft.payment_id as string });
+    await expect(value('orders.findByCode', { code: order.orderCode })).resolves.toMatchObject({ status: 'new' });
+  });
+
+  it('checks the form with the API rules before anything is written', async () => {
+    const placed = await placeOrder(t, '1000.00');
+    const order = { ...placed.ref, orderCode: placed.order.order_code };
+    await expect(call('payments.enter', { draftId: randomUUID(), order, payment: { amount: '1.005', booked_at: '20.11.2026' } })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'validation', fields: { amount: ['must have at most 2 decimal places'], booked_at: ['must be a date (YYYY-MM-DD)'] } },
+    });
+    await expect(value('payments.drafts', undefined)).resolves.toEqual([]);
+  });
+
+  it('deletes every payment of an investor', async () => {
+    const placed = await placeOrder(t, '1000.00');
+    await t.client.payments.create(placed.ref, { amount: '1000.00' });
+    await expect(value('payments.destroyForUser', { userId: placed.user.id })).resolves.toEqual({ success: true });
+    await expect(value('payments.list', placed.ref)).resolves.toEqual([]);
+  });
+
+  it('shows drafts that were never confirmed again after a restart', async () => {
+    const placed = await placeOrder(t, '1000.00');
+    const order = { ...placed.ref, orderCode: placed.order.order_code };
+    // The host goes away under the desk: the draft cannot be sent.
+    await desk.sandbox.close();
+    const draftId = randomUUID();
+    await expect(call('payments.enter', { draftId, order, payment: { amount: '5' } })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    await t.close();
+    await desk.close();
+    desk = await openDesk();
+    t = fixturesOn(desk);
+    const drafts = await value('payments.drafts', undefined);
+    expect(drafts).toMatchObject([{ draftId, state: 'pending', payment: { amount: '5' }, error: { kind: 'network' } }]);
+    await expect(value('payments.retry', { draftId })).resolves.toMatchObject({ state: 'done' });
+    await expect(value('payments.list', placed.ref)).resolves.toMatchObject([{ amount: '5.00' }]);
+    await expect(value('payments.drafts', undefined)).resolves.toEqual([]);
+    const audit = await value('audit.list', {});
+    expect(audit.filter((e) => e.action === 'payments.create' && e.phase === 'result').map((e) => e.outcome)).toContain('ok');
+  });
+});

@@ -1,0 +1,92 @@
+// The decimal rules of the Payments area: balances, the same transfer, and pages of orders
+// sorted and filtered in place.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type OrderEntry, entryOf, selectPage, sortEntries, sortableAmount } from '../../src-main/workflows/order-index';
+import { OrderQuery } from '../../src-main/workflows/order-index.schema';
+import { balanceOf, paidTotal, samePayment } from '../../src-main/workflows/payment-entry.schema';
+import type { Order, OrderStatus } from '../../src-main/wire/orders';
+
+describe('balances', () => {
+  it('sums amounts exactly', () => {
+    expect(paidTotal([{ amount: '0.10' }, { amount: '0.20' }])).toBe('0.30');
+    expect(paidTotal([])).toBe('0.00');
+  });
+
+  it.each([
+    ['new', '0', 'new', '0.00', '1000.00', '0.00'],
+    ['new', '999.99', 'underpaid', '999.99', '0.01', '0.00'],
+    ['underpaid', '1000', 'paid', '1000.00', '0.00', '0.00'],
+    ['paid', '1010.1', 'overpaid', '1010.10', '0.00', '10.10'],
+    ['cancelled', '1010.10', 'cancelled', '1010.10', '0.00', '10.10'],
+  ] as const)('an order of 1000.00, %s, with %s paid is %s', (status, paid, next, total, outstanding, excess) => {
+    expect(balanceOf({ status, amount: '1000.00' }, paid)).toEqual({ status: next, paid: total, outstanding, excess });
+  });
+});
+
+describe('the same transfer', () => {
+  const payment = { amount: '100.00', booked_at: '2026-11-20', reference: 'OM-1' };
+  it('compares amounts as decimals and text trimmed, absent as empty', () => {
+    expect(samePayment(payment, { amount: '100', booked_at: '2026-11-20', reference: ' OM-1 ' })).toBe(true);
+    expect(samePayment({ amount: '5', booked_at: null, reference: null }, { amount: '5.00', booked_at: undefined, reference: '' })).toBe(true);
+  });
+  it.each([
+    ['amount', { amount: '100.01' }],
+    ['date', { booked_at: '2026-11-21' }],
+    ['reference', { reference: 'OM-2' }],
+    ['reference case', { reference: 'om-1' }],
+  ])('tells a different %s', (_what, change) => {
+    expect(samePayment(payment, { ...payment, ...change })).toBe(false);
+  });
+});
+
+describe('pages of orders', () => {
+  const projectA = randomUUID();
+  const projectB = randomUUID();
+  function order(i: number, amount: string, status: OrderStatus, project = projectA): Order {
+    const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+    return {
+      id: randomUUID(),
+      order_code: `OM-${String(i).padStart(4, '0')}X`,
+      status,
+      amount,
+      user_id: randomUUID(),
+      project_id: project,
+      created_at: at,
+      updated_at: at,
+    };
+  }
+  const orders = [
+    order(1, '1000.00', 'new'),
+    order(2, '99.50', 'paid'),
+    order(3, '250.00', 'underpaid', projectB),
+    order(4, '1000.00', 'overpaid'),
+    order(5, '20000.00', 'cancelled', projectB),
+  ];
+  const page = (query: Partial<OrderQuery>, sort: OrderEntry[] = sortEntries(orders.map(entryOf), OrderQuery.parse({ scope: { kind: 'all' }, ...query }).sort)) =>
+    selectPage(sort, OrderQuery.parse({ scope: { kind: 'all' }, ...query }));
+  const codes = (result: { rows: Order[] }) => result.rows.map((o) => o.order_code);
+
+  it('sorts amounts as numbers, never as text or floats', () => {
+    expect(sortableAmount('99.5') < sortableAmount('250')).toBe(true);
+    expect(sortableAmount('12345678901234567.89') > sortableAmount('12345678901234567.88')).toBe(true);
+    expect(codes(page({ sort: 'amount', direction: 'asc' }))).toEqual(['OM-0002X', 'OM-0003X', 'OM-0001X', 'OM-0004X', 'OM-0005X']);
+  });
+
+  it('newest first by default, with the total and a window', () => {
+    expect(page({ limit: 2 })).toEqual({ total: 5, rows: [orders[4], orders[3]] });
+    expect(codes(page({ offset: 4, limit: 2 }))).toEqual(['OM-0001X']);
+  });
+
+  it('filters by status (open: new and underpaid), project, change time, code and amount', () => {
+    expect(codes(page({ status: 'open', direction: 'asc' }))).toEqual(['OM-0001X', 'OM-0003X']);
+    expect(codes(page({ status: 'paid', direction: 'asc' }))).toEqual(['OM-0002X', 'OM-0004X']);
+    expect(codes(page({ scope: { kind: 'project', projectId: projectB } }))).toEqual(['OM-0005X', 'OM-0003X']);
+    expect(codes(page({ updated_since: '2026-01-01T00:00:03Z', direction: 'asc' }))).toEqual(['OM-0004X', 'OM-0005X']);
+    expect(codes(page({ text: 'om-0002' }))).toEqual(['OM-0002X']);
+    expect(codes(page({ amount: '1000', direction: 'asc' }))).toEqual(['OM-0001X', 'OM-0004X']);
+    // One search box: the code or the amount.
+    expect(codes(page({ text: '99.5', amount: '99.5' }))).toEqual(['OM-0002X']);
+    expect(page({ text: 'nothing' })).toEqual({ total: 0, rows: [] });
+  });
+});
