@@ -34,6 +34,8 @@ const contrast: CSSVariablesResolver = () => ({
         [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
       ]),
     ),
+    // Orange's darkest shade still reads 3.9:1 on its tint (a staging badge, a warning): darker.
+    '--mantine-color-orange-light-color': '#b43c0b',
   },
   dark: {},
 });

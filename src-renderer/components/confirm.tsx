@@ -2,17 +2,31 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 
-/** Asks before deleting; resolves true only when the user confirms. */
-export function confirmDelete(t: TFunction, what: string): Promise<boolean> {
+interface Confirmation {
+  message: string;
+  /** The button that goes ahead, e.g. "Delete". */
+  confirmLabel: string;
+  /** The button that does nothing; "Cancel" unless that word is the action itself. */
+  cancelLabel?: string;
+}
+
+/** Asks before a destructive action; resolves true only when the user confirms. */
+export function confirmAction(t: TFunction, { message, confirmLabel, cancelLabel }: Confirmation): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('confirm.title', { ns: 'common' }),
-      children: <Text size="sm">{t('confirm.delete', { ns: 'common', what })}</Text>,
-      labels: { confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel ?? t('actions.cancel', { ns: 'common' }) },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),
     });
   });
+}
+
+/** Asks before deleting; resolves true only when the user confirms. */
+export function confirmDelete(t: TFunction, what: string): Promise<boolean> {
+  return confirmAction(t, { message: t('confirm.delete', { ns: 'common', what }), confirmLabel: t('actions.delete', { ns: 'common' }) });
 }

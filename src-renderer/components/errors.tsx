@@ -34,12 +34,13 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-export function notifyError(error: unknown, t: TFunction): void {
+/** `message`: words of the caller's own for this failure, in place of those of its kind. */
+export function notifyError(error: unknown, t: TFunction, message?: string): void {
   const ipcError = ipcErrorOf(error);
   notifications.show({
     color: 'red',
     title: t('errors.title', { ns: 'common' }),
-    message: describeError(ipcError, t),
+    message: message ?? describeError(ipcError, t),
     closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
   });
 }

@@ -1,48 +1,36 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+// The support agent's desk for bank transfers: one search box (filters the orders as you
+// type, Enter opens the order with that code; "/" or Ctrl+F gets back to it), payments not
+// confirmed yet, then either the orders table or one order.
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../src-main/wire/orders';
-import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
-import { formatDateTime, formatMoney } from '../../format';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
+import { DraftsPanel } from './DraftsPanel';
+import { OrderDetail } from './OrderDetail';
+import { OrderFormModal } from './OrderFormModal';
+import { type BrowseState, INITIAL_BROWSE, OrdersBrowser } from './OrdersBrowser';
 
-function OrderSummary({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('payments');
-  const user = useDeskQuery('users.get', { id: order.user_id });
-  const project = useDeskQuery('projects.get', { id: order.project_id });
-  const go = useNavigation((s) => s.go);
-  return (
-    <Card withBorder>
-      <SimpleGrid cols={{ base: 2, md: 3 }}>
-        <Field label={t('fields.order_code')}>{order.order_code}</Field>
-        <Field label={t('fields.status')}>
-          <Badge variant="light">{t(`statuses.${order.status}`, { ns: 'projects' })}</Badge>
-        </Field>
-        <Field label={t('fields.amount')}>{formatMoney(order.amount, i18n.language)}</Field>
-        <Field label={t('fields.investor')}>
-          {user.data ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => go('kyc', { investorEmail: user.data.email })}>
-              {user.data.name} ({user.data.email})
-            </Button>
-          ) : (
-            order.user_id
-          )}
-        </Field>
-        <Field label={t('fields.project')}>
-          {project.data ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => go('projects', { projectId: order.project_id })}>
-              {project.data.code}
-            </Button>
-          ) : (
-            order.project_id
-          )}
-        </Field>
-        <Field label={t('fields.updated_at')}>{formatDateTime(order.updated_at, i18n.language)}</Field>
-      </SimpleGrid>
-    </Card>
+function OrderByCode({ code, onBack }: { code: string; onBack: () => void }) {
+  const { t } = useTranslation('payments');
+  const found = useDeskQuery('orders.findByCode', { code }, { retry: false });
+  if (found.isError && ipcErrorOf(found.error).kind === 'not_found') {
+    return <Alert color="blue" variant="light" title={t('lookup.notFound', { code })} />;
+  }
+  return <QueryState query={found}>{(order) => <OrderDetail order={order} onBack={onBack} />}</QueryState>;
+}
+
+/** What the main process tells every window: the index heard of changes, a draft changed. */
+function useDeskEvents() {
+  const queryClient = useQueryClient();
+  useEffect(() => window.desk.on('orders.changed', () => void queryClient.invalidateQueries({ queryKey: ['orders.browse'] })), [queryClient]);
+  useEffect(
+    () => window.desk.on('payments.draftsChanged', () => void queryClient.invalidateQueries({ queryKey: ['payments.drafts'] })),
+    [queryClient],
   );
 }
 
@@ -50,45 +38,75 @@ export function PaymentsScreen() {
   const { t } = useTranslation('payments');
   const code = useNavigation((s) => s.orderCode);
   const go = useNavigation((s) => s.go);
-  const [draft, setDraft] = useState(code ?? '');
-  const found = useDeskQuery('orders.findByCode', { code: code ?? '' }, { enabled: Boolean(code), retry: false });
-  useEffect(() => setDraft(code ?? ''), [code]);
-  const notFound = found.isError && ipcErrorOf(found.error).kind === 'not_found';
+  const [search, setSearch] = useState(code ?? '');
+  const [browse, setBrowse] = useState<BrowseState>(INITIAL_BROWSE);
+  const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useDeskEvents();
+
+  const focusSearch = () => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  };
+  useHotkeys([['/', focusSearch]]);
+  // Ctrl+F works from inside a field too.
+  useHotkeys([['mod+F', focusSearch]], []);
+  useEffect(() => {
+    if (code) setSearch(code);
+    else focusSearch();
+  }, [code]);
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+          {t('newOrder')}
+        </Button>
+      </Group>
       <form
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          if (draft.trim()) go('payments', { orderCode: draft.trim() });
+          if (search.trim()) go('payments', { orderCode: search.trim() });
         }}
       >
         <Group align="end">
           <TextInput
+            ref={searchRef}
             label={t('lookup.label')}
             placeholder={t('lookup.placeholder')}
-            description={t('hint')}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            description={t('lookup.hint')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
-            w={320}
-            data-autofocus
+            w={420}
           />
           <Button type="submit" variant="default">
             {t('lookup.find')}
           </Button>
         </Group>
       </form>
-      {code &&
-        (notFound ? (
-          <Alert color="orange" variant="light" title={t('lookup.notFound', { code })} />
-        ) : (
-          <QueryState query={found}>{(order) => <OrderSummary order={order} />}</QueryState>
-        ))}
+      <DraftsPanel />
+      {code ? (
+        <OrderByCode
+          code={code}
+          onBack={() => {
+            setSearch('');
+            go('payments', { orderCode: undefined });
+          }}
+        />
+      ) : (
+        <OrdersBrowser
+          state={browse}
+          onChange={(change) => setBrowse((current) => ({ ...current, ...change }))}
+          search={search}
+          onOpen={(order) => go('payments', { orderCode: order.order_code })}
+        />
+      )}
+      <OrderFormModal opened={creating} onClose={closeCreate} onCreated={(order) => go('payments', { orderCode: order.order_code })} />
     </Stack>
   );
 }

@@ -1,0 +1,62 @@
+// `destroy_payments`: every payment of an investor in every project, behind their email
+// typed out, so a slip of the hand cannot do it.
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../src-main/wire/users';
+import { Dialog } from '../../components/Dialog';
+import { notifyError, notifySaved } from '../../components/errors';
+import { ipcErrorOf, useDeskMutation } from '../../ipc';
+import { PAYMENT_READS } from './PaymentEntryForm';
+import { refusalOf } from './refusals';
+
+export function DestroyPaymentsModal({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: User }) {
+  const { t } = useTranslation('payments');
+  const [typed, setTyped] = useState('');
+  const destroy = useDeskMutation('payments.destroyForUser', [...PAYMENT_READS]);
+  useEffect(() => setTyped(''), [opened]);
+  const confirmed = typed.trim().toLowerCase() === user.email.toLowerCase();
+
+  const submit = async () => {
+    if (!confirmed) return;
+    try {
+      await destroy.mutateAsync({ userId: user.id });
+      notifySaved(t, t('destroy.done', { name: user.name }));
+      onClose();
+    } catch (error) {
+      const refusal = refusalOf(ipcErrorOf(error));
+      notifyError(error, t, refusal && t(`refusals.${refusal}`));
+    }
+  };
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('destroy.title', { name: user.name })}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('destroy.text', { name: user.name })}</Text>
+          <TextInput
+            label={t('destroy.confirmLabel')}
+            description={user.email}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" color="red" disabled={!confirmed} loading={destroy.isPending}>
+              {t('destroy.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

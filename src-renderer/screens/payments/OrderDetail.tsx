@@ -1,0 +1,176 @@
+// One order: what it is, what came in and what is missing (decimals throughout), each
+// payment, the entry form, and the order's destructive actions behind confirmations.
+import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type OrderRef, balanceOf, paidTotal } from '../../../src-main/ipc/contract';
+import type { Order } from '../../../src-main/wire/orders';
+import type { Payment } from '../../../src-main/wire/payments';
+import { Field } from '../../components/Field';
+import { QueryState } from '../../components/QueryState';
+import { confirmAction } from '../../components/confirm';
+import { notifyError, notifySaved } from '../../components/errors';
+import { formatDate, formatDateTime, formatMoney } from '../../format';
+import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
+import { useNavigation } from '../../stores/navigation';
+import { DestroyPaymentsModal } from './DestroyPaymentsModal';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { PAYMENT_READS, PaymentEntryForm, balanceWords } from './PaymentEntryForm';
+import { refusalOf } from './refusals';
+
+function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
+  const { t, i18n } = useTranslation('payments');
+  const language = i18n.language;
+  const remove = useDeskMutation('payments.delete', [...PAYMENT_READS]);
+  const none = t('states.none', { ns: 'common' });
+
+  const onDelete = async (payment: Payment) => {
+    const after = balanceOf(order, paidTotal(payments.filter((p) => p.id !== payment.id)));
+    const amount = formatMoney(payment.amount, language);
+    const message = `${t('afterDelete.confirm', { amount, date: payment.booked_at ? formatDate(payment.booked_at, language) : none })} ${balanceWords(t, after, language, 'afterDelete')}`;
+    if (!(await confirmAction(t, { message, confirmLabel: t('actions.delete', { ns: 'common' }) }))) return;
+    try {
+      await remove.mutateAsync({ userId: order.user_id, projectId: order.project_id, orderId: order.id, id: payment.id });
+      notifySaved(t, t('deleted', { ns: 'common' }));
+    } catch (error) {
+      notifyError(error, t);
+    }
+  };
+
+  if (payments.length === 0) return <Text c="dimmed">{t('detail.noPayments')}</Text>;
+  return (
+    <Table aria-label={t('detail.payments')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th ta="right">{t('fields.amount')}</Table.Th>
+          <Table.Th>{t('fields.booked_at')}</Table.Th>
+          <Table.Th>{t('fields.reference')}</Table.Th>
+          <Table.Th>{t('fields.entered_at')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('actions.delete', { ns: 'common' })}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payments.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td ta="right">{formatMoney(p.amount, language)}</Table.Td>
+            <Table.Td>{p.booked_at ? formatDate(p.booked_at, language) : none}</Table.Td>
+            <Table.Td>{p.reference ?? none}</Table.Td>
+            <Table.Td>{formatDateTime(p.created_at, language)}</Table.Td>
+            <Table.Td ta="right">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('detail.deletePayment', { amount: formatMoney(p.amount, language) })}
+                loading={remove.isPending && remove.variables?.id === p.id}
+                onClick={() => void onDelete(p)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+  const { t, i18n } = useTranslation('payments');
+  const language = i18n.language;
+  const go = useNavigation((s) => s.go);
+  const ref: OrderRef = { userId: order.user_id, projectId: order.project_id, orderId: order.id };
+  const payments = useDeskQuery('payments.list', ref);
+  const user = useDeskQuery('users.get', { id: order.user_id });
+  const project = useDeskQuery('projects.get', { id: order.project_id });
+  const cancel = useDeskMutation('orders.cancel', ['orders.findByCode', 'orders.browse']);
+  const [destroying, { open: destroy, close: closeDestroy }] = useDisclosure(false);
+  const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
+  const money = (amount: string) => formatMoney(amount, language);
+  const closed = order.status === 'cancelled' || order.status === 'settled';
+
+  const onCancel = async () => {
+    const message = t('detail.cancelConfirm', { code: order.order_code });
+    if (!(await confirmAction(t, { message, confirmLabel: t('detail.cancel'), cancelLabel: t('detail.keep') }))) return;
+    try {
+      await cancel.mutateAsync(ref);
+      notifySaved(t, t('detail.cancelled'));
+    } catch (error) {
+      const refusal = refusalOf(ipcErrorOf(error));
+      notifyError(error, t, refusal && t(`refusals.${refusal}`));
+    }
+  };
+
+  return (
+    <Stack>
+      <Anchor component="button" type="button" onClick={onBack} w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t('detail.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Group>
+          <Title order={2} size="h3">
+            {t('detail.title', { code: order.order_code })}
+          </Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Group>
+          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()}>
+            {t('detail.cancel')}
+          </Button>
+          <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!user.data} onClick={destroy}>
+            {t('detail.destroyAll')}
+          </Button>
+        </Group>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <Field label={t('fields.amount')}>{money(order.amount)}</Field>
+          <Field label={t('fields.paid')}>{balance ? money(balance.paid) : '…'}</Field>
+          {balance && balance.excess !== '0.00' ? (
+            <Field label={t('fields.excess')}>{money(balance.excess)}</Field>
+          ) : (
+            <Field label={t('fields.outstanding')}>{balance ? money(balance.outstanding) : '…'}</Field>
+          )}
+          <Field label={t('fields.updated_at')}>{formatDateTime(order.updated_at, language)}</Field>
+          <Field label={t('fields.investor')}>
+            {user.data ? (
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => go('kyc', { investorEmail: user.data.email })}>
+                {user.data.name} ({user.data.email})
+              </Anchor>
+            ) : (
+              order.user_id
+            )}
+          </Field>
+          <Field label={t('fields.project')}>
+            {project.data ? (
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => go('projects', { projectId: order.project_id })}>
+                {project.data.code} · {project.data.name}
+              </Anchor>
+            ) : (
+              order.project_id
+            )}
+          </Field>
+          <Field label={t('fields.created_at')}>{formatDateTime(order.created_at, language)}</Field>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h4" mb="sm">
+          {t('detail.payments')}
+        </Title>
+        <QueryState query={payments}>{(list) => <Payments order={order} payments={list} />}</QueryState>
+      </Card>
+      <Card withBorder>
+        <Title order={3} size="h4" mb="sm">
+          {t('entry.title')}
+        </Title>
+        {payments.data && <PaymentEntryForm order={order} payments={payments.data} />}
+      </Card>
+      {user.data && <DestroyPaymentsModal opened={destroying} onClose={closeDestroy} user={user.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+// Whose orders the table shows and the API's filters: every order, one project's, or one
+// investor's in one project; the search box above filters all of them in place.
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderScope, OrderSort } from '../../../src-main/ipc/contract';
+import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '../../../src-main/wire/orders';
+import { DateField } from '../../components/DateField';
+import { parseDecimal } from '../../format';
+import { ipcErrorOf, useDeskQuery } from '../../ipc';
+import { type OrderFilters, OrdersTable } from './OrdersTable';
+
+const SCOPES = ['all', 'project', 'investor'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What the API takes as an amount: the search box may hold one in the user's notation. */
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+export interface BrowseState {
+  scope: (typeof SCOPES)[number];
+  projectId: string | null;
+  email: string;
+  status: OrderStatusFilter | null;
+  since: string | null;
+  distributable: boolean;
+  sort: OrderSort;
+  direction: 'asc' | 'desc';
+}
+
+export const INITIAL_BROWSE: BrowseState = {
+  scope: 'all',
+  projectId: null,
+  email: '',
+  status: null,
+  since: null,
+  distributable: false,
+  sort: 'created_at',
+  direction: 'desc',
+};
+
+export function OrdersBrowser({
+  state,
+  onChange,
+  search,
+  onOpen,
+}: {
+  state: BrowseState;
+  onChange: (change: Partial<BrowseState>) => void;
+  search: string;
+  onOpen: (order: Order) => void;
+}) {
+  const { t, i18n } = useTranslation('payments');
+  const projects = useDeskQuery('projects.list', undefined);
+  const email = state.email.trim();
+  const investor = useDeskQuery('users.findByEmail', { email }, { enabled: state.scope === 'investor' && EMAIL.test(email), retry: false });
+  const projectCodes = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p.code])), [projects.data]);
+
+  let scope: OrderScope | undefined;
+  if (state.scope === 'all') scope = { kind: 'all' };
+  else if (state.scope === 'project' && state.projectId) scope = { kind: 'project', projectId: state.projectId };
+  else if (state.scope === 'investor' && state.projectId && investor.data) {
+    scope = { kind: 'investor', userId: investor.data.id, projectId: state.projectId, distributable: state.distributable || undefined };
+  }
+  const text = search.trim();
+  const amount = parseDecimal(text, i18n.language);
+  const filters: OrderFilters | undefined = scope && {
+    scope,
+    status: state.status ?? undefined,
+    updated_since: state.since ?? undefined,
+    text: text || undefined,
+    amount: amount && AMOUNT.test(amount) ? amount : undefined,
+    sort: state.sort,
+    direction: state.direction,
+  };
+  const sortBy = (sort: OrderSort) =>
+    onChange({ sort, direction: state.sort === sort && state.direction === 'desc' ? 'asc' : 'desc' });
+  const noInvestor = investor.isError && ipcErrorOf(investor.error).kind === 'not_found';
+
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {t('browse.title')}
+      </Title>
+      <Group align="end">
+        <SegmentedControl
+          aria-label={t('browse.scope')}
+          value={state.scope}
+          onChange={(value) => onChange({ scope: value })}
+          data={SCOPES.map((value) => ({ value, label: t(`browse.scopes.${value}`) }))}
+        />
+        {state.scope !== 'all' && (
+          <Select
+            label={t('browse.project')}
+            placeholder={t('browse.projectPlaceholder')}
+            searchable
+            allowDeselect={false}
+            value={state.projectId}
+            onChange={(projectId) => onChange({ projectId })}
+            data={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
+            w={260}
+          />
+        )}
+        {state.scope === 'investor' && (
+          <TextInput
+            label={t('browse.email')}
+            type="email"
+            value={state.email}
+            onChange={(e) => onChange({ email: e.currentTarget.value })}
+            error={noInvestor ? t('browse.noInvestor') : undefined}
+            w={260}
+          />
+        )}
+        <Select
+          label={t('browse.status')}
+          value={state.status ?? 'any'}
+          onChange={(value) => onChange({ status: value === 'any' ? null : value })}
+          data={[
+            { value: 'any', label: t('browse.allStatuses') },
+            ...ORDER_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`, { ns: 'projects' }) })),
+          ]}
+          allowDeselect={false}
+          w={160}
+        />
+        <DateField label={t('browse.since')} value={state.since} onChange={(since) => onChange({ since })} clearable w={160} />
+        {state.scope === 'investor' && (
+          <Checkbox
+            label={t('browse.distributable')}
+            checked={state.distributable}
+            onChange={(e) => onChange({ distributable: e.currentTarget.checked })}
+            mb={8}
+          />
+        )}
+      </Group>
+      {filters ? (
+        <OrdersTable filters={filters} onSort={sortBy} projectCodes={projectCodes} onOpen={onOpen} />
+      ) : (
+        <Text c="dimmed">{t('browse.choose')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+// The orders table for any number of orders: the main process filters and sorts (it holds
+// the index, workflows/order-index.ts) and answers the window of rows around what is on
+// screen; TanStack Virtual renders only those rows, between two spacer rows, in a real
+// table whose aria-rowcount and aria-rowindex tell a screen reader where it is.
+import { Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderQuery, OrderSort } from '../../../src-main/ipc/contract';
+import type { Order } from '../../../src-main/wire/orders';
+import { QueryState } from '../../components/QueryState';
+import { formatDateTime, formatMoney } from '../../format';
+import { useDeskQuery } from '../../ipc';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+const ROW_HEIGHT = 41;
+/** Rows are fetched in windows of two pages starting at a page boundary: the screen always fits. */
+const PAGE = 100;
+
+export type OrderFilters = Omit<OrderQuery, 'offset' | 'limit'>;
+
+const COLUMNS: Array<{ sort: OrderSort; label: string; numeric?: boolean }> = [
+  { sort: 'order_code', label: 'fields.order_code' },
+  { sort: 'status', label: 'fields.status' },
+  { sort: 'amount', label: 'fields.amount', numeric: true },
+  { sort: 'created_at', label: 'fields.created_at' },
+  { sort: 'updated_at', label: 'fields.updated_at' },
+];
+
+export function OrdersTable({
+  filters,
+  onSort,
+  projectCodes,
+  onOpen,
+}: {
+  filters: OrderFilters;
+  onSort: (sort: OrderSort) => void;
+  projectCodes: ReadonlyMap<string, string>;
+  onOpen: (order: Order) => void;
+}) {
+  const { t, i18n } = useTranslation('payments');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const filterKey = JSON.stringify(filters);
+  // The window of rows to fetch, for these filters; other filters start at the top.
+  const [view, setView] = useState({ filterKey, start: 0 });
+  const windowStart = view.filterKey === filterKey ? view.start : 0;
+  const page = useDeskQuery('orders.browse', { ...filters, offset: windowStart, limit: 2 * PAGE }, { placeholderData: keepPreviousData });
+  const total = page.data?.total ?? 0;
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  useEffect(() => {
+    const start = Math.floor(firstIndex / PAGE) * PAGE;
+    if (start !== windowStart) setView({ filterKey, start });
+  }, [firstIndex, windowStart, filterKey]);
+  // Other filters, other rows: back to the top.
+  useEffect(() => virtualizer.scrollToOffset(0), [filterKey, virtualizer]);
+
+  // What the rows on screen answer; for a moment after a keystroke, the last filter's.
+  const shown = useRef(filters);
+  if (!page.isPlaceholderData && page.data) shown.current = filters;
+
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const label = t('table.label');
+  return (
+    <QueryState query={page}>
+      {(data) => (
+        <Box>
+          <Group justify="space-between" mb="xs">
+            <Text size="sm" c="dimmed" data-testid="orders-count" aria-live="polite">
+              {t('table.count', { count: data.total })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('table.asOf', { time: formatDateTime(data.asOf, i18n.language) })}
+            </Text>
+          </Group>
+          {data.total === 0 ? (
+            <Text c="dimmed">{t('table.empty')}</Text>
+          ) : (
+            <Box ref={scrollRef} h={520} style={{ overflow: 'auto' }} role="region" aria-label={label} tabIndex={0}>
+              <Table
+                stickyHeader
+                highlightOnHover
+                aria-label={label}
+                aria-rowcount={data.total + 1}
+                aria-busy={page.isPlaceholderData}
+                data-filter={shown.current.text ?? ''}
+              >
+                <Table.Thead>
+                  <Table.Tr aria-rowindex={1}>
+                    {COLUMNS.map((column) => {
+                      const sorted = filters.sort === column.sort;
+                      const Arrow = filters.direction === 'asc' ? IconArrowUp : IconArrowDown;
+                      return (
+                        <Table.Th
+                          key={column.sort}
+                          ta={column.numeric ? 'right' : undefined}
+                          aria-sort={sorted ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                        >
+                          <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
+                            <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
+                              {t(column.label)}
+                              {sorted && <Arrow size={14} aria-hidden />}
+                            </Group>
+                          </UnstyledButton>
+                        </Table.Th>
+                      );
+                    })}
+                    <Table.Th>{t('fields.project')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {padTop > 0 && (
+                    <tr aria-hidden style={{ height: padTop }}>
+                      <td colSpan={COLUMNS.length + 1} />
+                    </tr>
+                  )}
+                  {items.map((item) => {
+                    const order = item.index >= data.offset ? data.rows[item.index - data.offset] : undefined;
+                    return (
+                      <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>
+                        {order ? (
+                          <>
+                            <Table.Td>
+                              <UnstyledButton onClick={() => onOpen(order)} fw={600} td="underline" ff="monospace" fz="sm">
+                                {order.order_code}
+                              </UnstyledButton>
+                            </Table.Td>
+                            <Table.Td>
+                              <OrderStatusBadge status={order.status} />
+                            </Table.Td>
+                            <Table.Td ta="right">{formatMoney(order.amount, i18n.language)}</Table.Td>
+                            <Table.Td>{formatDateTime(order.created_at, i18n.language)}</Table.Td>
+                            <Table.Td>{formatDateTime(order.updated_at, i18n.language)}</Table.Td>
+                            <Table.Td>{projectCodes.get(order.project_id) ?? '…'}</Table.Td>
+                          </>
+                        ) : (
+                          <Table.Td colSpan={COLUMNS.length + 1} c="dimmed">
+                            {t('table.loadingRow')}
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    );
+                  })}
+                  {padBottom > 0 && (
+                    <tr aria-hidden style={{ height: padBottom }}>
+                      <td colSpan={COLUMNS.length + 1} />
+                    </tr>
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          )}
+        </Box>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,140 @@
+// Entering a payment from a bank statement: amount in the user's notation, booking date,
+// reference; the status it leads to before it is sent; Enter sends. The draft id is chosen
+// here, once per set of values: a second Enter or click names the same draft, and the main
+// process sends a draft once (workflows/payment-entry.ts).
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Balance, type PaymentDraft, balanceOf, paidTotal, samePayment } from '../../../src-main/ipc/contract';
+import type { Order } from '../../../src-main/wire/orders';
+import { type Payment, PaymentForm } from '../../../src-main/wire/payments';
+import { DateField } from '../../components/DateField';
+import { notifyError, notifySaved } from '../../components/errors';
+import { check, showFieldErrors } from '../../components/forms';
+import { formatMoney, parseDecimal } from '../../format';
+import { useDeskMutation } from '../../ipc';
+
+interface Values {
+  amount: string;
+  booked_at: string | null;
+  reference: string;
+}
+
+/** Reads after a payment changes an order. */
+export const PAYMENT_READS = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts'] as const;
+
+/** "This makes the order …": the status a change leads to, in words. */
+export function balanceWords(t: TFunction, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
+  const money = { outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) };
+  if (balance.status === 'cancelled' || balance.status === 'settled') {
+    return t(`${words}.unchanged`, { status: t(`statuses.${balance.status}`, { ns: 'projects' }) });
+  }
+  return t(`${words}.${balance.status}`, money);
+}
+
+export function PaymentEntryForm({ order, payments }: { order: Order; payments: Payment[] }) {
+  const { t, i18n } = useTranslation('payments');
+  const language = i18n.language;
+  const draftId = useRef<string | null>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const [unknown, setUnknown] = useState<PaymentDraft>();
+  const form = useForm<Values>({
+    initialValues: { amount: '', booked_at: dayjs().format('YYYY-MM-DD'), reference: '' },
+    // Other values are another payment: a new draft.
+    onValuesChange: () => {
+      draftId.current = null;
+      setUnknown(undefined);
+    },
+  });
+  const enter = useDeskMutation('payments.enter', [...PAYMENT_READS]);
+  const retry = useDeskMutation('payments.retry', [...PAYMENT_READS]);
+  const sending = enter.isPending || retry.isPending;
+
+  useEffect(() => amountRef.current?.focus(), [order.id]);
+
+  const amount = parseDecimal(form.values.amount, language);
+  const typed = amount !== undefined && PaymentForm.shape.amount.safeParse(amount).success ? amount : undefined;
+  const preview = typed === undefined ? undefined : balanceOf(order, paidTotal([...payments, { amount: typed }]));
+  const duplicate =
+    typed === undefined ? undefined : payments.find((p) => samePayment(p, { amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }));
+
+  const settled = (draft: PaymentDraft) => {
+    if (draft.state !== 'done') return setUnknown(draft);
+    notifySaved(t, t('entry.saved'));
+    // The next transfer is usually booked the same day: the date stays.
+    form.setValues({ amount: '', reference: '' });
+    draftId.current = null;
+    setUnknown(undefined);
+    amountRef.current?.focus();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const input = { amount: parseDecimal(values.amount, language) ?? values.amount, booked_at: values.booked_at || null, reference: values.reference };
+    const checked = check(PaymentForm, input, language);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    draftId.current ??= crypto.randomUUID();
+    try {
+      settled(
+        await enter.mutateAsync({
+          draftId: draftId.current,
+          order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
+          payment: checked.value,
+        }),
+      );
+    } catch (error) {
+      if (!showFieldErrors(form, error, language)) notifyError(error, t);
+    }
+  });
+
+  const sendAgain = async (draft: PaymentDraft) => {
+    try {
+      settled(await retry.mutateAsync({ draftId: draft.draftId }));
+    } catch (error) {
+      notifyError(error, t);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <TextInput
+            ref={amountRef}
+            label={t('fields.amount')}
+            description={t('entry.amountHint', { example: language === 'de' ? '1.234,56' : '1,234.56' })}
+            inputMode="decimal"
+            required
+            {...form.getInputProps('amount')}
+          />
+          <DateField label={t('fields.booked_at')} {...form.getInputProps('booked_at')} />
+          <TextInput label={t('fields.reference')} placeholder={t('entry.referencePlaceholder')} {...form.getInputProps('reference')} />
+        </SimpleGrid>
+        <Text size="sm" data-testid="payment-preview" aria-live="polite" mih={20}>
+          {preview ? balanceWords(t, preview, language, 'preview') : null}
+        </Text>
+        {duplicate && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            {t('entry.duplicate', { amount: formatMoney(duplicate.amount, language) })}
+          </Alert>
+        )}
+        {unknown && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('entry.unknownTitle')} role="alert">
+            <Text size="sm">{t('entry.unknown')}</Text>
+            <Button mt="sm" size="xs" variant="default" loading={retry.isPending} onClick={() => void sendAgain(unknown)}>
+              {t('entry.retry')}
+            </Button>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={sending}>
+            {t('entry.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
