@@ -9,6 +9,8 @@ import { openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import configRoutes from './routes/config';
+import custodyRoutes from './routes/custody';
+import distributionRoutes from './routes/distribution';
 import investmentTermsRoutes from './routes/investment-terms';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
@@ -135,7 +137,16 @@ export async function buildSandbox(options: SandboxOptions = {}) {
 
   await app.register(
     async (api) => {
-      for (const routes of [projectsRoutes, configRoutes, usersRoutes, ordersRoutes, paymentsRoutes, investmentTermsRoutes]) {
+      for (const routes of [
+        projectsRoutes,
+        configRoutes,
+        usersRoutes,
+        ordersRoutes,
+        paymentsRoutes,
+        investmentTermsRoutes,
+        distributionRoutes,
+        custodyRoutes,
+      ]) {
         await api.register(routes, { ctx });
       }
     },

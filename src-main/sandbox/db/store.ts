@@ -1,13 +1,17 @@
 // The sandbox's database: PGlite (PostgreSQL in WASM), in memory or in a data folder.
 import { PGlite, types } from '@electric-sql/pglite';
 import core from './migrations/0001_core';
+import distributionCustody from './migrations/0003_distribution_custody';
 
 /** A PGlite instance or an open transaction. */
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
 }
 
-const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [{ id: '0001_core', sql: core }];
+const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: '0001_core', sql: core },
+  { id: '0003_distribution_custody', sql: distributionCustody },
+];
 
 export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
   return (await q.query<T>(sql, params)).rows;
