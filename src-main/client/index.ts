@@ -1,4 +1,6 @@
 import { configClient } from './config';
+import { custodyClient } from './custody';
+import { distributionClient } from './distribution';
 import { investmentTermsClient } from './investment-terms';
 import { operatorClient } from './operator';
 import { ordersClient } from './orders';
@@ -21,6 +23,8 @@ export function createClient(options: TransportOptions) {
     orders: ordersClient(http),
     payments: paymentsClient(http),
     investmentTerms: investmentTermsClient(http),
+    distribution: distributionClient(http),
+    custody: custodyClient(http),
     close: () => http.close(),
   };
 }
