@@ -1,10 +1,9 @@
 // The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
-import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import { type CustodyTransaction, CustodyAssetForm, DepositForm } from '../wire/custody';
+import { CustodyAssetForm, DepositForm } from '../wire/custody';
 import { OrderStatusUpdate, WebhookForm } from '../wire/operator';
 import type { RoutesOptions } from './context';
-import { changeBalance, findAccount, insertAsset, recordTransaction } from './db/custody';
+import { deposit, findAccount, insertAsset } from './db/custody';
 import { insertPayout, latestSnapshot, payoutOfSnapshot } from './db/distribution';
 import { findOrder, setOrderStatus } from './db/orders';
 import { isUniqueViolation } from './db/store';
@@ -92,9 +91,7 @@ export default async function operatorRoutes(app: FastifyInstance, { ctx }: Rout
     const transaction = await ctx.write(async (tx) => {
       const account = await findAccount(tx, parseId(request.params.id, 'Custody account'));
       if (!account) throw notFound('Custody account');
-      await changeBalance(tx, account.id, new Big(amount));
-      const values = { type: 'deposit', amount, fee: '0.00', address: account.address, idem_key: null } as const;
-      return (await recordTransaction(tx, account, values)) as CustodyTransaction;
+      return deposit(tx, account, amount);
     });
     return reply.code(201).send(transaction);
   });

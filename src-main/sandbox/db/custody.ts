@@ -8,6 +8,7 @@ import type {
   CustodyAssetForm,
   CustodyBalance,
   CustodyTransaction,
+  CustodyTransactionForm,
   CustodyTransactionListQuery,
 } from '../../wire/custody';
 import { enqueueEvent } from '../webhooks';
@@ -123,7 +124,7 @@ export async function insertAccount(q: Queryable, holderId: string, assetId: str
 }
 
 /** Adds `delta` (negative to take) unless the balance would go below zero; false then. */
-export async function changeBalance(q: Queryable, accountId: string, delta: Big): Promise<boolean> {
+async function changeBalance(q: Queryable, accountId: string, delta: Big): Promise<boolean> {
   const changed = await rows(
     q,
     'update custody_accounts set balance = balance + $2 where id = $1 and balance + $2 >= 0 returning id',
@@ -193,7 +194,7 @@ export async function findTransaction(
   return r && toTransaction(r);
 }
 
-export interface TransactionValues {
+interface TransactionValues {
   type: CustodyTransaction['type'];
   amount: string;
   fee: string;
@@ -206,7 +207,7 @@ export interface TransactionValues {
  * when the account already has a transaction with this idem_key: the unique index decides,
  * so two requests with one key make one transaction even when they race.
  */
-export async function recordTransaction(
+async function recordTransaction(
   q: Queryable,
   account: AccountRow,
   values: TransactionValues,
@@ -226,4 +227,35 @@ export async function recordTransaction(
     user_id: account.user_id,
   });
   return toTransaction(r);
+}
+
+export async function deposit(q: Queryable, account: AccountRow, amount: string): Promise<CustodyTransaction> {
+  await changeBalance(q, account.id, new Big(amount));
+  const values = { type: 'deposit', amount, fee: '0.00', address: account.address, idem_key: null } as const;
+  return (await recordTransaction(q, account, values)) as CustodyTransaction;
+}
+
+export class InsufficientBalance extends Error {
+  constructor(readonly withdrawable: string) {
+    super(`The withdrawable balance is ${withdrawable}`);
+  }
+}
+
+/**
+ * A withdrawal of the amount plus the asset's fee; or, when the account has a transaction
+ * with this idem_key already, that one, and nothing changes. Throws InsufficientBalance when
+ * the balance does not cover it: run it in a transaction, so the insert rolls back.
+ */
+export async function withdraw(
+  q: Queryable,
+  account: AccountRow,
+  form: z.output<typeof CustodyTransactionForm>,
+): Promise<CustodyTransaction> {
+  const { amount, address, idem_key } = form;
+  const created = await recordTransaction(q, account, { type: 'withdrawal', amount, fee: account.withdrawal_fee, address, idem_key });
+  if (!created) return (await findTransaction(q, account.id, { idem_key })) as CustodyTransaction;
+  if (!(await changeBalance(q, account.id, new Big(amount).plus(account.withdrawal_fee).neg()))) {
+    throw new InsufficientBalance(withdrawable(account));
+  }
+  return created;
 }

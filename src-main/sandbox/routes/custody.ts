@@ -1,16 +1,14 @@
-import Big from 'big.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   type CustodyAccountHolder,
   CustodyAccountForm,
-  type CustodyTransaction,
   CustodyTransactionForm,
   CustodyTransactionListQuery,
 } from '../../wire/custody';
 import type { RoutesOptions } from '../context';
 import {
   type AccountRow,
-  changeBalance,
+  InsufficientBalance,
   findAccount,
   findAsset,
   findHolder,
@@ -21,9 +19,9 @@ import {
   listAssets,
   listHolders,
   listTransactions,
-  recordTransaction,
   toAccount,
   toBalance,
+  withdraw,
   withdrawable,
 } from '../db/custody';
 import { type Queryable, isUniqueViolation } from '../db/store';
@@ -137,18 +135,14 @@ export default async function custodyRoutes(app: FastifyInstance, { ctx }: Route
 
   app.post<{ Params: AccountParams }>(`${account}/transactions`, async (request, reply) => {
     const form = parseForm(CustodyTransactionForm, 'custody_transaction', request.body);
-    const transaction = await ctx.write(async (tx): Promise<CustodyTransaction> => {
-      const found = await requireAccount(tx, request.params, request.params.custody_account_id);
-      const { amount, address, idem_key } = form;
-      const created = await recordTransaction(tx, found, { type: 'withdrawal', amount, fee: found.withdrawal_fee, address, idem_key });
-      // A repeated key answers the first transaction and changes nothing.
-      if (!created) return (await findTransaction(tx, found.id, { idem_key })) as CustodyTransaction;
-      if (!(await changeBalance(tx, found.id, new Big(amount).plus(found.withdrawal_fee).neg()))) {
-        // Thrown inside the transaction: the insert and its event roll back with it.
-        throw invalid({ amount: [`must not exceed the withdrawable balance of ${withdrawable(found)}`] });
-      }
-      return created;
-    });
+    const transaction = await ctx
+      .write(async (tx) => withdraw(tx, await requireAccount(tx, request.params, request.params.custody_account_id), form))
+      .catch((error: unknown) => {
+        if (error instanceof InsufficientBalance) {
+          throw invalid({ amount: [`must not exceed the withdrawable balance of ${error.withdrawable}`] });
+        }
+        throw error;
+      });
     return reply.code(201).send(transaction);
   });
 
