@@ -35,6 +35,14 @@ describe('npm run sandbox', () => {
     expect([...statuses].sort()).toEqual([...ORDER_STATUSES].sort());
     expect((await client.users.findByEmail('anna.schmidt@example.com')).approved).toBe(true);
     expect((await client.users.findByEmail('greta.hoffmann@example.com')).approved).toBe(false);
+    // The ended project was distributed; an investor has custody accounts with transactions.
+    const ended = await client.projects.byCode('ROOF-24');
+    expect(await client.distribution.payouts(ended.id)).toMatchObject([{ orders_count: 2, total_amount: '3500.00' }]);
+    expect((await client.custody.assets()).map((a) => a.symbol)).toEqual(['DEUR', 'SOLAR26']);
+    const anna = await client.users.findByEmail('anna.schmidt@example.com');
+    const [holder] = await client.custody.holders(anna.id);
+    const balances = await client.custody.balances({ userId: anna.id, holderId: holder?.id as string });
+    expect(balances.map((b) => [b.symbol, b.balance])).toEqual([['DEUR', '1299.50'], ['SOLAR26', '1000.00']]);
 
     const added = await client.projects.create(projectForm());
     await client.close();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRef } from '../../src-main/client/custody';
 import type { CustodyTransaction } from '../../src-main/wire/custody';
+import type { EventPayload } from '../../src-main/wire/events';
 import { approvedInvestor, custodyAccount, uniqueSymbol, userForm, walletAddress } from '../support/fixtures';
 import { signedRaw } from '../support/raw';
 import { type Receiver, startReceiver } from '../support/receiver';
@@ -141,10 +142,9 @@ describe('withdrawals', () => {
       fields: { address: ['must be 0x followed by 40 hex digits'], idem_key: ['must not be empty'] },
     });
 
-    const mine = (e: { event: string }) => e.event === 'transaction_created' && (e as { custody_account_id: string }).custody_account_id === account.id;
+    const mine = (e: EventPayload) => e.event === 'transaction_created' && e.custody_account_id === account.id;
     await receiver.waitFor((accepted) => accepted.filter(mine).length >= 3);
-    const reported = receiver.accepted().filter(mine) as Array<{ transaction_id: string }>;
-    expect(reported.find((e) => e.transaction_id === withdrawal.id)).toEqual({
+    expect(receiver.accepted().find((e) => e.event === 'transaction_created' && e.transaction_id === withdrawal.id)).toEqual({
       event: 'transaction_created',
       transaction_id: withdrawal.id,
       custody_account_holder_id: ref.holderId,
@@ -162,7 +162,7 @@ describe('withdrawals', () => {
     expect(withdrawals).toEqual([answers[0]]);
     expect(await t.client.custody.balance(ref)).toMatchObject({ balance: '89.00' });
 
-    const mine = (e: { event: string }) => e.event === 'transaction_created' && (e as { custody_account_id: string }).custody_account_id === account.id;
+    const mine = (e: EventPayload) => e.event === 'transaction_created' && e.custody_account_id === account.id;
     await receiver.waitFor((accepted) => accepted.filter(mine).length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
     expect(receiver.accepted().filter(mine)).toHaveLength(2); // the deposit and the one withdrawal
