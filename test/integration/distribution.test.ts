@@ -195,7 +195,7 @@ describe('a preparation that cannot finish', () => {
 
     const failed = (await prepare(project)).at(-1);
     expect(failed).toMatchObject({ status: 'failed', snapshot_id: null });
-    expect(failed?.error).toBe('Distributable orders of investors without a wallet address: 1');
+    expect(failed?.error).toBe('Investors with distributable orders but no wallet address: 1');
     await expect(listText(project.id)).rejects.toMatchObject({ status: 404 });
     expect(await t.client.distribution.snapshots(project.id)).toEqual([]);
 

@@ -83,53 +83,88 @@ export async function failPreparation(q: Queryable, id: string, error: string): 
   await q.query('delete from snapshot_rows where snapshot_id = $1', [id]);
 }
 
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
- * One step of a preparation, in the caller's transaction: first counting the orders (and
- * refusing investors without a wallet address), then taking up to `batchSize` orders after
- * the last one taken. Where it stands is in the database, so a restart resumes it.
- * Answers true when the preparation has finished.
+ * One step of a preparation, in the caller's transaction, each bounded by `batchSize` so
+ * none holds the database long: the first refuses investors without a wallet address; the
+ * next ones count the orders (for the percentage), then take them into the snapshot, both
+ * in id order after the last one seen. Where it stands is in the database, so a restart
+ * resumes it. Answers true when the preparation has finished.
  */
 export async function advancePreparation(q: Queryable, id: string, batchSize: number): Promise<boolean> {
-  const s = await one<SnapshotRow & { code: string }>(
+  const s = await one<PreparationRow>(
     q,
     `select s.*, p.code from snapshots s join projects p on p.id = s.project_id where s.id = $1 for update of s`,
     [id],
   );
   if (!s || s.state !== 'running') return true;
-  if (s.total_count === null) {
-    const counts = (await one<{ total: number; missing: number }>(
-      q,
-      `select count(*)::int as total, count(*) filter (where u.wallet_address is null)::int as missing
-       from orders o join users u on u.id = o.user_id where o.project_id = $1 and ${DISTRIBUTABLE}`,
-      [s.project_id],
-    )) as { total: number; missing: number };
-    if (counts.missing > 0) {
-      await failPreparation(q, id, `Distributable orders of investors without a wallet address: ${counts.missing}`);
-      return true;
-    }
-    await q.query('update snapshots set total_count = $2 where id = $1', [id, counts.total]);
+  if (s.total_count !== null) return takeBatch(q, s, batchSize);
+  const missing = s.counted_to === null ? await walletsMissing(q, s.project_id) : 0;
+  if (missing > 0) {
+    await failPreparation(q, id, `Investors with distributable orders but no wallet address: ${missing}`);
+    return true;
   }
+  await countBatch(q, s, batchSize * COUNT_PER_TAKE);
+  return false;
+}
+
+interface PreparationRow extends SnapshotRow {
+  code: string;
+  counted: number;
+  counted_to: string | null;
+}
+
+/** Counting needs no join and no insert: this many times the rows of a take per step. */
+const COUNT_PER_TAKE = 4;
+
+/** Investors (few lack an address) rather than orders (up to a million to join). */
+async function walletsMissing(q: Queryable, projectId: string): Promise<number> {
+  const row = await one<{ missing: number }>(
+    q,
+    `select count(*)::int as missing from users u where u.wallet_address is null
+     and exists (select 1 from orders o where o.user_id = u.id and o.project_id = $1 and ${DISTRIBUTABLE})`,
+    [projectId],
+  );
+  return row?.missing ?? 0;
+}
+
+async function countBatch(q: Queryable, s: PreparationRow, size: number): Promise<void> {
+  const chunk = (await one<{ count: number; last: string | null }>(
+    q,
+    `select count(*)::int as count, max(id::text) as last from (
+       select o.id from orders o where o.project_id = $1 and ${DISTRIBUTABLE} and o.id > $2 order by o.id limit $3) chunk`,
+    [s.project_id, s.counted_to ?? NO_ID, size],
+  )) as { count: number; last: string | null };
+  await q.query(
+    `update snapshots set counted = counted + $2, counted_to = coalesce($3, counted_to),
+       total_count = case when $4 then counted + $2 end
+     where id = $1`,
+    [s.id, chunk.count, chunk.last, chunk.count < size],
+  );
+}
+
+async function takeBatch(q: Queryable, s: PreparationRow, size: number): Promise<boolean> {
   const taken = (await one<{ count: number; amount: string }>(
     q,
     `with batch as (
        select o.id, o.user_id, o.amount, u.wallet_address from orders o join users u on u.id = o.user_id
        where o.project_id = $1 and ${DISTRIBUTABLE}
-         and o.id > coalesce((select order_id from snapshot_rows where snapshot_id = $2 and seq = $3),
-                             '00000000-0000-0000-0000-000000000000')
+         and o.id > coalesce((select order_id from snapshot_rows where snapshot_id = $2 and seq = $3), $5)
        order by o.id limit $4),
      taken as (
        insert into snapshot_rows (snapshot_id, seq, order_id, user_id, address, amount)
        select $2, $3 + row_number() over (order by id), id, user_id, wallet_address, amount from batch
        returning amount)
      select count(*)::int as count, coalesce(sum(amount), 0)::text as amount from taken`,
-    [s.project_id, id, s.orders_count, batchSize],
+    [s.project_id, s.id, s.orders_count, size, NO_ID],
   )) as { count: number; amount: string };
-  const done = taken.count < batchSize;
+  const done = taken.count < size;
   await q.query(
     `update snapshots set orders_count = orders_count + $2, total_amount = total_amount + $3,
        state = case when $4 then 'done' else state end, finished_at = case when $4 then now() end
      where id = $1`,
-    [id, taken.count, taken.amount, done],
+    [s.id, taken.count, taken.amount, done],
   );
   if (done) {
     await enqueueEvent(q, { event: 'project_prepared_for_distribution', project_id: s.project_id, code: s.code, percentage: 100 });

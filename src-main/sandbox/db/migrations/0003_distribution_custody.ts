@@ -3,12 +3,15 @@ export default /* sql */ `
 -- The preparation reads a project's distributable orders (paid, overpaid) by id, in batches.
 create index orders_distributable on orders (project_id, id) where status in ('paid', 'overpaid');
 
--- A snapshot is taken by a preparation, batch by batch; \`state\` is the preparation's.
--- \`orders_count\` is the number of rows taken so far, so also the last row's seq.
+-- A snapshot is taken by a preparation, batch by batch; \`state\` is the preparation's. It
+-- counts the orders first (\`counted\` so far, up to the id \`counted_to\`; then
+-- \`total_count\`), then takes them: \`orders_count\` rows so far, so the last row's seq.
 create table snapshots (
   id uuid primary key default gen_random_uuid(),
   project_id uuid not null references projects (id),
   state text not null default 'running' check (state in ('running', 'done', 'failed')),
+  counted integer not null default 0,
+  counted_to uuid,
   total_count integer,
   orders_count integer not null default 0,
   total_amount numeric(18, 2) not null default 0,
