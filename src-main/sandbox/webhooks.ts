@@ -94,7 +94,7 @@ export class WebhookDispatcher {
         this.#db,
         `select d.id, w.url, d.payload, d.attempts from webhook_deliveries d join webhooks w on w.id = d.webhook_id
          where d.state = 'pending' and d.next_attempt_at <= now() and not (d.id = any($1::uuid[]))
-         order by d.created_at limit 100`,
+         order by d.seq limit 100`,
         [[...this.#inFlight.keys()]],
       );
       for (const delivery of due) {
@@ -196,7 +196,7 @@ export async function recentDeliveries(q: Queryable, limit = 200): Promise<Webho
     q,
     `select id, webhook_id, event, payload, state, attempts, last_status, last_error, next_attempt_at, delivered_at,
             created_at
-     from webhook_deliveries order by created_at desc limit $1`,
+     from webhook_deliveries order by seq desc limit $1`,
     [limit],
   );
   return found.map((r) => ({

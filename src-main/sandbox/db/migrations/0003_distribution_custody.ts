@@ -1,5 +1,11 @@
-// Distribution (snapshots, payouts) and custody (assets, holders, accounts, transactions).
+// Distribution (snapshots, payouts) and custody (assets, holders, accounts, transactions);
+// the order of webhook deliveries.
 export default /* sql */ `
+-- PGlite's clock ticks in milliseconds, so deliveries queued together (a distribution
+-- queues one per order) tie on created_at: they go out in this order instead.
+alter table webhook_deliveries add column seq bigint generated always as identity;
+create index webhook_deliveries_pending_seq on webhook_deliveries (seq) where state = 'pending';
+
 -- The preparation reads a project's distributable orders (paid, overpaid) by id, in batches.
 create index orders_distributable on orders (project_id, id) where status in ('paid', 'overpaid');
 
