@@ -7,20 +7,13 @@ import type { CustodyTransaction } from '../../src-main/wire/custody';
 import type { EventPayload } from '../../src-main/wire/events';
 import { approvedInvestor, custodyAccount, uniqueSymbol, userForm, walletAddress } from '../support/fixtures';
 import { signedRaw } from '../support/raw';
-import { type Receiver, startReceiver } from '../support/receiver';
-import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { type SandboxWithReceiver, startSandboxWithReceiver } from '../support/sandbox';
 
-let t: TestSandbox;
-let receiver: Receiver;
+let t: SandboxWithReceiver;
 beforeAll(async () => {
-  t = await startTestSandbox();
-  receiver = await startReceiver();
-  await t.operator.addWebhook({ url: receiver.url });
+  t = await startSandboxWithReceiver();
 });
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+afterAll(() => t.close());
 
 const accountPath = (ref: AccountRef) =>
   `/api/v1/users/${ref.userId}/custody_account_holders/${ref.holderId}/custody_accounts/${ref.accountId}`;
@@ -143,8 +136,8 @@ describe('withdrawals', () => {
     });
 
     const mine = (e: EventPayload) => e.event === 'transaction_created' && e.custody_account_id === account.id;
-    await receiver.waitFor((accepted) => accepted.filter(mine).length >= 3);
-    expect(receiver.accepted().find((e) => e.event === 'transaction_created' && e.transaction_id === withdrawal.id)).toEqual({
+    await t.receiver.waitFor((accepted) => accepted.filter(mine).length >= 3);
+    expect(t.receiver.accepted().find((e) => e.event === 'transaction_created' && e.transaction_id === withdrawal.id)).toEqual({
       event: 'transaction_created',
       transaction_id: withdrawal.id,
       custody_account_holder_id: ref.holderId,
@@ -163,9 +156,9 @@ describe('withdrawals', () => {
     expect(await t.client.custody.balance(ref)).toMatchObject({ balance: '89.00' });
 
     const mine = (e: EventPayload) => e.event === 'transaction_created' && e.custody_account_id === account.id;
-    await receiver.waitFor((accepted) => accepted.filter(mine).length >= 2);
+    await t.receiver.waitFor((accepted) => accepted.filter(mine).length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
-    expect(receiver.accepted().filter(mine)).toHaveLength(2); // the deposit and the one withdrawal
+    expect(t.receiver.accepted().filter(mine)).toHaveLength(2); // the deposit and the one withdrawal
   });
 
   it('answer the fee and the withdrawable balance as JSON numbers written exactly', async () => {

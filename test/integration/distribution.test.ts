@@ -9,21 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src-main/wire/events';
 import type { Project } from '../../src-main/wire/projects';
 import { liveProject, paidOrder, placeOrder, preparation } from '../support/fixtures';
-import { type Receiver, startReceiver } from '../support/receiver';
-import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { type SandboxWithReceiver, startSandboxWithReceiver } from '../support/sandbox';
 
-let t: TestSandbox;
-let receiver: Receiver;
+let t: SandboxWithReceiver;
 let dir: string;
 beforeAll(async () => {
-  t = await startTestSandbox();
-  receiver = await startReceiver();
-  await t.operator.addWebhook({ url: receiver.url });
+  t = await startSandboxWithReceiver();
   dir = await mkdtemp(join(tmpdir(), 'od-distribution-'));
 });
 afterAll(async () => {
   await t.close();
-  await receiver.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -70,10 +65,10 @@ describe('the distribution cycle', () => {
     expect(percentages.every((p, i) => p >= 0 && p <= 100 && p >= (percentages[i - 1] ?? 0))).toBe(true);
     const done = statuses.at(-1);
     expect(done).toMatchObject({ status: 'done', percentage: 100, error: null });
-    await receiver.waitFor((accepted) =>
+    await t.receiver.waitFor((accepted) =>
       accepted.some((e) => e.event === 'project_prepared_for_distribution' && e.project_id === project.id),
     );
-    expect(receiver.accepted().filter((e) => e.event === 'project_prepared_for_distribution' && e.project_id === project.id)).toEqual([
+    expect(t.receiver.accepted().filter((e) => e.event === 'project_prepared_for_distribution' && e.project_id === project.id)).toEqual([
       { event: 'project_prepared_for_distribution', project_id: project.id, code: project.code, percentage: 100 },
     ]);
 
@@ -115,17 +110,17 @@ describe('the distribution cycle', () => {
     expect(await t.client.distribution.userPayout(payout.id, first?.id as string)).toEqual(first);
 
     const distributed = (e: EventPayload) => e.event === 'distribution_created' && e.project_id === project.id;
-    await receiver.waitFor((accepted) => accepted.filter(distributed).length >= 3);
+    await t.receiver.waitFor((accepted) => accepted.filter(distributed).length >= 3);
     await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
     const byOrder = (a: { order_id: string }, b: { order_id: string }) => a.order_id.localeCompare(b.order_id);
-    expect((receiver.accepted().filter(distributed) as Array<{ order_id: string }>).sort(byOrder)).toEqual(
+    expect((t.receiver.accepted().filter(distributed) as Array<{ order_id: string }>).sort(byOrder)).toEqual(
       paid
         .map((p) => ({ event: 'distribution_created', order_id: p.order.id, user_id: p.user.id, project_id: project.id }))
         .sort(byOrder),
     );
     // Settling sends distribution_created, not order_status_changed.
     const paidIds = new Set(paid.map((p) => p.order.id));
-    const changes = receiver.accepted().filter((e) => e.event === 'order_status_changed' && paidIds.has(e.order_id));
+    const changes = t.receiver.accepted().filter((e) => e.event === 'order_status_changed' && paidIds.has(e.order_id));
     expect(changes.map((e) => (e as { status: string }).status)).not.toContain('settled');
 
     // A snapshot is paid out once; the list stays what was paid out.
