@@ -13,7 +13,7 @@ interface SnapshotRow {
   id: string;
   project_id: string;
   state: 'running' | 'done' | 'failed';
-  /** Distributable orders when the preparation began; null until it has counted them. */
+  /** The distributable orders the preparation counted; null while it counts. */
   total_count: number | null;
   orders_count: number;
   total_amount: string;
@@ -111,7 +111,7 @@ export async function advancePreparation(q: Queryable, id: string, batchSize: nu
 
 interface PreparationRow extends SnapshotRow {
   code: string;
-  counted: number;
+  /** The last order id counted; null before the first count. */
   counted_to: string | null;
 }
 

@@ -62,7 +62,7 @@ export default async function distributionRoutes(app: FastifyInstance, { ctx }: 
       throw new HttpError(404, 'not_prepared', 'No distribution list yet: prepare the project for distribution first');
     }
     const csv = Readable.from(distributionListCsv(ctx.db, snapshot, LIST_BATCH), { objectMode: false });
-    return reply.type(DISTRIBUTION_LIST_CONTENT_TYPE).header('x-snapshot-id', snapshot.id).send(csv);
+    return reply.type(DISTRIBUTION_LIST_CONTENT_TYPE).send(csv);
   });
 
   app.get<ProjectParams>(`${project}/snapshots`, async (request) => {
