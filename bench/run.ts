@@ -1,6 +1,7 @@
 // `npm run bench [-- name ...]`: prints figures and ratios against baselines measured in
 // the same run. Never fails on a figure.
 import { clientOverheadBench } from './client-overhead';
+import { distributionListBench } from './distribution-list';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
 
@@ -8,6 +9,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   signature: signatureBench,
   'client-overhead': clientOverheadBench,
   'sandbox-throughput': sandboxThroughputBench,
+  'distribution-list': distributionListBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -1,5 +1,7 @@
 import { bankAccountsClient } from './bank-accounts';
 import { configClient } from './config';
+import { custodyClient } from './custody';
+import { distributionClient } from './distribution';
 import { investmentTermsClient } from './investment-terms';
 import { kycClient } from './kyc';
 import { operatorClient } from './operator';
@@ -27,6 +29,8 @@ export function createClient(options: TransportOptions) {
     kyc: kycClient(http),
     bankAccounts: bankAccountsClient(http),
     surveys: surveysClient(http),
+    distribution: distributionClient(http),
+    custody: custodyClient(http),
     close: () => http.close(),
   };
 }

@@ -1,6 +1,8 @@
 // The sandbox's operator API (not part of the Offering Manager spec; SANDBOX.md).
 import { z } from 'zod';
 import { Success } from '../wire/common';
+import { CustodyAsset, type CustodyAssetForm, CustodyTransaction, type DepositForm } from '../wire/custody';
+import { Payout } from '../wire/distribution';
 import { VideoIdentification } from '../wire/kyc';
 import {
   Webhook,
@@ -30,6 +32,13 @@ export function operatorClient(http: Transport) {
     reject: (userId: string) => http.request({ method: 'POST', path: `/users/${seg(userId)}/reject` }, User),
     setOrderStatus: (orderId: string, update: OrderStatusUpdate) =>
       http.request({ method: 'PATCH', path: `/orders/${seg(orderId)}`, body: update }, Order),
+    /** The distribution on the blockchain: settles the latest snapshot's orders. */
+    distribute: (projectId: string) =>
+      http.request({ method: 'POST', path: `/projects/${seg(projectId)}/distribute` }, Payout),
+    createCustodyAsset: (asset: CustodyAssetForm) =>
+      http.request({ method: 'POST', path: '/custody_assets', body: { custody_asset: asset } }, CustodyAsset),
+    deposit: (accountId: string, form: DepositForm) =>
+      http.request({ method: 'POST', path: `/custody_accounts/${seg(accountId)}/deposit`, body: form }, CustodyTransaction),
     issueToken: () => http.request({ method: 'POST', path: '/tokens' }, Token),
   };
 }

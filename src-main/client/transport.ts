@@ -1,7 +1,8 @@
 // Signed HTTP over one undici pool per base URL: signs the exact bytes it sends, parses every
 // response with a wire schema, retries only what is safe to repeat.
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool, errors as undiciErrors } from 'undici';
+import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { ErrorBody, errorKindForStatus } from '../wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../wire/signature';
@@ -34,6 +35,13 @@ export interface RequestSpec {
   signal?: AbortSignal;
 }
 
+/** A download: always a GET, of a body that is not JSON. */
+export interface StreamSpec extends Omit<RequestSpec, 'method' | 'body'> {
+  /** The media type asked for (`text/csv`); an answer of another type is invalid_response. */
+  accept: string;
+}
+
+const JSON_TYPE = 'application/json';
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const NETWORK_ERROR_CODES = new Set([
   'ECONNRESET',
@@ -96,7 +104,7 @@ export class Transport {
   }
 
   /** Headers for one request; the signature covers exactly `body`. */
-  headers(method: Method, target: string, body: Buffer | undefined): Record<string, string> {
+  headers(method: Method, target: string, body: Buffer | undefined, accept = JSON_TYPE): Record<string, string> {
     const signature = sign(
       this.#secret,
       { method, path: target, body, date: signatureDate(this.#now()) },
@@ -105,38 +113,35 @@ export class Transport {
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.#key}`,
       'x-signature': signature,
-      accept: 'application/json',
+      accept,
     };
-    if (body) headers['content-type'] = 'application/json';
+    if (body) headers['content-type'] = JSON_TYPE;
     return headers;
   }
 
   async request<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.output<S>> {
-    const target = this.target(spec.path, spec.query);
-    const body = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body), 'utf8');
-    const context = { method: spec.method, path: target };
-    // Only a GET is repeated: a write whose answer was lost may have happened.
-    const tries = spec.method === 'GET' ? this.#maxTries : 1;
-    for (let attempt = 1; ; attempt++) {
-      const last = attempt >= tries;
-      let status: number;
-      let text: string;
-      let date: string | undefined;
-      try {
-        ({ status, text, date } = await this.#send(spec.method, target, body, spec.signal));
-      } catch (error) {
-        const failure = this.#failure(error, context, spec.signal);
-        if (!last && failure instanceof ApiError && failure.kind === 'network') {
-          await this.#backoff(attempt, spec.signal);
-          continue;
-        }
-        throw failure;
-      }
-      if (!last && RETRYABLE_STATUSES.has(status)) {
-        await this.#backoff(attempt, spec.signal);
-        continue;
-      }
-      return this.#parse(status, text, schema, { ...context, serverDate: date });
+    const { status, body, context } = await this.#exchange(spec, JSON_TYPE, (b) => b.text());
+    return this.#parse(status, body, schema, context);
+  }
+
+  /**
+   * A GET whose 200 body goes to `consume` as it arrives, never held whole. Until the body
+   * starts, it fails and retries as `request` does; once `consume` has begun, nothing is
+   * retried (part of the body is gone), and the body's own failures become ApiErrors while
+   * the consumer's (a full disk) stay as they are.
+   */
+  async stream<T>(spec: StreamSpec, consume: (body: Readable) => Promise<T>): Promise<T> {
+    const { status, headers, body, context } = await this.#exchange({ ...spec, method: 'GET' }, spec.accept, async (b) => b);
+    if (status < 200 || status >= 300) throw this.#statusError(status, await body.text().catch(() => ''), context);
+    const type = String(headers['content-type'] ?? '');
+    if (status !== 200 || !type.startsWith(spec.accept)) {
+      await body.dump();
+      throw new ApiError(`${status} answer is ${type || 'untyped'}, not ${spec.accept}`, { ...context, kind: 'invalid_response', status });
+    }
+    try {
+      return await consume(body);
+    } catch (error) {
+      throw error instanceof undiciErrors.UndiciError || spec.signal?.aborted ? this.#failure(error, context, spec.signal) : error;
     }
   }
 
@@ -144,20 +149,43 @@ export class Transport {
     return this.#pool.close();
   }
 
-  async #send(method: Method, target: string, body: Buffer | undefined, signal: AbortSignal | undefined) {
-    const response = await this.#pool.request({
-      method,
-      path: target,
-      headers: this.headers(method, target, body),
-      body,
-      signal,
-      // undici's own timers bound the wait for the answer and for each chunk of it; far
-      // cheaper per request than an AbortSignal deadline.
-      headersTimeout: this.#requestTimeoutMs,
-      bodyTimeout: this.#requestTimeoutMs,
-    });
-    const date = response.headers.date;
-    return { status: response.statusCode, text: await response.body.text(), date: typeof date === 'string' ? date : undefined };
+  /**
+   * Signs and sends; answers the status, the headers and what `read` made of the body. Only
+   * a GET is repeated (on network errors, `read` included, and on 502, 503, 504): a write
+   * whose answer was lost may have happened.
+   */
+  async #exchange<R>(spec: RequestSpec, accept: string, read: (body: Dispatcher.ResponseData['body']) => Promise<R>) {
+    const target = this.target(spec.path, spec.query);
+    const body = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body), 'utf8');
+    const context = { method: spec.method, path: target };
+    const tries = spec.method === 'GET' ? this.#maxTries : 1;
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt >= tries;
+      try {
+        const response = await this.#pool.request({
+          method: spec.method,
+          path: target,
+          headers: this.headers(spec.method, target, body, accept),
+          body,
+          signal: spec.signal,
+          // undici's own timers bound the wait for the answer and for each chunk of it; far
+          // cheaper per request than an AbortSignal deadline.
+          headersTimeout: this.#requestTimeoutMs,
+          bodyTimeout: this.#requestTimeoutMs,
+        });
+        if (last || !RETRYABLE_STATUSES.has(response.statusCode)) {
+          // The host's clock, so an unauthorized answer can tell a wrong local clock from a wrong secret.
+          const date = response.headers.date;
+          const answered = { ...context, serverDate: typeof date === 'string' ? date : undefined };
+          return { status: response.statusCode, headers: response.headers, body: await read(response.body), context: answered };
+        }
+        await response.body.dump();
+      } catch (error) {
+        const failure = this.#failure(error, context, spec.signal);
+        if (last || !(failure instanceof ApiError && failure.kind === 'network')) throw failure;
+      }
+      await this.#backoff(attempt, spec.signal);
+    }
   }
 
   #backoff(attempt: number, signal: AbortSignal | undefined): Promise<void> {
@@ -189,26 +217,12 @@ export class Transport {
     schema: S,
     context: { method: string; path: string; serverDate?: string },
   ): z.output<S> {
+    if (status < 200 || status >= 300) throw this.#statusError(status, text, context);
     let json: unknown;
-    let jsonError: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);
     } catch (error) {
-      jsonError = error;
-    }
-    if (status < 200 || status >= 300) {
-      const body = ErrorBody.safeParse(json);
-      const error = body.success ? body.data.error : undefined;
-      throw new ApiError(`${status} ${error?.message ?? (text.slice(0, 200) || 'no message')}`, {
-        ...context,
-        kind: errorKindForStatus(status),
-        status,
-        code: error?.code,
-        fields: status === 422 ? error?.fields : undefined,
-      });
-    }
-    if (jsonError !== undefined) {
-      throw new ApiError(`${status} answer is not JSON`, { ...context, kind: 'invalid_response', status, cause: jsonError });
+      throw new ApiError(`${status} answer is not JSON`, { ...context, kind: 'invalid_response', status, cause: error });
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
@@ -221,5 +235,24 @@ export class Transport {
       });
     }
     return parsed.data;
+  }
+
+  /** An answer outside 2xx, with the server's code and field messages when it sent them. */
+  #statusError(status: number, text: string, context: { method: string; path: string; serverDate?: string }): ApiError {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const body = ErrorBody.safeParse(json);
+    const error = body.success ? body.data.error : undefined;
+    return new ApiError(`${status} ${error?.message ?? (text.slice(0, 200) || 'no message')}`, {
+      ...context,
+      kind: errorKindForStatus(status),
+      status,
+      code: error?.code,
+      fields: status === 422 ? error?.fields : undefined,
+    });
   }
 }

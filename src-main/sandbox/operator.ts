@@ -1,13 +1,18 @@
 // The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
 import type { FastifyInstance } from 'fastify';
+import { CustodyAssetForm, DepositForm } from '../wire/custody';
 import { OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../wire/operator';
 import type { RoutesOptions } from './context';
+import { deposit, findAccount, insertAsset } from './db/custody';
+import { insertPayout, latestSnapshot, payoutOfSnapshot } from './db/distribution';
 import { findOrder, setOrderStatus } from './db/orders';
+import { isUniqueViolation } from './db/store';
 import { newToken, storeToken } from './db/tokens';
 import { setApproved, toUser } from './db/users';
 import { findVideoSession, finishVideoIdentification, toVideoIdentification } from './db/video-identifications';
-import { HttpError, notFound, orNotFound, parseBody, parseId } from './http';
+import { HttpError, invalid, notFound, orNotFound, parseBody, parseForm, parseId } from './http';
 import { revealFor } from './routes/kyc';
+import { requireProject } from './routes/projects';
 import { requireUser } from './routes/users';
 import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, removeWebhook } from './webhooks';
 
@@ -72,6 +77,39 @@ export default async function operatorRoutes(app: FastifyInstance, { ctx }: Rout
       return setOrderStatus(tx, current, status);
     });
     return reply.code(201).send(order);
+  });
+
+  // The distribution on the blockchain: pays out the latest snapshot, once.
+  app.post<IdParams>('/projects/:id/distribute', async (request, reply) => {
+    const payout = await ctx.write(async (tx) => {
+      const project = await requireProject(tx, request.params.id);
+      const snapshot = await latestSnapshot(tx, project.id);
+      if (!snapshot) throw new HttpError(422, 'not_prepared', 'Prepare the project for distribution first');
+      if (await payoutOfSnapshot(tx, snapshot.id)) {
+        throw new HttpError(422, 'already_distributed', 'The latest snapshot is paid out: prepare the project again');
+      }
+      return insertPayout(tx, snapshot);
+    });
+    return reply.code(201).send(payout);
+  });
+
+  app.post('/custody_assets', async (request, reply) => {
+    const form = parseForm(CustodyAssetForm, 'custody_asset', request.body);
+    const asset = await ctx.write((tx) => insertAsset(tx, form)).catch((error: unknown) => {
+      if (isUniqueViolation(error, 'custody_assets_symbol_key')) throw invalid({ symbol: ['has already been taken'] });
+      throw error;
+    });
+    return reply.code(201).send(asset);
+  });
+
+  app.post<IdParams>('/custody_accounts/:id/deposit', async (request, reply) => {
+    const { amount } = parseBody(DepositForm, request.body);
+    const transaction = await ctx.write(async (tx) => {
+      const account = await findAccount(tx, parseId(request.params.id, 'Custody account'));
+      if (!account) throw notFound('Custody account');
+      return deposit(tx, account, amount);
+    });
+    return reply.code(201).send(transaction);
   });
 
   app.post('/tokens', async (_request, reply) => {

@@ -1,10 +1,13 @@
 // `--seed demo`: believable practice data (SANDBOX.md): a live, an upcoming and an ended
-// project; approved and unapproved investors with their KYC data; orders in every status.
+// project; approved and unapproved investors with their KYC data; orders in every status;
+// the ended project distributed; custody assets and accounts.
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '../wire/orders';
 import { newOrderCode } from './db/orders';
 import { type Queryable, one } from './db/store';
 import { seedDemoKyc } from './seed-kyc';
+import { seedDemoCustody } from './seed-custody';
+import { seedDemoDistribution } from './seed-distribution';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,8 +43,9 @@ const ORDERS: Array<[string, string, string, OrderStatus, string[]]> = [
   ['david.fischer@example.com', 'SOLAR-26', '750.00', 'new', []],
   ['emma.wagner@example.com', 'SOLAR-26', '300.00', 'cancelled', []],
   ['invest@nordlicht-energie.example', 'SOLAR-26', '25000.00', 'paid', ['20000.00', '5000.00']],
-  ['anna.schmidt@example.com', 'ROOF-24', '2000.00', 'settled', ['2000.00']],
-  ['clara.weber@example.com', 'ROOF-24', '1500.00', 'settled', ['1500.00']],
+  // Paid, then settled by the ended project's distribution.
+  ['anna.schmidt@example.com', 'ROOF-24', '2000.00', 'paid', ['2000.00']],
+  ['clara.weber@example.com', 'ROOF-24', '1500.00', 'paid', ['1500.00']],
 ];
 
 export async function seedDemo(q: Queryable, now: Date): Promise<void> {
@@ -97,5 +101,8 @@ export async function seedDemo(q: Queryable, now: Date): Promise<void> {
     }
   }
   await seedDemoKyc(q, userIds, now);
+  await seedDemoDistribution(q, projectIds.get('ROOF-24') as string);
+  const anna = 'anna.schmidt@example.com';
+  await seedDemoCustody(q, { id: userIds.get(anna) as string, wallet: demoWalletAddress(anna) });
   await q.query(`insert into meta (key, value) values ('seeded_demo', $1)`, [now.toISOString()]);
 }

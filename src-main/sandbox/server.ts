@@ -11,6 +11,8 @@ import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
 import configRoutes from './routes/config';
+import custodyRoutes from './routes/custody';
+import distributionRoutes from './routes/distribution';
 import investmentTermsRoutes from './routes/investment-terms';
 import kycRoutes from './routes/kyc';
 import kycAttachmentsRoutes from './routes/kyc-attachments';
@@ -157,6 +159,8 @@ export async function buildSandbox(options: SandboxOptions = {}) {
         kycAttachmentsRoutes,
         bankAccountsRoutes,
         surveysRoutes,
+        distributionRoutes,
+        custodyRoutes,
       ]) {
         await api.register(routes, { ctx });
       }

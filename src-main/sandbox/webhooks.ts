@@ -3,7 +3,7 @@
 // backoff 1 s, 2 s, 4 s ... up to 8 attempts. Rows survive a restart, so delivery resumes.
 import type { PGlite } from '@electric-sql/pglite';
 import { request } from 'undici';
-import type { EventPayload } from '../wire/events';
+import type { EventName, EventPayload } from '../wire/events';
 import type { Webhook, WebhookDelivery } from '../wire/operator';
 import { type Queryable, one, rows } from './db/store';
 
@@ -23,6 +23,22 @@ export async function enqueueEvent(q: Queryable, payload: EventPayload): Promise
     payload.event,
     JSON.stringify(payload),
   ]);
+}
+
+/**
+ * Queues one `event` per row of `source` for every registered webhook, in one statement:
+ * for an event about many rows at once (a distribution settles up to a million orders).
+ * `source` selects a jsonb column `fields`: the payload without `event`, as the spec's
+ * table gives it for that event.
+ */
+export async function enqueueEvents(q: Queryable, event: EventName, source: string, params: unknown[]): Promise<void> {
+  if (!(await one(q, 'select 1 from webhooks limit 1'))) return;
+  const n = params.length + 1;
+  await q.query(
+    `insert into webhook_deliveries (webhook_id, event, payload)
+     select w.id, $${n}::text, jsonb_build_object('event', $${n}::text) || e.fields from (${source}) e cross join webhooks w`,
+    [...params, event],
+  );
 }
 
 interface DueDelivery {
@@ -78,7 +94,7 @@ export class WebhookDispatcher {
         this.#db,
         `select d.id, w.url, d.payload, d.attempts from webhook_deliveries d join webhooks w on w.id = d.webhook_id
          where d.state = 'pending' and d.next_attempt_at <= now() and not (d.id = any($1::uuid[]))
-         order by d.created_at limit 100`,
+         order by d.seq limit 100`,
         [[...this.#inFlight.keys()]],
       );
       for (const delivery of due) {
@@ -180,7 +196,7 @@ export async function recentDeliveries(q: Queryable, limit = 200): Promise<Webho
     q,
     `select id, webhook_id, event, payload, state, attempts, last_status, last_error, next_attempt_at, delivered_at,
             created_at
-     from webhook_deliveries order by created_at desc limit $1`,
+     from webhook_deliveries order by seq desc limit $1`,
     [limit],
   );
   return found.map((r) => ({

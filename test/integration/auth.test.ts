@@ -117,6 +117,8 @@ describe('request signature', () => {
   it('answers 401 on every endpoint in scope when the signature is wrong', async () => {
     const id = '3f0e8f9e-5d4c-4b6a-9f1e-2d3c4b5a6978';
     const order = `/api/v1/users/${id}/projects/${id}/orders/${id}`;
+    const holders = `/api/v1/users/${id}/custody_account_holders`;
+    const accounts = `${holders}/${id}/custody_accounts`;
     const endpoints: Array<[string, string]> = [
       ['GET', '/api/v1/projects'],
       ['POST', '/api/v1/projects'],
@@ -153,6 +155,29 @@ describe('request signature', () => {
       ['GET', `/api/v1/users/${id}/surveys?name=x`],
       ['POST', `/api/v1/users/${id}/surveys`],
       ['POST', `/sandbox/video_identifications/${id}/complete`],
+      ['GET', `/api/v1/projects/${id}/distribution_list`],
+      ['POST', `/api/v1/projects/${id}/prepare_for_distribution`],
+      ['GET', `/api/v1/projects/${id}/prepare_for_distribution_status`],
+      ['GET', `/api/v1/projects/${id}/payouts`],
+      ['GET', `/api/v1/projects/${id}/payouts/${id}`],
+      ['GET', `/api/v1/projects/${id}/snapshots`],
+      ['GET', `/api/v1/projects/${id}/snapshots/${id}`],
+      ['GET', `/api/v1/payouts/${id}/user_payouts`],
+      ['GET', `/api/v1/payouts/${id}/user_payouts/${id}`],
+      ['GET', '/api/v1/custody_assets'],
+      ['GET', `${holders}`],
+      ['POST', `${holders}`],
+      ['GET', `${holders}/${id}`],
+      ['GET', `${accounts}`],
+      ['POST', `${accounts}`],
+      ['GET', `${accounts}/${id}`],
+      ['GET', `${accounts}/${id}/balance`],
+      ['GET', `${accounts}/${id}/transactions?limit=1`],
+      ['POST', `${accounts}/${id}/transactions`],
+      ['GET', `${accounts}/${id}/${id}`],
+      ['GET', `${accounts}/${id}/transactions/withdrawable_balance`],
+      ['GET', `${accounts}/${id}/transactions/estimated_fee`],
+      ['GET', `${holders}/${id}/custody_balances`],
     ];
     for (const [method, path] of endpoints) {
       const answer = await raw(path, { ...signed(method, `${path}x`), 'content-type': 'application/json' }, method, method === 'GET' || method === 'DELETE' ? undefined : '{}');
@@ -162,6 +187,9 @@ describe('request signature', () => {
 
   it('guards the operator API too', async () => {
     expect((await raw('/sandbox/webhooks', {})).status).toBe(401);
+    for (const path of ['/sandbox/projects/x/distribute', '/sandbox/custody_assets', '/sandbox/custody_accounts/x/deposit']) {
+      expect((await raw(path, {}, 'POST')).status).toBe(401);
+    }
     expect((await raw('/sandbox/webhooks', signed('GET', '/sandbox/webhooks'))).status).toBe(200);
   });
 

@@ -54,6 +54,14 @@ describe('npm run sandbox', () => {
     expect((await client.users.findByEmail('anna.schmidt@example.com')).approved).toBe(true);
     expect((await client.users.findByEmail('greta.hoffmann@example.com')).approved).toBe(false);
     await expectDemoKyc(client);
+    // The ended project was distributed; an investor has custody accounts with transactions.
+    const ended = await client.projects.byCode('ROOF-24');
+    expect(await client.distribution.payouts(ended.id)).toMatchObject([{ orders_count: 2, total_amount: '3500.00' }]);
+    expect((await client.custody.assets()).map((a) => a.symbol)).toEqual(['DEUR', 'SOLAR26']);
+    const anna = await client.users.findByEmail('anna.schmidt@example.com');
+    const [holder] = await client.custody.holders(anna.id);
+    const balances = await client.custody.balances({ userId: anna.id, holderId: holder?.id as string });
+    expect(balances.map((b) => [b.symbol, b.balance])).toEqual([['DEUR', '1299.50'], ['SOLAR26', '1000.00']]);
 
     const added = await client.projects.create(projectForm());
     await client.close();
@@ -66,7 +74,6 @@ describe('npm run sandbox', () => {
     const codes = (await again.projects.list()).map((p) => p.code);
     expect(codes).toContain(added.code);
     expect(codes).toHaveLength(projects.length + 1); // the demo seed is not added twice
-    const anna = await again.users.findByEmail('anna.schmidt@example.com');
     expect(await again.kyc.identities.list(anna.id)).toHaveLength(1);
     await again.close();
     expect(await second.stop()).toBe(0);

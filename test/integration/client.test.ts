@@ -1,8 +1,12 @@
 // The signed client against hosts that misbehave: a local HTTP server plays the remote
 // host (a boundary we do not own), so every failure mode is reproducible.
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
 import { verify } from '../../src-main/wire/signature';
 
@@ -190,5 +194,93 @@ describe('signed client', () => {
       ['bad_request', 409, undefined, undefined],
       ['server', 500, undefined, undefined],
     ]);
+  });
+});
+
+describe('downloading the distribution list', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'od-download-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const csv = (response: ServerResponse, status = 200) => response.writeHead(status, { 'content-type': 'text/csv; charset=utf-8' });
+  const ROWS = '0x52908400098527886e0f7030069857d2e4169ee7,1000.00\r\n0x52908400098527886e0f7030069857d2e4169ee8,0.10\r\n';
+
+  /** The files in the folder: a failed download leaves no partial file behind. */
+  const files = () => readdir(dir);
+
+  it('writes the list as it comes, counting bytes and rows, and retries a 503 before the body', async () => {
+    let first = true;
+    const host = await fakeHost((_seen, response) => {
+      if (first) {
+        first = false;
+        json(response, 503, {});
+        return;
+      }
+      csv(response).write('address,amount\r\n');
+      setTimeout(() => response.end(ROWS), 20);
+    });
+    const file = join(dir, 'list.csv');
+    const seen: Array<{ bytes: number; rows: number }> = [];
+    const result = await host.client.distribution.downloadList(PROJECT.id, file, { onProgress: (p) => seen.push(p) });
+    expect(await readFile(file, 'utf8')).toBe(`address,amount\r\n${ROWS}`);
+    expect(result).toEqual({ bytes: 16 + ROWS.length, rows: 2 });
+    expect(seen).toEqual([{ bytes: 16, rows: 0 }, result]);
+    expect(host.seen.map((s) => [s.method, s.url, s.signatureValid])).toEqual([
+      ['GET', `/api/v1/projects/${PROJECT.id}/distribution_list`, true],
+      ['GET', `/api/v1/projects/${PROJECT.id}/distribution_list`, true],
+    ]);
+    expect(await files()).toEqual(['list.csv']);
+    await rm(file);
+  });
+
+  it('counts a last row without a line end', async () => {
+    const host = await fakeHost((_seen, response) => csv(response).end('address,amount\n0xab,1.00\n0xcd,2.00'));
+    const sink = new PassThrough();
+    sink.resume();
+    expect(await host.client.distribution.downloadList(PROJECT.id, sink)).toEqual({ bytes: 34, rows: 2 });
+  });
+
+  it.each<[string, Behaviour, Record<string, unknown>]>([
+    ['an error answer', (_seen, response) => json(response, 404, { error: { status: 404, code: 'not_prepared', message: 'x' } }), { kind: 'not_found', code: 'not_prepared' }],
+    ['a server error', (_seen, response) => json(response, 500, {}), { kind: 'server', status: 500 }],
+    ['another content type', (_seen, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>'), { kind: 'invalid_response' }],
+    ['another header line', (_seen, response) => csv(response).end('wallet,tokens\r\n0xab,1\r\n'), { kind: 'invalid_response' }],
+    ['a body shorter than the header', (_seen, response) => csv(response).end('addr'), { kind: 'invalid_response' }],
+    [
+      'a connection dropped in the middle',
+      (_seen, response, request) => {
+        csv(response).write(`address,amount\r\n${ROWS}`);
+        setTimeout(() => request.socket.destroy(), 20);
+      },
+      { kind: 'network' },
+    ],
+  ])('leaves the destination as it was after %s', async (_name, behaviour, error) => {
+    const host = await fakeHost(behaviour);
+    const file = join(dir, 'kept.csv');
+    await writeFile(file, 'the previous list');
+    await expect(host.client.distribution.downloadList(PROJECT.id, file)).rejects.toMatchObject(error);
+    expect(await readFile(file, 'utf8')).toBe('the previous list');
+    expect(await files()).toEqual(['kept.csv']);
+    await rm(file);
+  });
+
+  it('is cancelled by its signal, leaving no file', async () => {
+    const host = await fakeHost((_seen, response) => csv(response).write(`address,amount\r\n${ROWS}`)); // never ends
+    const controller = new AbortController();
+    const download = host.client.distribution.downloadList(PROJECT.id, join(dir, 'cancelled.csv'), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(new Error('cancelled by the user')),
+    });
+    await expect(download).rejects.toThrow('cancelled by the user');
+    expect(await files()).toEqual([]);
+  });
+
+  it('keeps a failure of the destination as it is', async () => {
+    const host = await fakeHost((_seen, response) => csv(response).end(`address,amount\r\n${ROWS}`));
+    await expect(host.client.distribution.downloadList(PROJECT.id, join(dir, 'no-such-folder', 'list.csv'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 });

@@ -7,24 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src-main/wire/events';
 import { approvedInvestor, liveProject, placeOrder, readyInvestor } from '../support/fixtures';
 import { type Receiver, startReceiver } from '../support/receiver';
-import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { type SandboxWithReceiver, startSandboxWithReceiver, startTestSandbox } from '../support/sandbox';
 
 function about(id: string) {
   return (accepted: EventPayload[]) => accepted.filter((p) => Object.values(p).includes(id));
 }
 
 describe('events', () => {
-  let t: TestSandbox;
+  let t: SandboxWithReceiver;
   let receiver: Receiver;
   beforeAll(async () => {
-    t = await startTestSandbox();
-    receiver = await startReceiver();
-    await t.operator.addWebhook({ url: receiver.url });
+    t = await startSandboxWithReceiver();
+    receiver = t.receiver;
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => t.close());
 
   it('sends order_created and order_status_changed with the spec payloads, only on a real change', async () => {
     const placed = await placeOrder(t, '1000.00');

@@ -6,6 +6,7 @@ import type { TestSandbox } from './sandbox';
 export interface RawAnswer {
   status: number;
   contentType: string | undefined;
+  text: string;
   json: unknown;
 }
 
@@ -27,6 +28,7 @@ export async function signedRaw(
   return {
     status: response.statusCode,
     contentType: response.headers['content-type'] as string | undefined,
+    text,
     json: text ? JSON.parse(text) : undefined,
   };
 }

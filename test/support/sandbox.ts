@@ -1,6 +1,7 @@
 // A real sandbox on a free loopback port, with a signed client and an operator client.
 import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
+import { type Receiver, startReceiver } from './receiver';
 
 export interface TestSandbox {
   sandbox: Sandbox;
@@ -25,6 +26,23 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       await client.close();
       await operator.close();
       await sandbox.close();
+    },
+  };
+}
+
+/** A test sandbox whose webhooks all go to one local receiver. */
+export type SandboxWithReceiver = TestSandbox & { receiver: Receiver };
+
+export async function startSandboxWithReceiver(options: SandboxOptions = {}): Promise<SandboxWithReceiver> {
+  const t = await startTestSandbox(options);
+  const receiver = await startReceiver();
+  await t.operator.addWebhook({ url: receiver.url });
+  return {
+    ...t,
+    receiver,
+    close: async () => {
+      await t.close();
+      await receiver.close();
     },
   };
 }

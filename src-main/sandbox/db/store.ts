@@ -2,6 +2,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
+import distributionCustody from './migrations/0003_distribution_custody';
 
 /** A PGlite instance or an open transaction. */
 export interface Queryable {
@@ -11,6 +12,7 @@ export interface Queryable {
 const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001_core', sql: core },
   { id: '0002_kyc', sql: kyc },
+  { id: '0003_distribution_custody', sql: distributionCustody },
 ];
 
 export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -80,7 +82,18 @@ export async function openStore(dataDir: string | undefined): Promise<OpenedStor
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
     });
   }
+  await analyze(db);
   return { db, created: applied.size === 0 };
+}
+
+/**
+ * PGlite runs no autovacuum, so the planner would never learn how the tables grew (and
+ * would pick plans fit for a few rows on a million). Their statistics are refreshed at each
+ * start instead; ANALYZE samples, so this stays cheap on large tables.
+ */
+async function analyze(db: PGlite): Promise<void> {
+  const tables = await rows<{ name: string }>(db, `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+  await db.exec(`analyze ${tables.map((t) => t.name).join(', ')}`);
 }
 
 /** PostgreSQL's unique_violation, for "has already been taken". */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OrderStatusFilter } from '../../wire/orders';
 import { UserForm } from '../../wire/users';
 import type { RoutesOptions } from '../context';
+import { userHasCustody } from '../db/custody';
 import { applyPayments } from '../db/orders';
 import { deleteUserPayments, userHasSettledPayments } from '../db/payments';
 import { type Queryable, isUniqueViolation } from '../db/store';
@@ -67,6 +68,9 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: RoutesO
       const user = await requireUser(tx, request.params.id);
       if (await userHasOrders(tx, user.id)) {
         throw new HttpError(422, 'user_has_orders', 'A user with orders cannot be deleted');
+      }
+      if (await userHasCustody(tx, user.id)) {
+        throw new HttpError(422, 'user_has_custody', 'A user who holds custody accounts cannot be deleted');
       }
       await deleteUser(tx, user.id);
     });

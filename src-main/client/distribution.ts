@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Transform, type TransformCallback, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { DISTRIBUTION_LIST_HEADER, Payout, PreparationStatus, Snapshot, UserPayout } from '../wire/distribution';
+import { Project } from '../wire/projects';
+import { ApiError } from './errors';
+import { type Transport, encodeSegment as seg } from './transport';
+
+export interface DownloadProgress {
+  bytes: number;
+  /** Rows below the header. */
+  rows: number;
+}
+
+export interface DownloadOptions {
+  /** Called as chunks arrive. */
+  onProgress?: (progress: DownloadProgress) => void;
+  /** Cancels the download; a file destination is then left as it was. */
+  signal?: AbortSignal;
+}
+
+const LF = 0x0a;
+const HEADER_LINE = new RegExp(`^${DISTRIBUTION_LIST_HEADER}\\r?\\n`);
+/** Enough of the body to judge its first line. */
+const HEADER_BYTES = DISTRIBUTION_LIST_HEADER.length + 2;
+
+/** Passes the list through untouched, counting bytes and rows and checking the header. */
+class ListMeter extends Transform {
+  readonly #path: string;
+  readonly #onProgress: DownloadOptions['onProgress'];
+  #bytes = 0;
+  #lines = 0;
+  #lastByte = -1;
+  /** The body's first bytes until the header is checked, then undefined. */
+  #head: string | undefined = '';
+
+  constructor(path: string, onProgress: DownloadOptions['onProgress']) {
+    super();
+    this.#path = path;
+    this.#onProgress = onProgress;
+  }
+
+  get progress(): DownloadProgress {
+    // A last row without a line end counts too.
+    const open = this.#bytes > 0 && this.#lastByte !== LF ? 1 : 0;
+    return { bytes: this.#bytes, rows: Math.max(0, this.#lines + open - 1) };
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.#head !== undefined) {
+      this.#head += chunk.toString('latin1', 0, HEADER_BYTES);
+      if (this.#head.length >= HEADER_BYTES) {
+        if (!HEADER_LINE.test(this.#head)) return done(this.#invalid());
+        this.#head = undefined;
+      }
+    }
+    this.#bytes += chunk.length;
+    for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) this.#lines++;
+    this.#lastByte = chunk[chunk.length - 1] ?? this.#lastByte;
+    this.#onProgress?.(this.progress);
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    // A body shorter than the header line and its line end.
+    done(this.#head !== undefined && !HEADER_LINE.test(this.#head) ? this.#invalid() : null);
+  }
+
+  #invalid(): ApiError {
+    return new ApiError(`the list does not start with the line "${DISTRIBUTION_LIST_HEADER}"`, {
+      kind: 'invalid_response',
+      method: 'GET',
+      path: this.#path,
+      status: 200,
+    });
+  }
+}
+
+export function distributionClient(http: Transport) {
+  const project = (id: string) => `/projects/${seg(id)}`;
+  return {
+    /** Starts the preparation in the background; answers the project. */
+    prepare: (projectId: string) =>
+      http.request({ method: 'POST', path: `${project(projectId)}/prepare_for_distribution` }, Project),
+    status: (projectId: string) =>
+      http.request({ method: 'GET', path: `${project(projectId)}/prepare_for_distribution_status` }, PreparationStatus),
+
+    /**
+     * Streams the distribution list (CSV) to a file path or a writable, never holding it
+     * whole. A path is written beside itself and renamed when the list is complete, so it
+     * never holds a partial list; on failure or cancel it is left as it was. A writable is
+     * ended when the list is complete and destroyed on failure.
+     */
+    downloadList: (projectId: string, destination: string | Writable, options: DownloadOptions = {}) => {
+      const path = `${project(projectId)}/distribution_list`;
+      return http.stream({ path, accept: 'text/csv', signal: options.signal }, async (body) => {
+        const meter = new ListMeter(http.target(path), options.onProgress);
+        if (typeof destination !== 'string') {
+          await pipeline(body, meter, destination);
+          return meter.progress;
+        }
+        const partial = `${destination}.${randomBytes(4).toString('hex')}.part`;
+        try {
+          await pipeline(body, meter, createWriteStream(partial));
+          await rename(partial, destination);
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw error;
+        }
+        return meter.progress;
+      });
+    },
+
+    snapshots: (projectId: string) =>
+      http.request({ method: 'GET', path: `${project(projectId)}/snapshots` }, z.array(Snapshot)),
+    snapshot: (projectId: string, id: string) =>
+      http.request({ method: 'GET', path: `${project(projectId)}/snapshots/${seg(id)}` }, Snapshot),
+    payouts: (projectId: string) => http.request({ method: 'GET', path: `${project(projectId)}/payouts` }, z.array(Payout)),
+    payout: (projectId: string, id: string) =>
+      http.request({ method: 'GET', path: `${project(projectId)}/payouts/${seg(id)}` }, Payout),
+    userPayouts: (payoutId: string) =>
+      http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts` }, z.array(UserPayout)),
+    userPayout: (payoutId: string, id: string) =>
+      http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts/${seg(id)}` }, UserPayout),
+  };
+}
+export type DistributionClient = ReturnType<typeof distributionClient>;

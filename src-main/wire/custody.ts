@@ -1,0 +1,114 @@
+// Custody: assets, account holders, accounts, balances and transactions. The spec names the
+// resources and CustodyTransactionForm's idem_key only; the rest is the sandbox's choice.
+import { z } from 'zod';
+import { Amount, Id, Money, PositiveMoney, Timestamp, requiredText } from './common';
+import { WalletAddress } from './users';
+
+/** The operator's form (`POST /sandbox/custody_assets`, wrapper `custody_asset`). */
+export const CustodyAssetForm = z.object({
+  name: requiredText(100),
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,12}$/, 'must be 2 to 12 letters or digits'),
+  /** What each withdrawal costs, in the asset. */
+  withdrawal_fee: Money.default('1.00'),
+});
+export type CustodyAssetForm = z.input<typeof CustodyAssetForm>;
+
+export const CustodyAsset = z.object({
+  id: Id,
+  name: z.string(),
+  symbol: z.string(),
+  withdrawal_fee: Amount,
+  created_at: Timestamp,
+});
+export type CustodyAsset = z.infer<typeof CustodyAsset>;
+
+export const CustodyAccountHolder = z.object({
+  id: Id,
+  user_id: Id,
+  created_at: Timestamp,
+});
+export type CustodyAccountHolder = z.infer<typeof CustodyAccountHolder>;
+
+/** CustodyAccountForm (wrapper `custody_account`). */
+export const CustodyAccountForm = z.object({ custody_asset_id: Id });
+export type CustodyAccountForm = z.input<typeof CustodyAccountForm>;
+
+export const CustodyAccount = z.object({
+  id: Id,
+  custody_account_holder_id: Id,
+  custody_asset_id: Id,
+  symbol: z.string(),
+  /** Where deposits arrive. */
+  address: z.string(),
+  created_at: Timestamp,
+});
+export type CustodyAccount = z.infer<typeof CustodyAccount>;
+
+export const CustodyBalance = z.object({
+  custody_account_id: Id,
+  custody_asset_id: Id,
+  symbol: z.string(),
+  balance: Amount,
+  /** The most one withdrawal can take: the balance less the withdrawal fee. */
+  withdrawable_balance: Amount,
+});
+export type CustodyBalance = z.infer<typeof CustodyBalance>;
+
+/** CustodyTransactionForm (wrapper `custody_transaction`): a withdrawal. */
+export const CustodyTransactionForm = z.object({
+  amount: PositiveMoney,
+  /** The wallet the asset goes to. */
+  address: WalletAddress,
+  /** A repeated key answers the first transaction and creates nothing. */
+  idem_key: requiredText(100),
+});
+export type CustodyTransactionForm = z.input<typeof CustodyTransactionForm>;
+
+export const CUSTODY_TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
+
+export const CustodyTransaction = z.object({
+  id: Id,
+  /** Grows with every transaction: the list's `cursor`. */
+  cursor: z.number().int(),
+  custody_account_id: Id,
+  type: z.enum(CUSTODY_TRANSACTION_TYPES),
+  amount: Amount,
+  fee: Amount,
+  /** Where the asset went: the account's own address for a deposit. */
+  address: z.string(),
+  status: z.string(),
+  idem_key: z.string().nullable(),
+  created_at: Timestamp,
+});
+export type CustodyTransaction = z.infer<typeof CustodyTransaction>;
+
+/** A query string integer within bounds. */
+function queryInt(min: number, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') })
+    .regex(/^\d{1,15}$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+}
+
+export const CUSTODY_TRANSACTIONS_MAX_LIMIT = 1000;
+
+/** `GET .../transactions`: `limit` is required (the spec); the newest come first by default. */
+export const CustodyTransactionListQuery = z.object({
+  limit: queryInt(1, CUSTODY_TRANSACTIONS_MAX_LIMIT),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
+  /** Rows to skip after the cursor. */
+  offset: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
+  /** The `cursor` of the last transaction seen: the page continues after it. */
+  cursor: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
+});
+// The client passes numbers; the sandbox parses the query strings.
+export type CustodyTransactionListQuery = z.output<typeof CustodyTransactionListQuery>;
+
+/** The operator's deposit (`POST /sandbox/custody_accounts/{id}/deposit`). */
+export const DepositForm = z.object({ amount: PositiveMoney });
+export type DepositForm = z.input<typeof DepositForm>;
