@@ -2,6 +2,7 @@
 // the same run. Never fails on a figure.
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
+import { ordersTableBench } from './orders-table';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
 
@@ -10,6 +11,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'client-overhead': clientOverheadBench,
   'sandbox-throughput': sandboxThroughputBench,
   'distribution-list': distributionListBench,
+  'orders-table': ordersTableBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -55,30 +55,32 @@ export function sortEntries(entries: OrderEntry[], sort: OrderSort): OrderEntry[
 
 /**
  * The rows of `query`'s page among `sorted` (ascending by `query.sort`) and how many match:
- * one pass, in the query's direction, so the cost is the scan and not a sort.
+ * one pass, in the query's direction, so the cost is the scan and not a sort. It runs on
+ * every keystroke over every order: plain loops, the cheapest test first.
  */
 export function selectPage(sorted: readonly OrderEntry[], query: ParsedQuery): { total: number; rows: Order[] } {
   const project = query.scope.kind === 'project' ? query.scope.projectId : undefined;
   const statuses = query.status ? new Set<string>(statusesMatching(query.status)) : undefined;
   const since = query.updated_since ? Date.parse(query.updated_since) : undefined;
-  const needle = query.text?.toUpperCase() || undefined;
+  const needle = query.text ? query.text.toUpperCase() : undefined;
   const amount = query.amount === undefined ? undefined : sortableAmount(query.amount);
-  const matches = (e: OrderEntry) =>
-    (project === undefined || e.order.project_id === project) &&
-    (statuses === undefined || statuses.has(e.order.status)) &&
-    (since === undefined || e.updated > since) &&
-    // One search box: part of the code, or the amount exactly.
-    ((needle === undefined && amount === undefined) || (needle !== undefined && e.code.includes(needle)) || e.amount === amount);
+  const searching = needle !== undefined || amount !== undefined;
+  const { offset } = query;
+  const end = offset + query.limit;
   const rows: Order[] = [];
-  const end = query.offset + query.limit;
+  const last = sorted.length - 1;
+  const ascending = query.direction === 'asc';
   let total = 0;
-  const visit = (e: OrderEntry) => {
-    if (!matches(e)) return;
-    if (total >= query.offset && total < end) rows.push(e.order);
+  for (let k = 0; k <= last; k++) {
+    const e = sorted[ascending ? k : last - k] as OrderEntry;
+    // One search box: part of the code, or the amount exactly.
+    if (searching && e.amount !== amount && (needle === undefined || !e.code.includes(needle))) continue;
+    if (project !== undefined && e.order.project_id !== project) continue;
+    if (statuses !== undefined && !statuses.has(e.order.status)) continue;
+    if (since !== undefined && e.updated <= since) continue;
+    if (total >= offset && total < end) rows.push(e.order);
     total++;
-  };
-  if (query.direction === 'asc') for (let i = 0; i < sorted.length; i++) visit(sorted[i] as OrderEntry);
-  else for (let i = sorted.length - 1; i >= 0; i--) visit(sorted[i] as OrderEntry);
+  }
   return { total, rows };
 }
 
@@ -99,7 +101,12 @@ export class OrderIndex {
   readonly #byId = new Map<string, OrderEntry>();
   readonly #byCode = new Map<string, OrderEntry>();
   readonly #sorted = new Map<OrderSort, OrderEntry[]>();
+  /** The newest change (the host's clock) a list brought; single reads do not count. */
   #newest = Number.NEGATIVE_INFINITY;
+  /** When (our clock) `#newest` last grew. */
+  #newestSince = 0;
+  /** Every order changed up to this time (the host's) is held: no need to ask for it again. */
+  #covered = Number.NEGATIVE_INFINITY;
   #refreshedAt = 0;
   #loading?: Promise<void>;
   #refreshing?: Promise<boolean>;
@@ -118,7 +125,7 @@ export class OrderIndex {
     this.#loading ??= (async () => {
       const orders = await this.client.orders.list();
       this.#refreshedAt = this.#now();
-      this.#putAll(orders, false);
+      this.#took(orders, false);
     })().catch((error: unknown) => {
       this.#loading = undefined;
       throw error;
@@ -126,24 +133,35 @@ export class OrderIndex {
     return this.#loading;
   }
 
-  /** Asks the host what changed since the newest change held; true when anything did. */
+  /**
+   * Asks the host what changed after the newest change held, less the overlap: a write that
+   * started earlier may commit later. Once the newest change is older than the overlap, every
+   * write up to it has committed and been fetched, so later refreshes start after it.
+   * True when anything changed.
+   */
   refresh(): Promise<boolean> {
     this.#refreshing ??= (async () => {
       await this.ready();
-      const after = Number.isFinite(this.#newest) ? new Date(this.#newest - (this.#options.overlapMs ?? 60_000)) : undefined;
+      const overlap = this.#options.overlapMs ?? 15_000;
       const startedAt = this.#now();
-      const orders = await this.client.orders.list(after ? { updated_at: after.toISOString() } : {});
+      const after = Math.max(this.#newest - overlap, this.#covered);
+      const orders = await this.client.orders.list(Number.isFinite(after) ? { updated_at: new Date(after).toISOString() } : {});
+      // Timestamps come to the millisecond: the next millisecond is the first not yet covered.
+      if (startedAt - this.#newestSince > overlap) this.#covered = Math.max(this.#covered, this.#newest + 1);
       this.#refreshedAt = startedAt;
-      return this.#putAll(orders);
+      return this.#took(orders, true);
     })().finally(() => {
       this.#refreshing = undefined;
     });
     return this.#refreshing;
   }
 
-  /** An order the desk has just read or written, as the host answered it. */
+  /**
+   * An order the desk has just read or written, as the host answered it. It does not move
+   * the point refreshes start from: changes of other orders before it may not be held yet.
+   */
   put(order: Order): void {
-    this.#putAll([order]);
+    this.#putAll([order], true);
   }
 
   /** The order with this code (any case) as the host has it now, or undefined. */
@@ -165,7 +183,7 @@ export class OrderIndex {
   /** A page of the index's orders; a stale index is refreshed in the background meanwhile. */
   async page(query: ParsedQuery): Promise<OrderPage> {
     await this.ready();
-    if (this.#now() - this.#refreshedAt > (this.#options.maxAgeMs ?? 5_000)) {
+    if (this.#now() - this.#refreshedAt > (this.#options.maxAgeMs ?? 30_000)) {
       // The next page picks up what this finds; a failure is tried again then.
       this.refresh().catch(() => undefined);
     }
@@ -181,8 +199,20 @@ export class OrderIndex {
     return sorted;
   }
 
+  /** A list the host answered: its orders, and its newest change as the point to go on from. */
+  #took(orders: readonly Order[], notify: boolean): boolean {
+    for (const order of orders) {
+      const updated = Date.parse(order.updated_at);
+      if (updated > this.#newest) {
+        this.#newest = updated;
+        this.#newestSince = this.#now();
+      }
+    }
+    return this.#putAll(orders, notify);
+  }
+
   /** Takes what is new or changed; `notify`: tell onChange (not for the first load). */
-  #putAll(orders: readonly Order[], notify = true): boolean {
+  #putAll(orders: readonly Order[], notify: boolean): boolean {
     let changed = false;
     for (const order of orders) {
       const held = this.#byId.get(order.id)?.order;
@@ -191,7 +221,6 @@ export class OrderIndex {
       if (held) this.#byCode.delete(held.order_code.toUpperCase());
       this.#byId.set(order.id, entry);
       this.#byCode.set(entry.code, entry);
-      if (entry.updated > this.#newest) this.#newest = entry.updated;
       changed = true;
     }
     if (changed) {

@@ -16,24 +16,13 @@ import type { PaymentDraft, PaymentEntryRequest } from '../../src-main/workflows
 import type { Payment } from '../../src-main/wire/payments';
 import { type Fault, type FaultProxy, type Plan, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, liveProject, placeOrder } from '../support/fixtures';
+import { seededRandom } from '../support/random';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
 const TRIALS = 200;
 const ORDERS = 6;
 const REQUEST_TIMEOUT_MS = 250;
 const MAX_SENDS_PER_DRAFT = 40;
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, weighted: Array<[T, number]>): T {
   let roll = random() * weighted.reduce((sum, [, weight]) => sum + weight, 0);
@@ -77,7 +66,7 @@ afterAll(async () => {
 it(`enters every payment exactly once over ${TRIALS} randomized trials of a failing network`, { timeout: 240_000 }, async () => {
   const seed = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
   console.log(`payment entry faults: seed ${seed} (FAULT_SEED=${seed} replays this run)`);
-  const random = prng(seed);
+  const random = seededRandom(seed);
 
   const project = await liveProject(t.client, { volume: '100000000.00' });
   const orders: PlacedOrder[] = [];

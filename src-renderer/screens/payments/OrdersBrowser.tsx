@@ -1,10 +1,11 @@
 // Whose orders the table shows and the API's filters: every order, one project's, or one
 // investor's in one project; the search box above filters all of them in place.
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderScope, OrderSort } from '../../../src-main/ipc/contract';
 import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '../../../src-main/wire/orders';
+import type { Project } from '../../../src-main/wire/projects';
 import { DateField } from '../../components/DateField';
 import { parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
@@ -36,6 +37,73 @@ export const INITIAL_BROWSE: BrowseState = {
   sort: 'created_at',
   direction: 'desc',
 };
+
+/** The scope and the API's filters; not rendered again for a keystroke in the search box. */
+const BrowseControls = memo(function BrowseControls({
+  state,
+  onChange,
+  projects,
+  noInvestor,
+}: {
+  state: BrowseState;
+  onChange: (change: Partial<BrowseState>) => void;
+  projects: Project[] | undefined;
+  noInvestor: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Group align="end">
+      <SegmentedControl
+        aria-label={t('browse.scope')}
+        value={state.scope}
+        onChange={(value) => onChange({ scope: value })}
+        data={SCOPES.map((value) => ({ value, label: t(`browse.scopes.${value}`) }))}
+      />
+      {state.scope !== 'all' && (
+        <Select
+          label={t('browse.project')}
+          placeholder={t('browse.projectPlaceholder')}
+          searchable
+          allowDeselect={false}
+          value={state.projectId}
+          onChange={(projectId) => onChange({ projectId })}
+          data={(projects ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
+          w={260}
+        />
+      )}
+      {state.scope === 'investor' && (
+        <TextInput
+          label={t('browse.email')}
+          type="email"
+          value={state.email}
+          onChange={(e) => onChange({ email: e.currentTarget.value })}
+          error={noInvestor ? t('browse.noInvestor') : undefined}
+          w={260}
+        />
+      )}
+      <Select
+        label={t('browse.status')}
+        value={state.status ?? 'any'}
+        onChange={(value) => onChange({ status: value === 'any' ? null : value })}
+        data={[
+          { value: 'any', label: t('browse.allStatuses') },
+          ...ORDER_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`, { ns: 'projects' }) })),
+        ]}
+        allowDeselect={false}
+        w={160}
+      />
+      <DateField label={t('browse.since')} value={state.since} onChange={(since) => onChange({ since })} clearable w={160} />
+      {state.scope === 'investor' && (
+        <Checkbox
+          label={t('browse.distributable')}
+          checked={state.distributable}
+          onChange={(e) => onChange({ distributable: e.currentTarget.checked })}
+          mb={8}
+        />
+      )}
+    </Group>
+  );
+});
 
 export function OrdersBrowser({
   state,
@@ -80,56 +148,7 @@ export function OrdersBrowser({
       <Title order={2} size="h3">
         {t('browse.title')}
       </Title>
-      <Group align="end">
-        <SegmentedControl
-          aria-label={t('browse.scope')}
-          value={state.scope}
-          onChange={(value) => onChange({ scope: value })}
-          data={SCOPES.map((value) => ({ value, label: t(`browse.scopes.${value}`) }))}
-        />
-        {state.scope !== 'all' && (
-          <Select
-            label={t('browse.project')}
-            placeholder={t('browse.projectPlaceholder')}
-            searchable
-            allowDeselect={false}
-            value={state.projectId}
-            onChange={(projectId) => onChange({ projectId })}
-            data={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
-            w={260}
-          />
-        )}
-        {state.scope === 'investor' && (
-          <TextInput
-            label={t('browse.email')}
-            type="email"
-            value={state.email}
-            onChange={(e) => onChange({ email: e.currentTarget.value })}
-            error={noInvestor ? t('browse.noInvestor') : undefined}
-            w={260}
-          />
-        )}
-        <Select
-          label={t('browse.status')}
-          value={state.status ?? 'any'}
-          onChange={(value) => onChange({ status: value === 'any' ? null : value })}
-          data={[
-            { value: 'any', label: t('browse.allStatuses') },
-            ...ORDER_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`, { ns: 'projects' }) })),
-          ]}
-          allowDeselect={false}
-          w={160}
-        />
-        <DateField label={t('browse.since')} value={state.since} onChange={(since) => onChange({ since })} clearable w={160} />
-        {state.scope === 'investor' && (
-          <Checkbox
-            label={t('browse.distributable')}
-            checked={state.distributable}
-            onChange={(e) => onChange({ distributable: e.currentTarget.checked })}
-            mb={8}
-          />
-        )}
-      </Group>
+      <BrowseControls state={state} onChange={onChange} projects={projects.data} noInvestor={noInvestor} />
       {filters ? (
         <OrdersTable filters={filters} onSort={sortBy} projectCodes={projectCodes} onOpen={onOpen} />
       ) : (

@@ -6,7 +6,7 @@ import { Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderQuery, OrderSort } from '../../../src-main/ipc/contract';
 import type { Order } from '../../../src-main/wire/orders';
@@ -16,8 +16,12 @@ import { useDeskQuery } from '../../ipc';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const ROW_HEIGHT = 41;
-/** Rows are fetched in windows of two pages starting at a page boundary: the screen always fits. */
-const PAGE = 100;
+/**
+ * Rows come in windows of two pages from a page boundary; a page is more than the rows on
+ * screen and the overscan, so the window always holds them, and a keystroke moves little data.
+ */
+const PAGE = 30;
+const OVERSCAN = 6;
 
 export type OrderFilters = Omit<OrderQuery, 'offset' | 'limit'>;
 
@@ -28,6 +32,38 @@ const COLUMNS: Array<{ sort: OrderSort; label: string; numeric?: boolean }> = [
   { sort: 'created_at', label: 'fields.created_at' },
   { sort: 'updated_at', label: 'fields.updated_at' },
 ];
+
+/** One row; unchanged rows are not rendered again while the next filter's rows are on their way. */
+const OrderRow = memo(function OrderRow({
+  order,
+  index,
+  projectCode,
+  onOpen,
+  language,
+}: {
+  order: Order;
+  index: number;
+  projectCode: string | undefined;
+  onOpen: (order: Order) => void;
+  language: string;
+}) {
+  return (
+    <Table.Tr aria-rowindex={index + 2} h={ROW_HEIGHT}>
+      <Table.Td>
+        <UnstyledButton onClick={() => onOpen(order)} fw={600} td="underline" ff="monospace" fz="sm">
+          {order.order_code}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={order.status} />
+      </Table.Td>
+      <Table.Td ta="right">{formatMoney(order.amount, language)}</Table.Td>
+      <Table.Td>{formatDateTime(order.created_at, language)}</Table.Td>
+      <Table.Td>{formatDateTime(order.updated_at, language)}</Table.Td>
+      <Table.Td>{projectCode ?? '…'}</Table.Td>
+    </Table.Tr>
+  );
+});
 
 export function OrdersTable({
   filters,
@@ -46,13 +82,18 @@ export function OrdersTable({
   // The window of rows to fetch, for these filters; other filters start at the top.
   const [view, setView] = useState({ filterKey, start: 0 });
   const windowStart = view.filterKey === filterKey ? view.start : 0;
-  const page = useDeskQuery('orders.browse', { ...filters, offset: windowStart, limit: 2 * PAGE }, { placeholderData: keepPreviousData });
+  // The main process is the cache (its index); windows of filters left behind are dropped.
+  const page = useDeskQuery(
+    'orders.browse',
+    { ...filters, offset: windowStart, limit: 2 * PAGE },
+    { placeholderData: keepPreviousData, gcTime: 0 },
+  );
   const total = page.data?.total ?? 0;
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: OVERSCAN,
   });
   const items = virtualizer.getVirtualItems();
   const firstIndex = items[0]?.index ?? 0;
@@ -125,28 +166,20 @@ export function OrdersTable({
                   )}
                   {items.map((item) => {
                     const order = item.index >= data.offset ? data.rows[item.index - data.offset] : undefined;
-                    return (
+                    return order ? (
+                      <OrderRow
+                        key={item.key}
+                        order={order}
+                        index={item.index}
+                        projectCode={projectCodes.get(order.project_id)}
+                        onOpen={onOpen}
+                        language={i18n.language}
+                      />
+                    ) : (
                       <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>
-                        {order ? (
-                          <>
-                            <Table.Td>
-                              <UnstyledButton onClick={() => onOpen(order)} fw={600} td="underline" ff="monospace" fz="sm">
-                                {order.order_code}
-                              </UnstyledButton>
-                            </Table.Td>
-                            <Table.Td>
-                              <OrderStatusBadge status={order.status} />
-                            </Table.Td>
-                            <Table.Td ta="right">{formatMoney(order.amount, i18n.language)}</Table.Td>
-                            <Table.Td>{formatDateTime(order.created_at, i18n.language)}</Table.Td>
-                            <Table.Td>{formatDateTime(order.updated_at, i18n.language)}</Table.Td>
-                            <Table.Td>{projectCodes.get(order.project_id) ?? '…'}</Table.Td>
-                          </>
-                        ) : (
-                          <Table.Td colSpan={COLUMNS.length + 1} c="dimmed">
-                            {t('table.loadingRow')}
-                          </Table.Td>
-                        )}
+                        <Table.Td colSpan={COLUMNS.length + 1} c="dimmed">
+                          {t('table.loadingRow')}
+                        </Table.Td>
                       </Table.Tr>
                     );
                   })}

@@ -5,11 +5,12 @@ import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
+import type { Order } from '../../../src-main/wire/orders';
 import { DraftsPanel } from './DraftsPanel';
 import { OrderDetail } from './OrderDetail';
 import { OrderFormModal } from './OrderFormModal';
@@ -43,6 +44,9 @@ export function PaymentsScreen() {
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
   useDeskEvents();
+  // Stable, so the table's rows and the filters are not rendered again for a keystroke.
+  const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), []);
+  const openOrder = useCallback((order: Order) => go('payments', { orderCode: order.order_code }), [go]);
 
   const focusSearch = () => {
     searchRef.current?.focus();
@@ -101,12 +105,12 @@ export function PaymentsScreen() {
       ) : (
         <OrdersBrowser
           state={browse}
-          onChange={(change) => setBrowse((current) => ({ ...current, ...change }))}
+          onChange={changeBrowse}
           search={search}
-          onOpen={(order) => go('payments', { orderCode: order.order_code })}
+          onOpen={openOrder}
         />
       )}
-      <OrderFormModal opened={creating} onClose={closeCreate} onCreated={(order) => go('payments', { orderCode: order.order_code })} />
+      <OrderFormModal opened={creating} onClose={closeCreate} onCreated={openOrder} />
     </Stack>
   );
 }

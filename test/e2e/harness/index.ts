@@ -68,8 +68,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { sandboxSeed?: 'demo' | 'none' } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  sandboxSeed?: 'demo' | 'none';
+  /** Runs on the empty user data folder before the desk opens it, e.g. to bulk-seed `sandbox/`. */
+  prepare?: (userDataDir: string) => Promise<void>;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'od-e2e-'));
+  await options.prepare?.(userDataDir);
   const shell: HarnessShell = {
     confirmAnswer: true,
     confirmed: [],

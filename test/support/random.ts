@@ -1,0 +1,12 @@
+// A seeded pseudo-random sequence (mulberry32): small, fast, and the same numbers for the
+// same seed everywhere, so a randomized test or bench can be replayed.
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
