@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-main/wire/users';
 import { Dialog } from '../../components/Dialog';
-import { notifyError, notifySaved } from '../../components/errors';
-import { ipcErrorOf, useDeskMutation } from '../../ipc';
+import { notifySaved } from '../../components/errors';
+import { useDeskMutation } from '../../ipc';
 import { PAYMENT_READS } from './PaymentEntryForm';
-import { refusalOf } from './refusals';
+import { notifyFailure } from './refusals';
 
 export function DestroyPaymentsModal({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: User }) {
   const { t } = useTranslation('payments');
@@ -24,8 +24,7 @@ export function DestroyPaymentsModal({ opened, onClose, user }: { opened: boolea
       notifySaved(t, t('destroy.done', { name: user.name }));
       onClose();
     } catch (error) {
-      const refusal = refusalOf(ipcErrorOf(error));
-      notifyError(error, t, refusal && t(`refusals.${refusal}`));
+      notifyFailure(error, t);
     }
   };
 

@@ -2,22 +2,23 @@
 // payment, the entry form, and the order's destructive actions behind confirmations.
 import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type OrderRef, balanceOf, paidTotal } from '../../../src-main/ipc/contract';
 import type { Order } from '../../../src-main/wire/orders';
 import type { Payment } from '../../../src-main/wire/payments';
+import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
-import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { DestroyPaymentsModal } from './DestroyPaymentsModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PAYMENT_READS, PaymentEntryForm, balanceWords } from './PaymentEntryForm';
-import { refusalOf } from './refusals';
+import { notifyFailure } from './refusals';
 
 function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
@@ -98,19 +99,13 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
       await cancel.mutateAsync(ref);
       notifySaved(t, t('detail.cancelled'));
     } catch (error) {
-      const refusal = refusalOf(ipcErrorOf(error));
-      notifyError(error, t, refusal && t(`refusals.${refusal}`));
+      notifyFailure(error, t);
     }
   };
 
   return (
     <Stack>
-      <Anchor component="button" type="button" onClick={onBack} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('detail.back')}
-        </Group>
-      </Anchor>
+      <BackLink onClick={onBack}>{t('detail.back')}</BackLink>
       <Group justify="space-between">
         <Group>
           <Title order={2} size="h3">

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusFilter } from '../../../src-main/wire/orders';
 import type { Project } from '../../../src-main/wire/projects';
+import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';
 import { confirmDelete } from '../../components/confirm';
@@ -91,12 +92,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
 
   return (
     <Stack>
-      <Anchor component="button" type="button" onClick={onBack} w="fit-content">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('detail.back')}
-        </Group>
-      </Anchor>
+      <BackLink onClick={onBack}>{t('detail.back')}</BackLink>
       <QueryState query={project}>
         {(p) => {
           const phase = phaseOf(p);
