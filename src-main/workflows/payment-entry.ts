@@ -225,8 +225,8 @@ export class PaymentEntry {
   /**
    * Reads the order's payments and takes as this draft's the first one with the same amount,
    * date and reference that was not there before the first POST and that no other draft
-   * holds: the draft is done. None found, or the read failed: the draft is `unknown` (after a
-   * POST whose answer was lost, `cause`), or else stays as it is (undefined: go on and send).
+   * holds: the draft is done. The read failed: it is `unknown`. None found: `unknown` right
+   * after a POST whose answer was lost (`cause`); otherwise undefined, and the caller sends.
    */
   async #look(connection: Connection, draft: PaymentDraft, cause?: unknown): Promise<PaymentDraft | undefined> {
     const seen = new Set(draft.seen_payment_ids);
