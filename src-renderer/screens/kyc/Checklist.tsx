@@ -1,7 +1,7 @@
 // The KYC checklist: whether the investor can invest, and each of the eight checks as done,
 // missing (with what) or not applicable. Every check and every missing item opens the
 // section of the screen where it is put right.
-import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-main/wire/users';
@@ -23,17 +23,20 @@ function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners:
     return ownerId ? `${owners.get(ownerId) ?? t('owners.someone')}: ${field}` : field;
   };
   return (
-    <Text size="xs" component="div">
-      {t('checklist.missing')}{' '}
-      {items.map((item, i) => (
-        <span key={item.entry}>
-          {i > 0 && ', '}
-          <Anchor component="button" type="button" size="xs" onClick={() => onOpen(item.section)}>
-            {entry(item)}
-          </Anchor>
-        </span>
-      ))}
-    </Text>
+    <div>
+      <Text size="xs" c="dimmed">
+        {t('checklist.missing')}
+      </Text>
+      <List size="xs" spacing={2} withPadding>
+        {items.map((item) => (
+          <List.Item key={item.entry}>
+            <Anchor component="button" type="button" size="xs" ta="left" onClick={() => onOpen(item.section)}>
+              {entry(item)}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </div>
   );
 }
 

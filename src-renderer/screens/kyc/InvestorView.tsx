@@ -1,12 +1,13 @@
 // One investor on one screen: the account on top, the KYC checklist beside the sections, one
 // tab per part of the KYC. The checklist opens the tab where a gap is put right and moves
 // the keyboard focus there.
-import { Grid, Tabs } from '@mantine/core';
+import { Grid, Stack, Tabs } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-main/wire/users';
 import { Checklist } from './Checklist';
 import { type Section, sectionsFor } from './checklist';
+import { ProjectsCard } from './sections/ProjectsCard';
 import { SectionView } from './sections/Sections';
 import { OpenSection } from './sections/context';
 import { ACCOUNT_ID, UserHeader } from './UserHeader';
@@ -38,7 +39,10 @@ export function InvestorView({ user, onDeleted }: { user: User; onDeleted: () =>
       <UserHeader user={user} onDeleted={onDeleted} />
       <Grid mt="md" gap="md">
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <Checklist user={user} onOpen={open} />
+          <Stack>
+            <Checklist user={user} onOpen={open} />
+            <ProjectsCard userId={user.id} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Tabs id={TABS_ID} value={section} onChange={(value) => value && setSection(value as Section)} keepMounted={false}>

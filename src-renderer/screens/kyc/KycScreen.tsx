@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
-import { type KycView, useNavigation } from '../../stores/navigation';
+import { useNavigation } from '../../stores/navigation';
 import { InvestorView } from './InvestorView';
 import { ReviewQueue } from './ReviewQueue';
 import { UserFormModal } from './UserFormModal';
@@ -89,7 +89,7 @@ export function KycScreen() {
         <SegmentedControl
           aria-label={t('views.label')}
           value={view}
-          onChange={(value) => go('kyc', { kycView: value as KycView })}
+          onChange={(value) => go('kyc', { kycView: value })}
           data={[
             { value: 'investor', label: t('views.investor') },
             { value: 'queue', label: t('views.queue') },

@@ -2,7 +2,7 @@
 // KYC state (read per row), so the officer can work down the list.
 import { Anchor, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '../../../src-main/wire/orders';
+import { ORDER_STATUS_FILTERS } from '../../../src-main/wire/orders';
 import type { User } from '../../../src-main/wire/users';
 import { QueryState } from '../../components/QueryState';
 import { useDeskQuery } from '../../ipc';
@@ -73,7 +73,7 @@ export function ReviewQueue() {
           w={240}
           allowDeselect={false}
           value={filter.status}
-          onChange={(value) => value && setFilter({ ...filter, projectId, status: value as OrderStatusFilter })}
+          onChange={(value) => value && setFilter({ ...filter, projectId, status: value })}
           data={ORDER_STATUS_FILTERS.map((value) => ({ value, label: t(`queue.statuses.${value}`) }))}
         />
       </Group>

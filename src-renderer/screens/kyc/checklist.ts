@@ -29,8 +29,7 @@ export type Section =
   | 'surveys'
   | 'business'
   | 'representative'
-  | 'owners'
-  | 'projects';
+  | 'owners';
 
 const PERSONAL_SECTIONS: readonly Section[] = [
   'identity',
@@ -41,7 +40,6 @@ const PERSONAL_SECTIONS: readonly Section[] = [
   'video',
   'bank',
   'surveys',
-  'projects',
 ];
 const BUSINESS_SECTIONS: readonly Section[] = [
   'business',
@@ -52,7 +50,6 @@ const BUSINESS_SECTIONS: readonly Section[] = [
   'video',
   'bank',
   'surveys',
-  'projects',
 ];
 
 /** The tabs of the investor screen, in order. */

@@ -21,14 +21,24 @@ export function useKycMutation<C extends Channel>(channel: C) {
   });
 }
 
-/** The same for a form, which keeps its own saving state: call a channel, then read again. */
+/**
+ * The same for a form, which keeps its own saving state: call a channel, then read again. A
+ * refusal reads again too: the host may know of a change this screen has not seen (another
+ * officer's), and the form's own checks should then use it.
+ */
 export function useKycWrite() {
   const queryClient = useQueryClient();
   return useCallback(
     async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> => {
-      const result = await invoke(channel, input);
-      await queryClient.invalidateQueries({ predicate: (query) => readsKyc(query.queryKey) });
-      return result;
+      const readAgain = () => queryClient.invalidateQueries({ predicate: (query) => readsKyc(query.queryKey) });
+      try {
+        const result = await invoke(channel, input);
+        await readAgain();
+        return result;
+      } catch (error) {
+        void readAgain();
+        throw error;
+      }
     },
     [queryClient],
   );

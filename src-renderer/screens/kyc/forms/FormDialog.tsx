@@ -2,7 +2,7 @@
 // anything is sent, the host's 422 messages put on the fields they name, anything the form
 // cannot place shown at its top, and a notice once saved.
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormValidateInput, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,16 @@ interface SaveForm<V, S extends z.ZodType> {
   schema: S;
   save: (form: z.output<S>) => Promise<unknown>;
   onSaved: () => void;
-  /** The host's name of a field -> the form's, where they differ. */
-  fieldNames?: Record<string, keyof V & string>;
+  /** The API's name of a field -> the form's, where they differ (`attachment.expires` -> `expires`). */
+  fieldNames?: Record<string, string> | ((field: string, values: V) => string);
+  /** Checks of the form's own, before the API's schema (what the schema cannot see). */
+  validate?: FormValidateInput<V>;
 }
 
 export function useSaveForm<V extends object, S extends z.ZodType>(options: SaveForm<V, S>) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
-  const form = useForm<V>({ initialValues: options.initialValues() });
+  const form = useForm<V>({ initialValues: options.initialValues(), validate: options.validate });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -39,10 +41,25 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
     // Reset when the dialog opens, not on every keystroke.
   }, [options.opened]);
 
+  /** Messages on the fields the form has; the rest at the top, so none goes unseen. */
+  const place = (errors: Record<string, string>, values: V, lead?: string) => {
+    const { fieldNames } = options;
+    const named = Object.entries(errors).map(([field, message]): [string, string] => [
+      typeof fieldNames === 'function' ? fieldNames(field, values) : (fieldNames?.[field] ?? field),
+      message,
+    ]);
+    const onForm = named.filter(([field]) => (field.split('.')[0] as string) in values);
+    const elsewhere = named.filter((entry) => !onForm.includes(entry));
+    form.setErrors(Object.fromEntries(onForm));
+    if (lead !== undefined || elsewhere.length > 0) {
+      setProblem([lead, elsewhere.map(([field, message]) => `${field}: ${message}`).join(' · ')].filter(Boolean).join(' '));
+    }
+  };
+
   const submit = form.onSubmit(async (values) => {
     setProblem(undefined);
     const checked = check(options.schema, options.toForm(values), language);
-    if (!checked.ok) return form.setErrors(rename(checked.errors, options.fieldNames));
+    if (!checked.ok) return place(checked.errors, values);
     setSaving(true);
     try {
       await options.save(checked.value);
@@ -50,25 +67,15 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
       options.onSaved();
     } catch (error) {
       const ipcError = ipcErrorOf(error);
-      const errors = rename(errorsFromFields(ipcError.fields, language), options.fieldNames);
-      const known = Object.keys(errors).filter((field) => field in values);
-      form.setErrors(Object.fromEntries(known.map((field) => [field, errors[field]])));
-      const elsewhere = Object.entries(errors).filter(([field]) => !known.includes(field));
-      if (known.length === 0 || elsewhere.length > 0) {
-        const details = elsewhere.map(([field, message]) => `${field}: ${message}`).join(' · ');
-        setProblem([describeError(ipcError, t), details || ipcError.message].join(' '));
-      }
+      const errors = errorsFromFields(ipcError.fields, language);
+      // No field messages: the host's words say what went wrong.
+      place(errors, values, Object.keys(errors).length === 0 ? `${describeError(ipcError, t)} ${ipcError.message}` : undefined);
     } finally {
       setSaving(false);
     }
   });
 
   return { form, submit, saving, problem };
-}
-
-function rename(errors: Record<string, string>, names: Record<string, string> | undefined): Record<string, string> {
-  if (!names) return errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
 }
 
 export function FormDialog({

@@ -18,6 +18,7 @@ import type {
   PepStatus,
   PepStatusForm,
 } from '../../../../src-main/wire/kyc';
+import type { SurveyForm } from '../../../../src-main/wire/surveys';
 import { decimalForInput, parseDecimal } from '../../../format';
 
 /**
@@ -303,4 +304,36 @@ export function documentDetails(values: DocumentValues) {
     issuing_authority: optional(values.issuing_authority),
     issuing_country: optional(values.issuing_country),
   };
+}
+
+// ---- Surveys --------------------------------------------------------------------------------
+
+export const ANSWER_KINDS = ['text', 'number', 'yes_no'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+export interface AnswerValues {
+  key: string;
+  kind: AnswerKind;
+  /** Text as typed; `yes`/`no` for a yes/no answer. */
+  value: string;
+}
+
+export interface SurveyValues {
+  name: string;
+  answers: AnswerValues[];
+}
+
+export const blankAnswer = (): AnswerValues => ({ key: '', kind: 'text', value: '' });
+
+/** An answer as the survey's JSON holds it: text, a number (typed the language's way) or a boolean. */
+export function answerValue(answer: AnswerValues, language: string): string | number | boolean {
+  if (answer.kind === 'yes_no') return answer.value === 'yes';
+  if (answer.kind === 'number') return Number(parseDecimal(answer.value, language) ?? Number.NaN);
+  return answer.value;
+}
+
+/** SurveyForm: the name and one answer per question key (empty rows are left out). */
+export function surveyForm(values: SurveyValues, language: string): Draft<SurveyForm> {
+  const answered = values.answers.filter((a) => a.key.trim() !== '' || a.value.trim() !== '');
+  return { name: values.name, data: Object.fromEntries(answered.map((a) => [a.key.trim(), answerValue(a, language)])) };
 }

@@ -20,7 +20,7 @@ function BusinessData({ userId, business }: { userId: string; business: Business
       <Stack>
         <Group justify="space-between">
           <Title order={3} size="h4">
-            {business ? business.legal_name : t('business.title')}
+            {t('business.title')}
           </Title>
           <Button
             size="xs"

@@ -13,12 +13,8 @@ import { formatDate, formatMoney } from '../../../format';
 import { useDeskQuery } from '../../../ipc';
 import { OwnerFormModal } from '../forms/OwnerFormModal';
 import { useKycMutation } from '../queries';
+import { totalShare } from '../summaries';
 import { answerKey, countryName, fullName } from '../words';
-
-/** The owners' shares added up, exactly. */
-export function totalShare(owners: ReadonlyArray<Pick<Identity, 'share'>>): string {
-  return owners.reduce((sum, o) => sum.plus(o.share ?? '0'), new Big(0)).toFixed(2);
-}
 
 export function OwnersCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('kyc');

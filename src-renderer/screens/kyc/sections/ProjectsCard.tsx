@@ -11,7 +11,7 @@ export function ProjectsCard({ userId }: { userId: string }) {
   const projects = useDeskQuery('users.projects', { id: userId });
   return (
     <Card withBorder>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('projects.title')}
       </Title>
       <QueryState query={projects} isEmpty={(list) => list.length === 0} empty={t('projects.empty')}>

@@ -17,7 +17,6 @@ import { BusinessSection } from './BusinessCard';
 import { DeclarationsCards } from './DeclarationsCard';
 import { OwnersCard } from './OwnersCard';
 import { PersonCard } from './PersonCard';
-import { ProjectsCard } from './ProjectsCard';
 import { SurveysCard } from './SurveysCard';
 import { VerificationCard } from './VerificationCards';
 import { VideoCard } from './VideoCard';
@@ -156,7 +155,5 @@ export function SectionView({ section, user }: { section: Section; user: User })
       return <BusinessSection userId={user.id} />;
     case 'owners':
       return <OwnersCard userId={user.id} />;
-    case 'projects':
-      return <ProjectsCard userId={user.id} />;
   }
 }

@@ -1,22 +1,15 @@
 // The surveys the investor took: per name the current answers (the last taken) as a table,
 // and how often it was taken before.
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Survey } from '../../../../src-main/wire/surveys';
 import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format';
 import { useDeskQuery } from '../../../ipc';
 import { humanize } from '../checklist';
-
-/** The current survey of each name (the list is oldest first), with how many came before. */
-export function currentSurveys(surveys: Survey[]): Array<{ survey: Survey; earlier: number }> {
-  const byName = new Map<string, { survey: Survey; earlier: number }>();
-  for (const survey of surveys) {
-    const seen = byName.get(survey.name);
-    byName.set(survey.name, { survey, earlier: seen ? seen.earlier + 1 : 0 });
-  }
-  return [...byName.values()];
-}
+import { SurveyFormModal } from '../forms/SurveyFormModal';
+import { currentSurveys } from '../summaries';
 
 function Answer({ value }: { value: unknown }) {
   const { t, i18n } = useTranslation('kyc');
@@ -27,13 +20,19 @@ function Answer({ value }: { value: unknown }) {
 
 export function SurveysCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('kyc');
+  const [recording, { open, close }] = useDisclosure(false);
   const surveys = useDeskQuery('kyc.surveys.list', { userId });
   return (
     <Card withBorder>
       <Stack>
-        <Title order={3} size="h4">
-          {t('surveys.title')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {t('surveys.title')}
+          </Title>
+          <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={open}>
+            {t('surveys.record')}
+          </Button>
+        </Group>
         <QueryState query={surveys} isEmpty={(list) => list.length === 0} empty={t('surveys.none')}>
           {(list) => (
             <Stack>
@@ -84,6 +83,7 @@ export function SurveysCard({ userId }: { userId: string }) {
           )}
         </QueryState>
       </Stack>
+      <SurveyFormModal opened={recording} onClose={close} userId={userId} />
     </Card>
   );
 }
