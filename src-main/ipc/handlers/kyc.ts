@@ -32,7 +32,9 @@ const SAVE_FILTERS: Record<string, { name: string; extensions: string[] }> = {
 };
 
 function fileTargets(ref: { userId: string; holder: 'identity' | 'business'; identityId?: string }): Record<string, string> {
-  return ref.holder === 'identity' ? { user_id: ref.userId, identity_id: ref.identityId ?? '' } : { user_id: ref.userId, business: 'yes' };
+  return ref.holder === 'identity'
+    ? { user_id: ref.userId, holder: 'identity', identity_id: ref.identityId ?? '' }
+    : { user_id: ref.userId, holder: 'business' };
 }
 
 export function kycHandlers({ read, write }: ApiCalls, shell: Pick<DeskShell, 'chooseSavePath'>): Pick<Handlers, KycChannel> {

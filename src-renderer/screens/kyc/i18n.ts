@@ -113,7 +113,6 @@ export const kyc: Translations = {
     },
     sections: {
       label: 'KYC sections',
-      account: 'Account',
       identity: 'Identity',
       address: 'Address',
       declarations: 'PEP and terms',
@@ -475,7 +474,6 @@ export const kyc: Translations = {
     },
     sections: {
       label: 'KYC-Bereiche',
-      account: 'Konto',
       identity: 'Identität',
       address: 'Adresse',
       declarations: 'PEP und Bedingungen',
