@@ -143,6 +143,9 @@ export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
       webviewTag: false,
       experimentalFeatures: false,
       navigateOnDragDrop: false,
+      // Chromium's built-in PDF viewer, for the KYC document preview (an <iframe> of a blob:
+      // URL): Electron shows PDFs only with plugins on, and it has no other plugin.
+      plugins: true,
       safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
     },

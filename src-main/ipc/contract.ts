@@ -5,10 +5,40 @@ import type { DeskErrorKind } from '../errors';
 import type { AuditEntry } from '../workflows/audit.schema';
 import { LANGUAGES, type Preferences, THEMES } from '../preferences.schema';
 import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput } from '../profiles/profile.schema';
+import { type BankAccount, BankAccountForm } from '../wire/bank-accounts';
 import type { Success } from '../wire/common';
 import type { ErrorKind, FieldMessages } from '../wire/errors';
+import {
+  type Address,
+  AddressForm,
+  type Business,
+  type BusinessAttachment,
+  type BusinessAttachmentContent,
+  BusinessAttachmentForm,
+  BusinessDocumentType,
+  BusinessForm,
+  BusinessOwnerForm,
+  DocumentNumber,
+  type Identity,
+  type IdentityAttachment,
+  type IdentityAttachmentContent,
+  IdentityAttachmentForm,
+  type IdentityDocument,
+  IdentityDocumentForm,
+  IdentityDocumentType,
+  IdentityForm,
+  type IdentityTerm,
+  type KycStatus,
+  type KycVerification,
+  KycVerificationForm,
+  LegalRepresentativeForm,
+  type PepStatus,
+  PepStatusForm,
+  type VideoIdentification,
+} from '../wire/kyc';
 import { type Order, OrderStatusFilter } from '../wire/orders';
 import { type Project, ProjectForm, type ProjectStats } from '../wire/projects';
+import { type Survey, SurveyForm } from '../wire/surveys';
 import { type User, UserForm, UserUpdate } from '../wire/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
@@ -29,6 +59,40 @@ const ById = z.object({ id: Id });
 
 /** The output of a channel is a type only: `out<T>()` carries it without a runtime schema. */
 const out = <T>() => undefined as unknown as T;
+
+// ---- KYC: what a compliance officer reads and changes about one investor -------------------
+const OfUser = z.object({ userId: Id });
+const OfIdentity = OfUser.extend({ identityId: Id });
+const OneOfUser = OfUser.extend({ id: Id });
+
+/** Identities, legal representatives and business owners: the same four channels each. */
+function people<F extends z.ZodType, W extends string>(wrapper: W, form: F) {
+  return {
+    list: { input: OfUser, output: out<Identity[]>() },
+    create: { input: OfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>() },
+    /** Sends the whole form: PATCH changes the fields given, and the forms give all of them. */
+    update: { input: OneOfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>() },
+    delete: { input: OneOfUser, output: out<Success>() },
+  };
+}
+const identities = people('identity', IdentityForm);
+const legalRepresentatives = people('legal_representative', LegalRepresentativeForm);
+const businessOwners = people('business_owner', BusinessOwnerForm);
+
+/** Whose files: an identity's (of any kind) or the user's business's. */
+const IdentityFiles = OfIdentity.extend({ holder: z.literal('identity') });
+const BusinessFiles = OfUser.extend({ holder: z.literal('business') });
+export const AttachmentHolder = z.discriminatedUnion('holder', [IdentityFiles, BusinessFiles]);
+export type AttachmentHolder = z.input<typeof AttachmentHolder>;
+const AttachmentRef = z.discriminatedUnion('holder', [IdentityFiles.extend({ id: Id }), BusinessFiles.extend({ id: Id })]);
+export type AttachmentRef = z.input<typeof AttachmentRef>;
+export const AttachmentUpload = z.discriminatedUnion('holder', [
+  IdentityFiles.extend({ type: IdentityDocumentType, number: DocumentNumber, attachment: IdentityAttachmentForm }),
+  BusinessFiles.extend({ type: BusinessDocumentType, attachment: BusinessAttachmentForm }),
+]);
+export type AttachmentUpload = z.input<typeof AttachmentUpload>;
+export type Attachment = IdentityAttachment | BusinessAttachment;
+export type AttachmentContent = IdentityAttachmentContent | BusinessAttachmentContent;
 
 export const contract = {
   'profiles.list': { input: None, output: out<ProfileInfo[]>() },
@@ -67,6 +131,73 @@ export const contract = {
   'users.update': { input: z.object({ id: Id, user: UserUpdate }), output: out<User>() },
   'users.delete': { input: ById, output: out<Success>() },
   'users.projects': { input: ById, output: out<Project[]>() },
+
+  /** The eight checks of the KYC, each with what is still missing. */
+  'kyc.status': { input: OfUser, output: out<KycStatus>() },
+  /** The investors with an order of that status in the project: a list to work down. */
+  'kyc.reviewQueue': { input: z.object({ projectId: Id, status: OrderStatusFilter }), output: out<User[]>() },
+
+  'kyc.identities.list': identities.list,
+  'kyc.identities.create': identities.create,
+  'kyc.identities.update': identities.update,
+  'kyc.identities.delete': identities.delete,
+  'kyc.legalRepresentatives.list': legalRepresentatives.list,
+  'kyc.legalRepresentatives.create': legalRepresentatives.create,
+  'kyc.legalRepresentatives.update': legalRepresentatives.update,
+  'kyc.legalRepresentatives.delete': legalRepresentatives.delete,
+  'kyc.businessOwners.list': businessOwners.list,
+  'kyc.businessOwners.create': businessOwners.create,
+  'kyc.businessOwners.update': businessOwners.update,
+  'kyc.businessOwners.delete': businessOwners.delete,
+
+  /** An identity's one address (it comes with the identity, so there is no read). */
+  'kyc.addresses.create': { input: OfIdentity.extend({ address: AddressForm }), output: out<Address>() },
+  'kyc.addresses.update': { input: OfIdentity.extend({ id: Id, address: AddressForm }), output: out<Address>() },
+  'kyc.identityTerms.list': { input: OfIdentity, output: out<IdentityTerm[]>() },
+  /** Records that the identity accepted the identity terms. */
+  'kyc.identityTerms.accept': { input: OfIdentity, output: out<IdentityTerm>() },
+  /** null when none was recorded. */
+  'kyc.pepStatus.get': { input: OfIdentity, output: out<PepStatus | null>() },
+  /** Replaces the PEP status (the API has no PATCH for it). */
+  'kyc.pepStatus.set': { input: OfIdentity.extend({ pep_status: PepStatusForm }), output: out<PepStatus>() },
+  'kyc.verification.get': { input: OfIdentity, output: out<KycVerification | null>() },
+  'kyc.verification.set': { input: OfIdentity.extend({ kyc_verification: KycVerificationForm }), output: out<KycVerification>() },
+  /** The document the verification saw; there is none without a verification. */
+  'kyc.identityDocument.get': { input: OfIdentity, output: out<IdentityDocument | null>() },
+  'kyc.identityDocument.set': {
+    input: OfIdentity.extend({ identity_document: IdentityDocumentForm }),
+    output: out<IdentityDocument>(),
+  },
+  /** Starts a session; `provider_id` and `redirect_url` come later: poll `get`. */
+  'kyc.videoIdentifications.start': { input: OfIdentity, output: out<VideoIdentification>() },
+  'kyc.videoIdentifications.get': { input: OfIdentity.extend({ id: Id }), output: out<VideoIdentification>() },
+
+  /** The business investor's business, or null before it is created. */
+  'kyc.business.get': { input: OfUser, output: out<Business | null>() },
+  'kyc.business.create': { input: OfUser.extend({ business: BusinessForm }), output: out<Business>() },
+  'kyc.business.update': { input: OneOfUser.extend({ business: BusinessForm }), output: out<Business>() },
+  'kyc.businessAddresses.create': { input: OfUser.extend({ businessId: Id, address: AddressForm }), output: out<Address>() },
+  'kyc.businessAddresses.update': {
+    input: OfUser.extend({ businessId: Id, id: Id, address: AddressForm }),
+    output: out<Address>(),
+  },
+
+  /** Metadata of the files; the content comes one file at a time. */
+  'kyc.attachments.list': { input: AttachmentHolder, output: out<Attachment[]>() },
+  /** A file the user dropped, as base64; at most 10 MiB, PDF, JPEG or PNG. */
+  'kyc.attachments.upload': { input: AttachmentUpload, output: out<Attachment>() },
+  'kyc.attachments.content': { input: AttachmentRef, output: out<AttachmentContent>() },
+  /** Asks where to save (native dialog), then writes the file there. */
+  'kyc.attachments.save': { input: AttachmentRef, output: out<{ saved: false } | { saved: true; path: string }>() },
+
+  /** The user's one bank account, or null. */
+  'kyc.bankAccount.get': { input: OfUser, output: out<BankAccount | null>() },
+  'kyc.bankAccount.create': { input: OfUser.extend({ bank_account: BankAccountForm }), output: out<BankAccount>() },
+  'kyc.bankAccount.update': { input: OneOfUser.extend({ bank_account: BankAccountForm }), output: out<BankAccount>() },
+
+  /** Every survey the user took, oldest first (the last of a name is the current answer). */
+  'kyc.surveys.list': { input: OfUser, output: out<Survey[]>() },
+  'kyc.surveys.create': { input: OfUser.extend({ survey: SurveyForm }), output: out<Survey>() },
 
   'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<Order>() },
 
