@@ -1,31 +1,11 @@
 // What each channel does. Writes to the API go through the audit log; nothing returned
 // here carries a key or a secret.
-import type { OfferingClient } from '../client';
 import { DeskError } from '../errors';
-import type { Connections } from '../profiles/connections';
 import type { ProfileInfo } from '../profiles/profile.schema';
-import type { PreferencesStore } from '../preferences';
-import { type AuditLog, audited } from '../workflows/audit';
-import type { DeskEvent } from './contract';
+import { custodyHandlers } from './handlers/custody';
+import { distributionHandlers } from './handlers/distribution';
 import type { Handlers } from './router';
-
-/** What the desktop (or the E2E harness) provides: native dialogs and the system browser. */
-export interface DeskShell {
-  confirm(message: string, detail: string): Promise<boolean>;
-  openInBrowser(url: string): Promise<void>;
-  /** A path chosen in a save dialog, or undefined when cancelled. */
-  chooseSavePath(defaultName: string, filters: Array<{ name: string; extensions: string[] }>): Promise<string | undefined>;
-}
-
-export interface DeskServices {
-  connections: Connections;
-  audit: AuditLog;
-  preferences: PreferencesStore;
-  shell: DeskShell;
-  /** Origin of the built-in sandbox: its video page may be opened although it is plain http. */
-  sandboxOrigin: string;
-  emit(event: DeskEvent, payload?: unknown): void;
-}
+import { type DeskServices, apiCalls } from './services';
 
 export function openableUrl(text: string, sandboxOrigin: string): URL | undefined {
   let url: URL;
@@ -40,28 +20,6 @@ export function openableUrl(text: string, sandboxOrigin: string): URL | undefine
   return undefined;
 }
 
-/** Reads and audited writes on the active connection's client, for every area's handlers. */
-export interface ApiCalls {
-  read: <T>(call: (client: OfferingClient) => Promise<T>) => Promise<T>;
-  /** A write to the API, recorded before and after in the audit log. */
-  write: <T>(
-    action: string,
-    targets: Record<string, string>,
-    call: (client: OfferingClient) => Promise<T>,
-    resultTargets?: (result: T) => Record<string, string>,
-  ) => Promise<T>;
-}
-
-export function apiCalls(s: DeskServices): ApiCalls {
-  return {
-    read: async (call) => call((await s.connections.client()).client),
-    write: async (action, targets, call, resultTargets) => {
-      const { profile, client } = await s.connections.client();
-      return audited(s.audit, profile, action, targets, () => call(client), resultTargets);
-    },
-  };
-}
-
 export function createHandlers(s: DeskServices): Handlers {
   const { read, write } = apiCalls(s);
 
@@ -71,6 +29,8 @@ export function createHandlers(s: DeskServices): Handlers {
   };
 
   return {
+    ...distributionHandlers({ read, write }, s),
+    ...custodyHandlers({ read, write }),
     'profiles.list': () => s.connections.list(),
     'profiles.active': () => s.connections.active(),
     'profiles.create': async ({ profile, credentials }) => changed(await s.connections.create(profile, credentials)),

@@ -12,7 +12,11 @@ interface Navigation {
   orderCode?: string;
   /** The project the Projects area shows. */
   projectId?: string;
-  go: (area: Area, open?: { investorEmail?: string; orderCode?: string; projectId?: string }) => void;
+  /** The project the Distribution area shows. */
+  distributionProjectId?: string;
+  /** The investor's email the Custody area shows. */
+  custodyEmail?: string;
+  go: (area: Area, open?: Partial<Omit<Navigation, 'area' | 'go'>>) => void;
 }
 
 export const useNavigation = create<Navigation>((set) => ({
