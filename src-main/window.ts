@@ -16,7 +16,7 @@ import {
   session,
   shell,
 } from 'electron';
-import type { DeskShell } from './ipc/handlers';
+import type { DeskShell } from './ipc/services';
 import type { PreferencesStore, WindowBounds } from './preferences';
 
 export const APP_SCHEME = 'app';
@@ -179,6 +179,12 @@ export function electronShell(window: () => BrowserWindow | undefined): DeskShel
       return response === 0;
     },
     openInBrowser: (url) => shell.openExternal(url),
+    async chooseOpenPath(filters) {
+      const parent = window();
+      const options = { filters, properties: ['openFile' as const] };
+      const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? undefined : result.filePaths[0];
+    },
     async chooseSavePath(defaultName, filters) {
       const parent = window();
       const options = { defaultPath: defaultName, filters };

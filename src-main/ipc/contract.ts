@@ -3,6 +3,16 @@
 import { z } from 'zod';
 import type { DeskErrorKind } from '../errors';
 import type { AuditEntry } from '../workflows/audit.schema';
+import type { ExportResult, ListCheck } from '../workflows/distribution-export.schema';
+import {
+  type CustodyAccount,
+  type CustodyAccountHolder,
+  type CustodyAsset,
+  type CustodyBalance,
+  type CustodyTransaction,
+  CustodyTransactionForm,
+} from '../wire/custody';
+import type { Payout, PreparationStatus, Snapshot, UserPayout } from '../wire/distribution';
 import { LANGUAGES, type Preferences, THEMES } from '../preferences.schema';
 import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput } from '../profiles/profile.schema';
 import { type BankAccount, BankAccountForm } from '../wire/bank-accounts';
@@ -52,10 +62,21 @@ export {
   ProfileInput,
 } from '../profiles/profile.schema';
 export type { AuditEntry } from '../workflows/audit.schema';
+export {
+  type ExportProgress,
+  type ExportResult,
+  type ListCheck,
+  PREVIEW_ROWS,
+  problemCount,
+} from '../workflows/distribution-export.schema';
 
 const None = z.undefined();
 const Id = z.string().trim().min(1).max(200);
 const ById = z.object({ id: Id });
+const ByProject = z.object({ projectId: Id });
+const ByUser = z.object({ userId: Id });
+const ByHolder = ByUser.extend({ holderId: Id });
+const ByAccount = ByHolder.extend({ accountId: Id });
 
 /** The output of a channel is a type only: `out<T>()` carries it without a runtime schema. */
 const out = <T>() => undefined as unknown as T;
@@ -201,6 +222,40 @@ export const contract = {
 
   'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<Order>() },
 
+  /** The preparation's state; `prepare` starts it and the app follows it to the end. */
+  'distribution.status': { input: ByProject, output: out<PreparationStatus>() },
+  'distribution.prepare': { input: ByProject, output: out<PreparationStatus>() },
+  /** Asks where to save (native dialog), streams the list there, then checks the saved file. */
+  'distribution.export': { input: ByProject, output: out<{ saved: false } | ({ saved: true } & ExportResult)>() },
+  'distribution.cancelExport': { input: ByProject, output: out<{ cancelled: boolean }>() },
+  /** Asks for a CSV file (native dialog) and checks it as an exported list is checked. */
+  'distribution.checkFile': { input: None, output: out<{ opened: false } | { opened: true; path: string; check: ListCheck }>() },
+  'distribution.snapshots': { input: ByProject, output: out<Snapshot[]>() },
+  'distribution.payouts': { input: ByProject, output: out<Payout[]>() },
+  'distribution.userPayouts': { input: z.object({ payoutId: Id }), output: out<UserPayout[]>() },
+
+  'custody.assets': { input: None, output: out<CustodyAsset[]>() },
+  'custody.holders': { input: ByUser, output: out<CustodyAccountHolder[]>() },
+  'custody.createHolder': { input: ByUser, output: out<CustodyAccountHolder>() },
+  'custody.accounts': { input: ByHolder, output: out<CustodyAccount[]>() },
+  'custody.createAccount': { input: ByHolder.extend({ assetId: Id }), output: out<CustodyAccount>() },
+  'custody.balances': { input: ByHolder, output: out<CustodyBalance[]>() },
+  /** What a withdrawal from the account may take, and what it costs. */
+  'custody.withdrawal': {
+    input: ByAccount,
+    output: out<{ withdrawableBalance: string; estimatedFee: string }>(),
+  },
+  'custody.transactions': {
+    input: ByAccount.extend({
+      order: z.enum(['asc', 'desc']),
+      limit: z.number().int().min(1).max(1000),
+      cursor: z.number().int().min(0).optional(),
+    }),
+    output: out<CustodyTransaction[]>(),
+  },
+  /** Safe to send again after a lost answer: the same idem_key answers the first withdrawal. */
+  'custody.withdraw': { input: ByAccount.extend({ withdrawal: CustodyTransactionForm }), output: out<CustodyTransaction>() },
+
   /** Opens an https page (or the sandbox's own video page) in the system browser, after the user confirms. */
   'shell.openExternal': { input: z.object({ url: z.string().max(2000) }), output: out<{ opened: boolean }>() },
 } as const;
@@ -222,7 +277,7 @@ export const INVOKE_CHANNEL = 'desk:invoke';
 export const EVENT_PREFIX = 'desk:event:';
 
 /** Events the main process sends to the renderer. */
-export const EVENTS = ['profiles.changed'] as const;
+export const EVENTS = ['profiles.changed', 'distribution.exportProgress', 'distribution.preparationFinished'] as const;
 export type DeskEvent = (typeof EVENTS)[number];
 
 export function isEvent(name: unknown): name is DeskEvent {

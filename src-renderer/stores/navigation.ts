@@ -18,6 +18,8 @@ interface Open {
   orderCode?: string;
   projectId?: string;
   kycView?: KycView;
+  distributionProjectId?: string;
+  custodyEmail?: string;
 }
 
 interface Navigation extends Open {
@@ -28,6 +30,10 @@ interface Navigation extends Open {
   orderCode?: string;
   /** The project the Projects area shows. */
   projectId?: string;
+  /** The project the Distribution area shows. */
+  distributionProjectId?: string;
+  /** The investor's email the Custody area shows. */
+  custodyEmail?: string;
   kycView: KycView;
   /** What the review queue lists; kept while the officer works down it. */
   reviewQueue: ReviewQueueFilter;

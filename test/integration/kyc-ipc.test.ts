@@ -1,6 +1,7 @@
 // The KYC channels through the real desk: router, handlers, signed client, built-in sandbox,
 // audit log. What the renderer relies on beyond the client: null for a missing record, the
 // video identification's prerequisites as field messages, files saved where the user chose.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,19 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import type { Channel, ChannelInput, ChannelOutput, IpcError } from '../../src-main/ipc/contract';
 import { safeFileName } from '../../src-main/ipc/handlers/kyc';
-import type { DeskShell } from '../../src-main/ipc/handlers';
-import type { Keychain } from '../../src-main/profiles/keychain';
+import type { DeskShell } from '../../src-main/ipc/services';
+import { osKeychain } from '../../src-main/profiles/keychain';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
-
-const memoryKeychain = (): Keychain => {
-  const entries = new Map<string, string>();
-  return {
-    get: (account) => Promise.resolve(entries.get(account) ?? null),
-    set: (account, value) => Promise.resolve(void entries.set(account, value)),
-    delete: (account) => Promise.resolve(entries.delete(account)),
-  };
-};
 
 let dir: string;
 let desk: Desk;
@@ -29,11 +21,13 @@ const shell: DeskShell = {
   confirm: () => Promise.resolve(true),
   openInBrowser: () => Promise.resolve(),
   chooseSavePath: () => Promise.resolve(savePath),
+  chooseOpenPath: () => Promise.resolve(undefined),
 };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
-  desk = await startDesk({ userDataDir: dir, keychain: memoryKeychain(), shell, sandboxSeed: 'demo' });
+  // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
+  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo' });
 });
 afterAll(async () => {
   await desk.close();
