@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '../src-main/client';
+import { exportDistributionList } from '../src-main/workflows/distribution-export';
 import { sign, signatureDate } from '../src-main/wire/signature';
 import { type SandboxProcess, startSandboxProcess } from '../test/support/sandbox-process';
 import { fmt, median, report } from './measure';
@@ -83,6 +84,9 @@ export async function distributionListBench(): Promise<void> {
         run('curl', ['-s', '-o', file, '-w', '%{http_code} %{size_download}', '-H', `authorization: Bearer ${sandbox.lines.key}`,
           '-H', `x-signature: ${signature}`, '-H', 'accept: text/csv', url]);
       const download = () => client.distribution.downloadList(project.id, file);
+      // The app's export workflow, as the main process runs it: the download, checked as it
+      // streams, then the saved file read back.
+      const exported = () => exportDistributionList(client, project.id, file);
       const ownRss = () => process.memoryUsage().rss;
 
       // Warm-up, and the two must fetch the same bytes.
@@ -91,19 +95,27 @@ export async function distributionListBench(): Promise<void> {
       if (status !== '200' || Number(curlBytes) !== warm.bytes || warm.rows !== ROWS) {
         throw new Error(`curl answered ${status} with ${curlBytes} bytes; the client got ${JSON.stringify(warm)}`);
       }
-      const times = { client: [] as number[], curl: [] as number[] };
+      const times = { client: [] as number[], export: [] as number[], curl: [] as number[] };
       let clientGrowth = 0;
+      let exportGrowth = 0;
       let sandboxGrowth = 0;
+      let checked: Awaited<ReturnType<typeof exported>> | undefined;
       for (let i = 0; i < RUNS; i++) {
         globalThis.gc?.();
         const mine = await peakGrowth(ownRss, download);
         times.client.push(mine.ms);
         clientGrowth = Math.max(clientGrowth, mine.growth);
+        globalThis.gc?.();
+        const app = await peakGrowth(ownRss, exported);
+        times.export.push(app.ms);
+        exportGrowth = Math.max(exportGrowth, app.growth);
+        checked = app.result;
         const theirs = await peakGrowth(() => rssOf(sandbox.child.pid), curl);
         times.curl.push(theirs.ms);
         sandboxGrowth = Math.max(sandboxGrowth, theirs.growth);
       }
-      const [clientMs, curlMs] = [median(times.client), median(times.curl)];
+      const [clientMs, exportMs, curlMs] = [median(times.client), median(times.export), median(times.curl)];
+      if (checked?.rows !== ROWS || checked.check.rows !== ROWS) throw new Error(`the export checked ${checked?.check.rows} rows`);
       report(`Distribution list: ${fmt(ROWS)} rows (${fmt(warm.bytes / MIB, 1)} MiB), to a file; medians of ${RUNS} alternating runs`, [
         ['client downloadList, s', fmt(clientMs / 1000, 2)],
         ['baseline: curl -s -o, same URL and headers, s', fmt(curlMs / 1000, 2)],
@@ -115,6 +127,16 @@ export async function distributionListBench(): Promise<void> {
         ['sandbox: GET status during it, median / max ms', `${fmt(median(latencies), 1)} / ${fmt(Math.max(...latencies), 1)}`],
         ['bulk seed (set-based INSERT), s', fmt(seedMs / 1000, 1)],
         ['file size, bytes', `${fmt((await stat(file)).size)}`],
+      ]);
+      report(`Export workflow (main process: download and check), ${fmt(ROWS)} rows; medians of ${RUNS} alternating runs`, [
+        ['export: download + check, s', fmt(exportMs / 1000, 2)],
+        ['baseline: curl -s -o, same URL and headers, s', fmt(curlMs / 1000, 2)],
+        ['ratio export / curl (target <= 1.5)', fmt(exportMs / curlMs, 3)],
+        ['main process peak RSS growth, MiB (target <= 64)', fmt(exportGrowth / MIB, 1)],
+        [
+          'check found: rows / total / duplicate addresses',
+          `${fmt(checked.check.rows)} / ${checked.check.totalAmount} / ${fmt(checked.check.duplicateAddresses.count)}`,
+        ],
       ]);
     } finally {
       await client.close();

@@ -3,7 +3,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DeskEvent } from './ipc/contract';
-import { type DeskShell, createHandlers } from './ipc/handlers';
+import { createHandlers } from './ipc/handlers';
+import type { DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';

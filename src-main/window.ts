@@ -16,7 +16,7 @@ import {
   session,
   shell,
 } from 'electron';
-import type { DeskShell } from './ipc/handlers';
+import type { DeskShell } from './ipc/services';
 import type { PreferencesStore, WindowBounds } from './preferences';
 
 export const APP_SCHEME = 'app';
@@ -143,6 +143,9 @@ export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
       webviewTag: false,
       experimentalFeatures: false,
       navigateOnDragDrop: false,
+      // Chromium's built-in PDF viewer, for the KYC document preview (an <iframe> of a blob:
+      // URL): Electron shows PDFs only with plugins on, and it has no other plugin.
+      plugins: true,
       safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
     },
@@ -176,6 +179,12 @@ export function electronShell(window: () => BrowserWindow | undefined): DeskShel
       return response === 0;
     },
     openInBrowser: (url) => shell.openExternal(url),
+    async chooseOpenPath(filters) {
+      const parent = window();
+      const options = { filters, properties: ['openFile' as const] };
+      const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? undefined : result.filePaths[0];
+    },
     async chooseSavePath(defaultName, filters) {
       const parent = window();
       const options = { defaultPath: defaultName, filters };

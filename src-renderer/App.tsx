@@ -19,7 +19,7 @@ import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBa
 import { notifyError } from './components/errors';
 import { useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
-import { DistributionScreen } from './screens/distribution/DistributionScreen';
+import { DistributionScreen, usePreparationNotices } from './screens/distribution/DistributionScreen';
 import { KycScreen } from './screens/kyc/KycScreen';
 import { PaymentsScreen } from './screens/payments/PaymentsScreen';
 import { ProjectsScreen } from './screens/projects/ProjectsScreen';
@@ -121,6 +121,7 @@ export function App() {
   // Another connection means other data: read everything again.
   useEffect(() => window.desk.on('profiles.changed', () => void queryClient.invalidateQueries()), [queryClient]);
 
+  usePreparationNotices();
   useHotkeys(AREAS.map((a, i) => [`alt+${i + 1}`, () => go(a)] as [string, () => void]));
 
   const environment = active.data?.environment;

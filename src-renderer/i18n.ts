@@ -4,12 +4,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { custody } from './screens/custody/i18n';
 import { distribution } from './screens/distribution/i18n';
-import { kyc } from './screens/kyc/i18n';
+import { KYC_FIELD_MESSAGES, kyc } from './screens/kyc/i18n';
 import { payments } from './screens/payments/i18n';
 import { projects } from './screens/projects/i18n';
 import { settings } from './screens/settings/i18n';
 import type { Language, Translations, Words } from './translations';
-
 
 const common: Translations = {
   en: {
@@ -156,9 +155,14 @@ const VALIDATION_DE: Array<[RegExp, string]> = [
   [/^must be accepted for this project$/, 'müssen für dieses Projekt akzeptiert sein'],
 ];
 
+/** Per language, what reads a field message better; English keeps the rest as it is. */
+const FIELD_MESSAGES: Record<string, Array<[RegExp, string]>> = {
+  en: KYC_FIELD_MESSAGES.en,
+  de: [...VALIDATION_DE, ...KYC_FIELD_MESSAGES.de],
+};
+
 export function translateFieldMessage(message: string, language: string): string {
-  if (language !== 'de') return message;
-  for (const [pattern, german] of VALIDATION_DE) if (pattern.test(message)) return message.replace(pattern, german);
+  for (const [pattern, words] of FIELD_MESSAGES[language] ?? []) if (pattern.test(message)) return message.replace(pattern, words);
   return message;
 }
 

@@ -34,8 +34,8 @@ const contrast: CSSVariablesResolver = () => ({
         [`--mantine-color-${name}-light-hover`, `var(--mantine-color-${name}-1)`],
       ]),
     ),
-    // Orange's darkest shade still reads 3.9:1 on its tint (a staging badge, a warning): darker.
-    '--mantine-color-orange-light-color': '#b43c0b',
+    // Orange's darkest shade on its lightest tint is 3.96:1; a step darker (5.39:1) for warnings.
+    '--mantine-color-orange-light-color': '#b33d0c',
   },
   dark: {},
 });

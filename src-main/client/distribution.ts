@@ -18,6 +18,8 @@ export interface DownloadProgress {
 export interface DownloadOptions {
   /** Called as chunks arrive. */
   onProgress?: (progress: DownloadProgress) => void;
+  /** Sees every chunk of the list, in order, as it goes to the destination. */
+  onData?: (chunk: Buffer) => void;
   /** Cancels the download; a file destination is then left as it was. */
   signal?: AbortSignal;
 }
@@ -31,16 +33,18 @@ const HEADER_BYTES = DISTRIBUTION_LIST_HEADER.length + 2;
 class ListMeter extends Transform {
   readonly #path: string;
   readonly #onProgress: DownloadOptions['onProgress'];
+  readonly #onData: DownloadOptions['onData'];
   #bytes = 0;
   #lines = 0;
   #lastByte = -1;
   /** The body's first bytes until the header is checked, then undefined. */
   #head: string | undefined = '';
 
-  constructor(path: string, onProgress: DownloadOptions['onProgress']) {
+  constructor(path: string, { onProgress, onData }: DownloadOptions) {
     super();
     this.#path = path;
     this.#onProgress = onProgress;
+    this.#onData = onData;
   }
 
   get progress(): DownloadProgress {
@@ -61,6 +65,7 @@ class ListMeter extends Transform {
     for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) this.#lines++;
     this.#lastByte = chunk[chunk.length - 1] ?? this.#lastByte;
     this.#onProgress?.(this.progress);
+    this.#onData?.(chunk);
     done(null, chunk);
   }
 
@@ -97,7 +102,7 @@ export function distributionClient(http: Transport) {
     downloadList: (projectId: string, destination: string | Writable, options: DownloadOptions = {}) => {
       const path = `${project(projectId)}/distribution_list`;
       return http.stream({ path, accept: 'text/csv', signal: options.signal }, async (body) => {
-        const meter = new ListMeter(http.target(path), options.onProgress);
+        const meter = new ListMeter(http.target(path), options);
         if (typeof destination !== 'string') {
           await pipeline(body, meter, destination);
           return meter.progress;

@@ -2,11 +2,12 @@
 // here carries a key or a secret.
 import { DeskError } from '../errors';
 import type { ProfileInfo } from '../profiles/profile.schema';
+import { custodyHandlers } from './handlers/custody';
+import { distributionHandlers } from './handlers/distribution';
+import { kycHandlers } from './handlers/kyc';
 import { paymentsHandlers } from './handlers/payments';
 import type { Handlers } from './router';
 import { type DeskServices, apiCalls } from './services';
-
-export { type ApiCalls, type DeskServices, type DeskShell, apiCalls } from './services';
 
 export function openableUrl(text: string, sandboxOrigin: string): URL | undefined {
   let url: URL;
@@ -30,6 +31,8 @@ export function createHandlers(s: DeskServices): Handlers {
   };
 
   return {
+    ...distributionHandlers({ read, write }, s),
+    ...custodyHandlers({ read, write }),
     'profiles.list': () => s.connections.list(),
     'profiles.active': () => s.connections.active(),
     'profiles.create': async ({ profile, credentials }) => changed(await s.connections.create(profile, credentials)),
@@ -70,6 +73,8 @@ export function createHandlers(s: DeskServices): Handlers {
     'users.update': ({ id, user }) => write('users.update', { user_id: id }, (c) => c.users.update(id, user)),
     'users.delete': ({ id }) => write('users.delete', { user_id: id }, (c) => c.users.delete(id)),
     'users.projects': ({ id }) => read((c) => c.users.projects(id)),
+
+    ...kycHandlers({ read, write }, s.shell),
 
     ...paymentsHandlers({ read, write }, s),
 

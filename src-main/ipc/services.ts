@@ -9,12 +9,19 @@ import type { OrderIndexes } from '../workflows/order-index';
 import type { PaymentEntry } from '../workflows/payment-entry';
 import type { DeskEvent } from './contract';
 
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
 /** What the desktop (or the E2E harness) provides: native dialogs and the system browser. */
 export interface DeskShell {
   confirm(message: string, detail: string): Promise<boolean>;
   openInBrowser(url: string): Promise<void>;
   /** A path chosen in a save dialog, or undefined when cancelled. */
-  chooseSavePath(defaultName: string, filters: Array<{ name: string; extensions: string[] }>): Promise<string | undefined>;
+  chooseSavePath(defaultName: string, filters: FileFilter[]): Promise<string | undefined>;
+  /** A file chosen in an open dialog, or undefined when cancelled. */
+  chooseOpenPath(filters: FileFilter[]): Promise<string | undefined>;
 }
 
 export interface DeskServices {

@@ -34,21 +34,16 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
+/** A notification whose close button has a name screen readers can say. */
+export function notify(t: TFunction, notice: { color: string; title?: string; message: string }): void {
+  notifications.show({ ...notice, closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) } });
+}
+
 /** `message`: words of the caller's own for this failure, in place of those of its kind. */
 export function notifyError(error: unknown, t: TFunction, message?: string): void {
-  const ipcError = ipcErrorOf(error);
-  notifications.show({
-    color: 'red',
-    title: t('errors.title', { ns: 'common' }),
-    message: message ?? describeError(ipcError, t),
-    closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
-  });
+  notify(t, { color: 'red', title: t('errors.title', { ns: 'common' }), message: message ?? describeError(ipcErrorOf(error), t) });
 }
 
 export function notifySaved(t: TFunction, message?: string): void {
-  notifications.show({
-    color: 'teal',
-    message: message ?? t('saved', { ns: 'common' }),
-    closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
-  });
+  notify(t, { color: 'teal', message: message ?? t('saved', { ns: 'common' }) });
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createOperatorClient } from '../../src-main/client';
 import { type Desk, startDesk } from '../../src-main/desk';
 import type { Channel, ChannelInput, ChannelOutput, DeskEvent, IpcResult } from '../../src-main/ipc/contract';
-import type { DeskShell } from '../../src-main/ipc/handlers';
+import type { DeskShell } from '../../src-main/ipc/services';
 import { osKeychain } from '../../src-main/profiles/keychain';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
 import type { TestSandbox } from '../support/sandbox';
@@ -17,6 +17,7 @@ const shell: DeskShell = {
   confirm: () => Promise.resolve(false),
   openInBrowser: () => Promise.resolve(),
   chooseSavePath: () => Promise.resolve(undefined),
+  chooseOpenPath: () => Promise.resolve(undefined),
 };
 
 let dir: string;

@@ -77,6 +77,9 @@ describe('the main window', () => {
       disableBlinkFeatures: 'Auxclick',
     });
     expect(webPreferences.preload).toMatch(/preload[/\\]index\.cjs$/);
+    // Only for Chromium's PDF viewer (the KYC document preview); the CSP still allows no <object>.
+    expect(webPreferences.plugins).toBe(true);
+    expect(window.CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(recorded.loaded).toEqual([`${window.APP_ORIGIN}/index.html`]);
   });
 

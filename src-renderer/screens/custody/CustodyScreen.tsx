@@ -1,14 +1,202 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustodyAccount, CustodyAccountHolder } from '../../../src-main/wire/custody';
+import type { User } from '../../../src-main/wire/users';
+import { LookupForm } from '../../components/LookupForm';
+import { QueryState } from '../../components/QueryState';
+import { notifyError } from '../../components/errors';
+import { formatDateTime, formatMoney } from '../../format';
+import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
+import { useNavigation } from '../../stores/navigation';
+import { Transactions } from './Transactions';
+import { type AccountRef, WithdrawDialog } from './WithdrawDialog';
+
+/** What one withdrawal from the account may take and what it costs. */
+function Withdrawable({ account }: { account: AccountRef }) {
+  const { i18n } = useTranslation('custody');
+  const limits = useDeskQuery('custody.withdrawal', account);
+  if (!limits.data) return <>…</>;
+  return (
+    <>
+      {formatMoney(limits.data.withdrawableBalance, i18n.language)} / {formatMoney(limits.data.estimatedFee, i18n.language)}
+    </>
+  );
+}
+
+function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAccountHolder; accounts: CustodyAccount[] }) {
+  const { t } = useTranslation('custody');
+  const assets = useDeskQuery('custody.assets', undefined);
+  const create = useDeskMutation('custody.createAccount', ['custody.accounts', 'custody.balances']);
+  const [assetId, setAssetId] = useState<string | null>(null);
+  const taken = new Set(accounts.map((a) => a.custody_asset_id));
+  const options = (assets.data ?? []).map((a) => ({
+    value: a.id,
+    label: taken.has(a.id) ? t('accounts.hasAccount', { symbol: a.symbol }) : `${a.symbol} · ${a.name}`,
+    disabled: taken.has(a.id),
+  }));
+  const free = options.filter((o) => !o.disabled);
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {free.length === 0 && assets.data ? t('accounts.allTaken') : t('accounts.onePerAsset')}
+      </Text>
+      {free.length > 0 && (
+        <Group align="end">
+          <Select label={t('accounts.createFor')} placeholder={t('accounts.chooseAsset')} data={options} value={assetId} onChange={setAssetId} w={280} />
+          <Button
+            disabled={!assetId}
+            loading={create.isPending}
+            onClick={() =>
+              assetId &&
+              create.mutate(
+                { userId: user.id, holderId: holder.id, assetId },
+                { onSuccess: () => setAssetId(null), onError: (e) => notifyError(e, t) },
+              )
+            }
+          >
+            {t('accounts.create')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) {
+  const { t, i18n } = useTranslation('custody');
+  const ref = { userId: user.id, holderId: holder.id };
+  const accounts = useDeskQuery('custody.accounts', ref);
+  const balances = useDeskQuery('custody.balances', ref);
+  const [shown, setShown] = useState<{ account: AccountRef; symbol: string }>();
+  const [withdrawing, setWithdrawing] = useState<{ account: AccountRef; symbol: string }>();
+  const balanceOf = (accountId: string) => balances.data?.find((b) => b.custody_account_id === accountId);
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('holder.since', { date: formatDateTime(holder.created_at, i18n.language) })}
+      </Text>
+      <Card withBorder component="section" aria-label={t('accounts.title')}>
+        <Stack>
+          <Title order={2} size="h4">
+            {t('accounts.title')}
+          </Title>
+          <QueryState query={accounts} isEmpty={(list) => list.length === 0} empty={t('accounts.none')}>
+            {(list) => (
+              <Table aria-label={t('accounts.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('accounts.asset')}</Table.Th>
+                    <Table.Th ta="right">{t('accounts.balance')}</Table.Th>
+                    <Table.Th ta="right">
+                      {t('accounts.withdrawable')} / {t('accounts.fee')}
+                    </Table.Th>
+                    <Table.Th>{t('accounts.address')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((a) => {
+                    const account = { ...ref, accountId: a.id };
+                    const balance = balanceOf(a.id);
+                    return (
+                      <Table.Tr key={a.id}>
+                        <Table.Td fw={600}>{a.symbol}</Table.Td>
+                        <Table.Td ta="right">{balance ? formatMoney(balance.balance, i18n.language) : '…'}</Table.Td>
+                        <Table.Td ta="right">
+                          <Withdrawable account={account} />
+                        </Table.Td>
+                        <Table.Td ff="monospace" fz="xs">
+                          {a.address}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol: a.symbol })} aria-label={`${t('accounts.transactions')} ${a.symbol}`}>
+                              {t('accounts.transactions')}
+                            </Button>
+                            <Button size="compact-sm" onClick={() => setWithdrawing({ account, symbol: a.symbol })} aria-label={`${t('accounts.withdraw')} ${a.symbol}`}>
+                              {t('accounts.withdraw')}
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            )}
+          </QueryState>
+          {accounts.data && <OpenAccount user={user} holder={holder} accounts={accounts.data} />}
+        </Stack>
+      </Card>
+      {shown && <Transactions key={shown.account.accountId} {...shown} />}
+      {withdrawing && <WithdrawDialog {...withdrawing} onClose={() => setWithdrawing(undefined)} />}
+    </Stack>
+  );
+}
+
+function Investor({ user }: { user: User }) {
+  const { t } = useTranslation('custody');
+  const holders = useDeskQuery('custody.holders', { userId: user.id });
+  const create = useDeskMutation('custody.createHolder', ['custody.holders']);
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {user.name} <Text span c="dimmed" size="sm">({user.email})</Text>
+      </Title>
+      <QueryState query={holders}>
+        {(list) => {
+          const [holder] = list;
+          if (holder) return <Holder user={user} holder={holder} />;
+          return (
+            <Card withBorder>
+              <Stack gap="xs">
+                <Text size="sm">{t('holder.none')}</Text>
+                {!user.approved && <Text size="sm" c="dimmed">{t('holder.notApproved')}</Text>}
+                <Group>
+                  <Button
+                    disabled={!user.approved}
+                    loading={create.isPending}
+                    onClick={() => create.mutate({ userId: user.id }, { onError: (e) => notifyError(e, t) })}
+                  >
+                    {t('holder.create')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
 
 export function CustodyScreen() {
   const { t } = useTranslation('custody');
+  const email = useNavigation((s) => s.custodyEmail);
+  const go = useNavigation((s) => s.go);
+  const user = useDeskQuery('users.findByEmail', { email: email ?? '' }, { enabled: Boolean(email), retry: false });
+  const notFound = user.isError && ipcErrorOf(user.error).kind === 'not_found';
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Text c="dimmed">{t('notYet')}</Text>
+      <LookupForm
+        label={t('lookup.label')}
+        placeholder={t('lookup.placeholder')}
+        description={t('lookup.hint')}
+        button={t('lookup.find')}
+        type="email"
+        value={email}
+        onLookup={(value) => go('custody', { custodyEmail: value })}
+      />
+      {email &&
+        (notFound ? (
+          <Alert color="orange" variant="light" title={t('lookup.notFound', { email })} />
+        ) : (
+          <QueryState query={user}>{(found) => <Investor user={found} />}</QueryState>
+        ))}
     </Stack>
   );
 }

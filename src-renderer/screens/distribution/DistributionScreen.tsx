@@ -1,14 +1,70 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PreparationStatus } from '../../../src-main/wire/distribution';
+import { ProjectStats } from '../../components/ProjectStats';
+import { notify } from '../../components/errors';
+import { useDeskQuery } from '../../ipc';
+import { useNavigation } from '../../stores/navigation';
+import { ExportCard } from './ExportCard';
+import { History } from './History';
+import { PreparationCard } from './PreparationCard';
+
+/** Says how a preparation ended, wherever the user is by then. Mounted once, by the app frame. */
+export function usePreparationNotices(): void {
+  const { t } = useTranslation('distribution');
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      window.desk.on('distribution.preparationFinished', (payload) => {
+        const finished = payload as PreparationStatus & { code: string | null };
+        const code = finished.code ?? '';
+        void queryClient.invalidateQueries({ queryKey: ['distribution.status'] });
+        void queryClient.invalidateQueries({ queryKey: ['distribution.snapshots'] });
+        notify(
+          t,
+          finished.status === 'done'
+            ? { color: 'teal', title: t('preparation.finishedTitle'), message: t('preparation.finished', { code }) }
+            : { color: 'red', title: t('preparation.failedTitle'), message: t('preparation.failedNotice', { code, error: finished.error ?? '' }) },
+        );
+      }),
+    [t, queryClient],
+  );
+}
 
 export function DistributionScreen() {
   const { t } = useTranslation('distribution');
+  const projectId = useNavigation((s) => s.distributionProjectId);
+  const go = useNavigation((s) => s.go);
+  const projects = useDeskQuery('projects.list', undefined);
+
   return (
     <Stack>
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Text c="dimmed">{t('notYet')}</Text>
+      <Select
+        label={t('project')}
+        placeholder={t('projectPlaceholder')}
+        searchable
+        w={420}
+        value={projectId ?? null}
+        onChange={(id) => go('distribution', { distributionProjectId: id ?? undefined })}
+        data={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
+        data-autofocus
+      />
+      {!projectId && <Text c="dimmed">{t('chooseProject')}</Text>}
+      {projectId && (
+        <>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <PreparationCard projectId={projectId} />
+            <ProjectStats projectId={projectId} />
+          </SimpleGrid>
+          <ExportCard projectId={projectId} />
+          <History projectId={projectId} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Desk, startDesk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
-import type { DeskShell } from '../../../src-main/ipc/handlers';
+import type { DeskShell } from '../../../src-main/ipc/services';
 import { type Keychain, osKeychain } from '../../../src-main/profiles/keychain';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -50,6 +50,10 @@ export interface IpcCall {
 export interface HarnessShell extends DeskShell {
   confirmAnswer: boolean;
   savePath?: string;
+  /** The file an open dialog answers; undefined: the user cancelled. */
+  openPath?: string;
+  /** Every save dialog's suggested name. */
+  suggestedNames: string[];
   confirmed: string[];
   opened: string[];
 }
@@ -81,6 +85,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     confirmAnswer: true,
     confirmed: [],
     opened: [],
+    suggestedNames: [],
     confirm(message, detail) {
       this.confirmed.push(`${message} ${detail}`);
       return Promise.resolve(this.confirmAnswer);
@@ -90,7 +95,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       return Promise.resolve();
     },
     chooseSavePath(defaultName) {
+      this.suggestedNames.push(defaultName);
       return Promise.resolve(this.savePath ?? join(userDataDir, defaultName));
+    },
+    chooseOpenPath() {
+      return Promise.resolve(this.openPath);
     },
   };
   // A keychain service of its own: the run never touches a real "Offering Desk" entry.

@@ -1,0 +1,69 @@
+// distribution.*: the preparation (followed to its end), the export and its check, payouts
+// and snapshots.
+import { DeskError } from '../../errors';
+import { checkDistributionList } from '../../workflows/distribution-check';
+import { exportDistributionList, exportFileName, followPreparation, throttled } from '../../workflows/distribution-export';
+import type { ApiCalls, DeskServices } from '../services';
+import type { Handlers } from '../router';
+
+type DistributionChannels = Extract<keyof Handlers, `distribution.${string}`>;
+
+const CSV = [{ name: 'CSV', extensions: ['csv'] }];
+
+export function distributionHandlers({ read, write }: ApiCalls, s: DeskServices): Pick<Handlers, DistributionChannels> {
+  const exports = new Map<string, AbortController>();
+  const followed = new Set<string>();
+
+  /** Tells the renderer how the preparation ended, once, wherever the user is by then. */
+  const follow = (projectId: string) => {
+    if (followed.has(projectId)) return;
+    followed.add(projectId);
+    followPreparation(() => read((c) => c.distribution.status(projectId)))
+      .then(async (status) => {
+        const project = await read((c) => c.projects.get(projectId)).catch(() => undefined);
+        s.emit('distribution.preparationFinished', { ...status, code: project?.code ?? null });
+      })
+      .catch(() => undefined) // the screen polls too; a lost connection shows there
+      .finally(() => followed.delete(projectId));
+  };
+
+  return {
+    'distribution.status': ({ projectId }) => read((c) => c.distribution.status(projectId)),
+    'distribution.prepare': async ({ projectId }) => {
+      await write('distribution.prepare', { project_id: projectId }, (c) => c.distribution.prepare(projectId));
+      follow(projectId);
+      return read((c) => c.distribution.status(projectId));
+    },
+    'distribution.export': async ({ projectId }) => {
+      if (exports.has(projectId)) throw new DeskError('bad_request', 'This list is being exported already.');
+      const project = await read((c) => c.projects.get(projectId));
+      const path = await s.shell.chooseSavePath(exportFileName(project.code), CSV);
+      if (!path) return { saved: false };
+      const controller = new AbortController();
+      exports.set(projectId, controller);
+      const progress = throttled((p: unknown) => s.emit('distribution.exportProgress', p));
+      try {
+        const result = await read((c) =>
+          exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) }),
+        );
+        progress.flush();
+        return { saved: true, ...result };
+      } finally {
+        exports.delete(projectId);
+      }
+    },
+    'distribution.cancelExport': ({ projectId }) => {
+      const controller = exports.get(projectId);
+      controller?.abort(new DeskError('bad_request', 'The export was cancelled; no file was written.'));
+      return Promise.resolve({ cancelled: controller !== undefined });
+    },
+    'distribution.checkFile': async () => {
+      const path = await s.shell.chooseOpenPath(CSV);
+      if (!path) return { opened: false };
+      return { opened: true, path, check: await checkDistributionList(path) };
+    },
+    'distribution.snapshots': ({ projectId }) => read((c) => c.distribution.snapshots(projectId)),
+    'distribution.payouts': ({ projectId }) => read((c) => c.distribution.payouts(projectId)),
+    'distribution.userPayouts': ({ payoutId }) => read((c) => c.distribution.userPayouts(payoutId)),
+  };
+}

@@ -1,0 +1,82 @@
+// Finance's export: the distribution list streamed to the chosen file (byte for byte as
+// served, never held whole) and checked before it goes to the payout. The check reads the
+// bytes as they go to disk, while the network sets the pace; then the saved file is read
+// back, to prove it holds exactly those bytes and to find the duplicates' rows.
+import type { OfferingClient } from '../client';
+import type { PreparationStatus } from '../wire/distribution';
+import { ListChecker, completeCheck } from './distribution-check';
+import type { ExportProgress, ExportResult } from './distribution-export.schema';
+
+export interface ExportOptions {
+  onProgress?: (progress: ExportProgress) => void;
+  signal?: AbortSignal;
+}
+
+export async function exportDistributionList(
+  client: OfferingClient,
+  projectId: string,
+  path: string,
+  { onProgress = () => undefined, signal }: ExportOptions = {},
+): Promise<ExportResult> {
+  const checker = new ListChecker();
+  const [download, paid] = await Promise.all([
+    client.distribution.downloadList(projectId, path, {
+      signal,
+      onData: (chunk) => checker.feed(chunk),
+      onProgress: ({ bytes, rows }) => onProgress({ projectId, phase: 'downloading', bytes, rows }),
+    }),
+    client.projects.stats(projectId, { status: 'paid' }),
+  ]);
+  onProgress({ projectId, phase: 'checking', bytes: download.bytes, rows: download.rows });
+  const check = await completeCheck(checker, path);
+  return { path, bytes: download.bytes, rows: download.rows, check, paidSum: paid.orders_amount };
+}
+
+/** A file name finance recognises: the project's code and today's date. */
+export function exportFileName(code: string, now = new Date()): string {
+  return `${code.replace(/[^A-Za-z0-9_.-]/g, '_')}-distribution-list-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+const POLL_MS = 500;
+
+/**
+ * Follows a preparation until it is no longer running and reports how it ended, so the app
+ * can say so wherever the user is by then.
+ */
+export async function followPreparation(
+  status: () => Promise<PreparationStatus>,
+  signal?: AbortSignal,
+): Promise<PreparationStatus> {
+  for (;;) {
+    const current = await status();
+    if (current.status !== 'running') return current;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, POLL_MS);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      });
+    });
+  }
+}
+
+/** Emits progress at most every `ms` milliseconds, and always the last one. */
+export function throttled<T>(emit: (value: T) => void, ms = 100): { push(value: T): void; flush(): void } {
+  let last = 0;
+  let pending: T | undefined;
+  return {
+    push(value) {
+      pending = value;
+      const now = Date.now();
+      if (now - last >= ms) {
+        last = now;
+        emit(value);
+        pending = undefined;
+      }
+    },
+    flush() {
+      if (pending !== undefined) emit(pending);
+      pending = undefined;
+    },
+  };
+}

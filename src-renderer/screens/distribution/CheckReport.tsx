@@ -1,0 +1,169 @@
+import { Alert, Card, Code, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import Big from 'big.js';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListCheck, problemCount } from '../../../src-main/ipc/contract';
+import { Field } from '../../components/Field';
+import { formatMoney } from '../../format';
+
+function FindingTable<T>({
+  title,
+  count,
+  examples,
+  columns,
+}: {
+  title: string;
+  count: number;
+  examples: T[];
+  columns: Array<[string, (example: T) => ReactNode]>;
+}) {
+  const { t } = useTranslation('distribution');
+  if (count === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {title}: {count}
+      </Text>
+      <Table withTableBorder aria-label={title}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map(([label]) => (
+              <Table.Th key={label}>{label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {examples.map((example, i) => (
+            <Table.Tr key={i}>
+              {columns.map(([label, cell]) => (
+                <Table.Td key={label}>{cell(example)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {count > examples.length && (
+        <Text size="xs" c="dimmed">
+          {t('check.more', { count: count - examples.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Shows a cell exactly, so a tab or a line break at its start is visible. */
+const raw = (value: string) => <Code>{JSON.stringify(value)}</Code>;
+
+export function CheckReport({ check, path, paidSum }: { check: ListCheck; path: string; paidSum?: string }) {
+  const { t, i18n } = useTranslation('distribution');
+  const money = (amount: string) => formatMoney(amount, i18n.language);
+  const problems = problemCount(check);
+  const difference = paidSum === undefined ? undefined : new Big(check.totalAmount).minus(paidSum);
+  return (
+    <Card withBorder component="section" aria-label={t('check.title')}>
+      <Stack>
+        <Title order={3} size="h4">
+          {t('check.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <Field label={t('check.file')}>
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {path}
+            </Text>
+          </Field>
+          <Field label={t('check.rows')}>{check.rows.toLocaleString(i18n.language)}</Field>
+          <Field label={t('check.total')}>{money(check.totalAmount)}</Field>
+          {paidSum !== undefined && <Field label={t('check.paidSum')}>{money(paidSum)}</Field>}
+        </SimpleGrid>
+        {difference !== undefined &&
+          (difference.eq(0) ? (
+            <Text size="sm">{t('check.matches')}</Text>
+          ) : (
+            <Alert color="orange" variant="light">
+              {t('check.differs', { difference: money(difference.abs().toFixed(2)) })}
+            </Alert>
+          ))}
+        {problems === 0 ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('check.ok')}
+          </Alert>
+        ) : (
+          <Alert color="red" variant="light" role="alert" title={t('check.problems', { count: problems })}>
+            <List size="sm">
+              {!check.headerOk && <List.Item>{t('check.header')}</List.Item>}
+              {check.formulaCells.count > 0 && <List.Item>{t('check.formulaHint')}</List.Item>}
+            </List>
+          </Alert>
+        )}
+        <FindingTable
+          title={t('check.formulaCells')}
+          {...check.formulaCells}
+          columns={[
+            [t('check.row'), (e) => e.row],
+            [t('check.column'), (e) => e.column],
+            [t('check.value'), (e) => raw(e.value)],
+          ]}
+        />
+        <FindingTable
+          title={t('check.duplicates')}
+          {...check.duplicateAddresses}
+          columns={[
+            [t('check.address'), (e) => <Code>{e.address}</Code>],
+            [t('check.rowsOf'), (e) => e.rows.join(', ')],
+          ]}
+        />
+        <FindingTable
+          title={t('check.malformedAddresses')}
+          {...check.malformedAddresses}
+          columns={[
+            [t('check.row'), (e) => e.row],
+            [t('check.value'), (e) => raw(e.value)],
+          ]}
+        />
+        <FindingTable
+          title={t('check.malformedAmounts')}
+          {...check.malformedAmounts}
+          columns={[
+            [t('check.row'), (e) => e.row],
+            [t('check.value'), (e) => raw(e.value)],
+          ]}
+        />
+        <FindingTable
+          title={t('check.malformedRows')}
+          {...check.malformedRows}
+          columns={[
+            [t('check.row'), (e) => e.row],
+            [t('check.cells'), (e) => e.cells],
+          ]}
+        />
+        {check.preview.length > 0 && (
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              {t('check.preview')}
+            </Text>
+            <Table striped aria-label={t('check.preview')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('check.row')}</Table.Th>
+                  <Table.Th>{t('check.address')}</Table.Th>
+                  <Table.Th ta="right">{t('check.amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {check.preview.map((row, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td ff="monospace">{row.address}</Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {row.amount}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

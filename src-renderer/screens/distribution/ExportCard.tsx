@@ -1,0 +1,98 @@
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportProgress, ListCheck } from '../../../src-main/ipc/contract';
+import { notifyError, notifySaved } from '../../components/errors';
+import { invoke } from '../../ipc';
+import { CheckReport } from './CheckReport';
+import { usePreparation } from './PreparationCard';
+
+/** Export, then the check of the saved file; or the check of any saved list. */
+export function ExportCard({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation('distribution');
+  const { status, snapshot } = usePreparation(projectId);
+  const [progress, setProgress] = useState<ExportProgress>();
+  const [exporting, setExporting] = useState(false);
+  const [result, setResult] = useState<{ path: string; check: ListCheck; paidSum?: string }>();
+
+  useEffect(
+    () =>
+      window.desk.on('distribution.exportProgress', (payload) => {
+        const p = payload as ExportProgress;
+        if (p.projectId === projectId) setProgress(p);
+      }),
+    [projectId],
+  );
+  useEffect(() => setResult(undefined), [projectId]);
+
+  const exportList = async () => {
+    setExporting(true);
+    setProgress(undefined);
+    setResult(undefined);
+    try {
+      const saved = await invoke('distribution.export', { projectId });
+      if (saved.saved) {
+        const { path, rows, check, paidSum } = saved;
+        setResult({ path, check, paidSum });
+        notifySaved(t, t('export.saved', { rows: rows.toLocaleString(i18n.language), path }));
+      }
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const checkFile = async () => {
+    try {
+      const opened = await invoke('distribution.checkFile', undefined);
+      if (opened.opened) setResult({ path: opened.path, check: opened.check });
+    } catch (error) {
+      notifyError(error, t);
+    }
+  };
+
+  const total = snapshot?.orders_count ?? 0;
+  const prepared = status.data?.status === 'done';
+  return (
+    <Stack>
+      <Card withBorder component="section" aria-label={t('export.title')}>
+        <Stack>
+          <Title order={2} size="h4">
+            {t('export.title')}
+          </Title>
+          {!prepared && <Text size="sm">{t('export.notPrepared')}</Text>}
+          {exporting && progress && (
+            <Stack gap={4}>
+              <Progress
+                value={total > 0 ? Math.min(100, (progress.rows / total) * 100) : 0}
+                size="lg"
+                animated
+                aria-label={t('export.progress')}
+              />
+              <Text size="sm" role="status">
+                {progress.phase === 'downloading'
+                  ? t('export.downloading', { rows: progress.rows.toLocaleString(i18n.language), total: total.toLocaleString(i18n.language) })
+                  : t('export.checking', { rows: progress.rows.toLocaleString(i18n.language) })}
+              </Text>
+            </Stack>
+          )}
+          <Group>
+            <Button onClick={() => void exportList()} loading={exporting} disabled={!prepared}>
+              {t('export.start')}
+            </Button>
+            {exporting && (
+              <Button variant="default" onClick={() => void invoke('distribution.cancelExport', { projectId })}>
+                {t('export.cancel')}
+              </Button>
+            )}
+            <Button variant="subtle" onClick={() => void checkFile()} disabled={exporting}>
+              {t('export.checkFile')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      {result && <CheckReport {...result} />}
+    </Stack>
+  );
+}

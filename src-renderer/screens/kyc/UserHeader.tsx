@@ -1,0 +1,80 @@
+// The investor's own data on top of the screen: name, approval, kind, email, language, when
+// approved; edit and delete (the API refuses to delete an investor with orders).
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../src-main/wire/users';
+import { Field } from '../../components/Field';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySaved } from '../../components/errors';
+import { formatDateTime } from '../../format';
+import { useDeskMutation } from '../../ipc';
+import { useNavigation } from '../../stores/navigation';
+import { UserFormModal } from './UserFormModal';
+
+/** `ACCOUNT_ID`: the checklist's "email" item brings the officer here. */
+export const ACCOUNT_ID = 'kyc-account';
+
+export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+  const { t, i18n } = useTranslation('kyc');
+  const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
+  const go = useNavigation((s) => s.go);
+  const remove = useDeskMutation('users.delete', ['users.findByEmail']);
+  const none = t('states.none', { ns: 'common' });
+  const yes = t('states.yes', { ns: 'common' });
+  const no = t('states.no', { ns: 'common' });
+
+  const onDelete = async () => {
+    if (!(await confirmDelete(t, t('deleteWhat', { email: user.email })))) return;
+    try {
+      await remove.mutateAsync({ id: user.id });
+      notifySaved(t, t('deleted', { ns: 'common' }));
+      onDeleted();
+    } catch (error) {
+      notifyError(error, t);
+    }
+  };
+
+  return (
+    <Stack tabIndex={-1} id={ACCOUNT_ID} style={{ outlineOffset: 4 }}>
+      <Group justify="space-between">
+        <Group>
+          <Title order={2} size="h3">
+            {user.name}
+          </Title>
+          <Badge color={user.approved ? 'teal' : 'orange'} variant="light">
+            {user.approved ? t('approval.approved') : t('approval.pending')}
+          </Badge>
+          <Badge variant="outline">{user.business_investor ? t('kind.business') : t('kind.personal')}</Badge>
+        </Group>
+        <Group>
+          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit}>
+            {t('actions.edit', { ns: 'common' })}
+          </Button>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={remove.isPending} onClick={() => void onDelete()}>
+            {t('actions.delete', { ns: 'common' })}
+          </Button>
+        </Group>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <Field label={t('fields.email')}>{user.email}</Field>
+          <Field label={t('fields.locale')}>{t(`locales.${user.locale}`)}</Field>
+          <Field label={t('fields.business_investor')}>{user.business_investor ? yes : no}</Field>
+          <Field label={t('fields.approved_at')}>
+            <span data-testid="approved-at">{user.approved_at ? formatDateTime(user.approved_at, i18n.language) : none}</span>
+          </Field>
+          <Field label={t('fields.referral_channel')}>{user.referral_channel ?? none}</Field>
+          <Field label={t('fields.wallet_address')}>
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {user.wallet_address ?? none}
+            </Text>
+          </Field>
+          <Field label={t('fields.created_at')}>{formatDateTime(user.created_at, i18n.language)}</Field>
+        </SimpleGrid>
+      </Card>
+      <UserFormModal opened={editing} onClose={closeEdit} user={user} onSaved={(saved) => go('kyc', { investorEmail: saved.email })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+// Every KYC form works the same way: values checked with the API's own schema before
+// anything is sent, the host's 422 messages put on the fields they name, anything the form
+// cannot place shown at its top, and a notice once saved.
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { type FormValidateInput, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Dialog } from '../../../components/Dialog';
+import { describeError, notifySaved } from '../../../components/errors';
+import { check, errorsFromFields } from '../../../components/forms';
+import { ipcErrorOf } from '../../../ipc';
+
+interface SaveForm<V, S extends z.ZodType> {
+  opened: boolean;
+  initialValues: () => V;
+  /** What the values become for the API, before the schema checks them. */
+  toForm: (values: V) => unknown;
+  schema: S;
+  save: (form: z.output<S>) => Promise<unknown>;
+  onSaved: () => void;
+  /** The API's name of a field -> the form's, where they differ (`attachment.expires` -> `expires`). */
+  fieldNames?: Record<string, string> | ((field: string, values: V) => string);
+  /** Checks of the form's own, before the API's schema (what the schema cannot see). */
+  validate?: FormValidateInput<V>;
+}
+
+export function useSaveForm<V extends object, S extends z.ZodType>(options: SaveForm<V, S>) {
+  const { t, i18n } = useTranslation('kyc');
+  const language = i18n.language;
+  const form = useForm<V>({ initialValues: options.initialValues(), validate: options.validate });
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => {
+    if (!options.opened) return;
+    form.setValues(options.initialValues());
+    form.clearErrors();
+    setProblem(undefined);
+    // Reset when the dialog opens, not on every keystroke.
+  }, [options.opened]);
+
+  /** Messages on the fields the form has; the rest at the top, so none goes unseen. */
+  const place = (errors: Record<string, string>, values: V, lead?: string) => {
+    const { fieldNames } = options;
+    const named = Object.entries(errors).map(([field, message]): [string, string] => [
+      typeof fieldNames === 'function' ? fieldNames(field, values) : (fieldNames?.[field] ?? field),
+      message,
+    ]);
+    const onForm = named.filter(([field]) => (field.split('.')[0] as string) in values);
+    const elsewhere = named.filter((entry) => !onForm.includes(entry));
+    form.setErrors(Object.fromEntries(onForm));
+    if (lead !== undefined || elsewhere.length > 0) {
+      setProblem([lead, elsewhere.map(([field, message]) => `${field}: ${message}`).join(' · ')].filter(Boolean).join(' '));
+    }
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setProblem(undefined);
+    const checked = check(options.schema, options.toForm(values), language);
+    if (!checked.ok) return place(checked.errors, values);
+    setSaving(true);
+    try {
+      await options.save(checked.value);
+      notifySaved(t);
+      options.onSaved();
+    } catch (error) {
+      const ipcError = ipcErrorOf(error);
+      const errors = errorsFromFields(ipcError.fields, language);
+      // No field messages: the host's words say what went wrong.
+      place(errors, values, Object.keys(errors).length === 0 ? `${describeError(ipcError, t)} ${ipcError.message}` : undefined);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return { form, submit, saving, problem };
+}
+
+export function FormDialog({
+  opened,
+  onClose,
+  title,
+  submitLabel,
+  saving,
+  problem,
+  onSubmit,
+  size = 'lg',
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel?: string;
+  saving: boolean;
+  problem?: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  size?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog opened={opened} onClose={onClose} title={title} size={size}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+              {problem}
+            </Alert>
+          )}
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {submitLabel ?? t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+// Inputs the KYC forms share: a country picker, a yes/no question that may stay unanswered,
+// the tax residence with its second-taxation rule.
+import { Group, Radio, Select, type SelectProps, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES } from '../../../../src-main/wire/countries';
+import { countryName } from '../words';
+import type { TaxValues } from './values';
+
+/** ISO 3166-1 alpha-2 codes, shown with their names in the chosen language. */
+export function CountrySelect(props: Omit<SelectProps, 'data'>) {
+  const { i18n } = useTranslation();
+  const data = useMemo(
+    () =>
+      [...COUNTRY_CODES]
+        .map((code) => ({ value: code, label: `${countryName(code, i18n.language)} (${code})` }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+    [i18n.language],
+  );
+  return <Select searchable clearable={!props.required} data={data} nothingFoundMessage="—" {...props} />;
+}
+
+/** Yes, no, or not answered yet (the API keeps null for that). */
+export function YesNoField({
+  label,
+  description,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  error?: React.ReactNode;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  const { t } = useTranslation('kyc');
+  return (
+    <Radio.Group label={label} description={description} error={error} value={value} onChange={onChange}>
+      <Group mt={4} gap="md">
+        <Radio value="yes" label={t('answers.yes')} />
+        <Radio value="no" label={t('answers.no')} />
+        <Radio value="" label={t('answers.unanswered')} />
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/**
+ * The tax residence. The second country and tax id are asked for exactly when the holder is
+ * not taxable in the first country alone; otherwise they are not shown and are sent empty.
+ */
+export function TaxFields<V extends TaxValues>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation('kyc');
+  const values = form.getValues();
+  const second = values.exclusively_taxable_in_country_of_taxation === 'no';
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2}>
+        <TextInput label={t('fields.tax_id_number')} {...form.getInputProps('tax_id_number')} />
+        <CountrySelect label={t('fields.country_of_taxation')} {...form.getInputProps('country_of_taxation')} />
+      </SimpleGrid>
+      <YesNoField
+        label={t('fields.exclusively_taxable_in_country_of_taxation')}
+        description={t('tax.rule')}
+        {...form.getInputProps('exclusively_taxable_in_country_of_taxation')}
+      />
+      {second ? (
+        <SimpleGrid cols={2}>
+          <CountrySelect label={t('fields.second_country_of_taxation')} required {...form.getInputProps('second_country_of_taxation')} />
+          <TextInput label={t('fields.second_tax_id_number')} required {...form.getInputProps('second_tax_id_number')} />
+        </SimpleGrid>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('tax.noSecond')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+// The KYC verification (how the identity was verified) and the identity document it saw.
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Identity, IdentityDocument } from '../../../../src-main/wire/kyc';
+import { Field } from '../../../components/Field';
+import { QueryState } from '../../../components/QueryState';
+import { formatDate, formatDateTime } from '../../../format';
+import { useDeskQuery } from '../../../ipc';
+import { DocumentFormModal, VerificationFormModal } from '../forms/VerificationFormModal';
+import { countryName } from '../words';
+
+function DocumentCard({ userId, identity }: { userId: string; identity: Identity }) {
+  const { t, i18n } = useTranslation('kyc');
+  const [editing, { open, close }] = useDisclosure(false);
+  const document = useDeskQuery('kyc.identityDocument.get', { userId, identityId: identity.id });
+  const none = t('states.none', { ns: 'common' });
+  const show = (d: IdentityDocument) => (
+    <SimpleGrid cols={{ base: 2, md: 3 }}>
+      <Field label={t('fields.document_type')}>{t(`documentTypes.${d.type}`, { defaultValue: d.type })}</Field>
+      <Field label={t('fields.document_number')}>{d.number}</Field>
+      <Field label={t('fields.issued')}>{d.issued ? formatDate(d.issued, i18n.language) : none}</Field>
+      <Field label={t('fields.expires')}>{formatDate(d.expires, i18n.language)}</Field>
+      <Field label={t('fields.issuing_authority')}>{d.issuing_authority ?? none}</Field>
+      <Field label={t('fields.issuing_country')}>{countryName(d.issuing_country, i18n.language)}</Field>
+    </SimpleGrid>
+  );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={4} size="h5">
+          {t('document.title')}
+        </Title>
+        {document.isSuccess && (
+          <Button size="xs" variant={document.data ? 'default' : 'filled'} leftSection={<IconPencil size={14} aria-hidden />} onClick={open}>
+            {document.data ? t('actions.edit', { ns: 'common' }) : t('document.record')}
+          </Button>
+        )}
+      </Group>
+      <QueryState query={document}>{(d) => (d ? show(d) : <Text c="dimmed">{t('document.none')}</Text>)}</QueryState>
+      {document.isSuccess && (
+        <DocumentFormModal opened={editing} onClose={close} userId={userId} identityId={identity.id} document={document.data} />
+      )}
+    </Stack>
+  );
+}
+
+export function VerificationCard({ userId, identity }: { userId: string; identity: Identity }) {
+  const { t, i18n } = useTranslation('kyc');
+  const [editing, { open, close }] = useDisclosure(false);
+  const verification = useDeskQuery('kyc.verification.get', { userId, identityId: identity.id });
+  const none = t('states.none', { ns: 'common' });
+  return (
+    <Card withBorder>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {t('verification.title')}
+          </Title>
+          {verification.isSuccess && (
+            <Button
+              size="xs"
+              variant={verification.data ? 'default' : 'filled'}
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={open}
+            >
+              {verification.data ? t('actions.edit', { ns: 'common' }) : t('verification.record')}
+            </Button>
+          )}
+        </Group>
+        <QueryState query={verification}>
+          {(v) =>
+            v ? (
+              <Stack>
+                <SimpleGrid cols={{ base: 2, md: 4 }}>
+                  <Field label={t('fields.method')}>{t(`methods.${v.method}`, { defaultValue: v.method })}</Field>
+                  <Field label={t('fields.provider')}>{v.provider ?? none}</Field>
+                  <Field label={t('fields.reference')}>{v.reference ?? none}</Field>
+                  <Field label={t('fields.verified_at')}>{v.verified_at ? formatDateTime(v.verified_at, i18n.language) : none}</Field>
+                </SimpleGrid>
+                <DocumentCard userId={userId} identity={identity} />
+              </Stack>
+            ) : (
+              <Text c="dimmed">{t('verification.none')}</Text>
+            )
+          }
+        </QueryState>
+      </Stack>
+      {verification.isSuccess && (
+        <VerificationFormModal
+          opened={editing}
+          onClose={close}
+          userId={userId}
+          identityId={identity.id}
+          verification={verification.data}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+// Finance: prepare a project, export and check its distribution list, payouts; custody
+// balances, paged transactions, and a withdrawal whose answer is lost exists once.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
+import { type DroppingProxy, startDroppingProxy } from '../support/dropping-proxy';
+import { type Harness, startHarness } from './harness';
+import { expectAccessible, goTo, openDesk, snap } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let harness: Harness;
+let page: Page;
+let client: OfferingClient;
+let operator: SandboxOperatorClient;
+
+test.beforeAll(async ({ browser }) => {
+  harness = await startHarness();
+  const { baseUrl, operatorUrl, key, secret } = harness.desk.sandbox;
+  client = createClient({ baseUrl, key, secret });
+  operator = createOperatorClient({ baseUrl: operatorUrl, key, secret });
+  page = await openDesk(browser, harness);
+});
+test.afterAll(async () => {
+  await page.context().close();
+  await client.close();
+  await operator.close();
+  await harness.close();
+});
+
+async function chooseProject(code: RegExp) {
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: code }).click();
+}
+
+test('preparing a project: the progress bar reaches 100 and the app says so', async () => {
+  await goTo(page, /Distribution/);
+  await expect(page.getByText('Choose a project to prepare')).toBeVisible();
+  await expectAccessible(page, 'distribution without a project');
+  await chooseProject(/SOLAR-26/);
+  const preparation = page.getByRole('region', { name: 'Preparation' });
+  await expect(preparation).toContainText('Not prepared yet');
+  await expect(page.getByRole('region', { name: 'Distribution list' }).getByRole('button', { name: 'Export the list…' })).toBeDisabled();
+  await preparation.getByRole('button', { name: 'Prepare for distribution' }).click();
+  await expect(preparation.getByRole('progressbar', { name: 'Preparation progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(preparation.getByRole('status')).toContainText('Prepared: 3 orders, 26,500.00 in total.');
+  await expect(page.getByText('SOLAR-26 is prepared for distribution.')).toBeVisible();
+  await expectAccessible(page, 'prepared project');
+});
+
+test('exporting the list: saved byte for byte, read back and checked', async () => {
+  const path = join(harness.userDataDir, 'export.csv');
+  harness.shell.savePath = path;
+  await page.getByRole('button', { name: 'Export the list…' }).click();
+  const report = page.getByRole('region', { name: 'Check of the saved list' });
+  await expect(report).toContainText('No problems found. The list can be handed over.');
+  await expect(report).toContainText('26,500.00');
+  await expect(report).toContainText('The total matches the project’s paid sum.');
+  await expect(report.getByRole('table', { name: 'First rows' }).getByRole('row')).toHaveCount(4);
+  expect(harness.shell.suggestedNames.at(-1)).toMatch(/^SOLAR-26-distribution-list-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // The file is what the host served, to the byte.
+  const project = await client.projects.byCode('SOLAR-26');
+  const direct = join(harness.userDataDir, 'direct.csv');
+  await client.distribution.downloadList(project.id, direct);
+  expect(await readFile(path)).toEqual(await readFile(direct));
+  expect((await readFile(path, 'utf8')).split('\r\n').filter(Boolean)).toHaveLength(4);
+  await expectAccessible(page, 'check report');
+  await snap(page, 'distribution');
+});
+
+test('a list with a formula-like cell is flagged before anyone opens it in a spreadsheet', async () => {
+  const file = join(harness.userDataDir, 'tampered.csv');
+  const address = `0x${'ab'.repeat(20)}`;
+  await writeFile(file, `address,amount\r\n${address},100.00\r\n=HYPERLINK("http://evil.example"),50.00\r\n${address},25.00\r\n`);
+  harness.shell.openPath = file;
+  await page.getByRole('button', { name: 'Check a saved file…' }).click();
+  const report = page.getByRole('region', { name: 'Check of the saved list' });
+  await expect(report.getByRole('alert')).toContainText('3 problems found');
+  await expect(report.getByRole('alert')).toContainText('Excel runs a cell that starts with =');
+  const formulas = report.getByRole('table', { name: 'Cells a spreadsheet would run as a formula' });
+  await expect(formulas).toContainText('=HYPERLINK');
+  await expect(report.getByRole('table', { name: 'Addresses on more than one row' })).toContainText('1, 3');
+  await expectAccessible(page, 'flagged list');
+});
+
+test('payouts with their user payouts', async () => {
+  await chooseProject(/ROOF-24/);
+  const payouts = page.getByRole('table', { name: 'Payouts' });
+  await expect(payouts.getByRole('row')).toHaveCount(2);
+  await payouts.getByRole('button', { name: /^Show/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('table', { name: 'Paid out to investors' }).getByRole('row')).toHaveCount(3);
+  await expectAccessible(page, 'user payouts');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});
+
+test('custody balances and transactions paged as the list scrolls', async () => {
+  // An investor with one account and 60 deposits.
+  const user = await client.users.create({ name: 'Paula Pager', email: `paula.${Date.now()}@example.com` });
+  await operator.mockKyc(user.id);
+  const asset = await operator.createCustodyAsset({ name: 'Page coin', symbol: `PG${Date.now() % 100000}` });
+  const holder = await client.custody.createHolder(user.id);
+  const account = await client.custody.createAccount({ userId: user.id, holderId: holder.id }, { custody_asset_id: asset.id });
+  for (let i = 1; i <= 60; i++) await operator.deposit(account.id, { amount: `${i}.00` });
+
+  await goTo(page, /Custody/);
+  await page.getByLabel('Investor email').fill(user.email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const accounts = page.getByRole('table', { name: 'Accounts and balances' });
+  await expect(accounts.getByRole('row', { name: new RegExp(asset.symbol) })).toContainText('1,830.00');
+  await expect(page.getByText(/An investor has at most one account per asset|The investor has an account for every asset/)).toBeVisible();
+  await accounts.getByRole('button', { name: `Transactions ${asset.symbol}` }).click();
+  const list = page.getByRole('table', { name: `Transactions of ${asset.symbol}` });
+  await expect(list.locator('tbody tr')).toHaveCount(25);
+  await expect(list.locator('tbody tr').first()).toContainText('60.00');
+  for (let i = 0; i < 3; i++) await list.locator('tbody tr').last().scrollIntoViewIfNeeded();
+  await expect(page.getByText('All 60 transactions are shown.')).toBeVisible();
+  await expect(list.locator('tbody tr')).toHaveCount(60);
+  await page.getByRole('radiogroup', { name: 'Order' }).getByText('Oldest first').click();
+  await expect(list.locator('tbody tr').first()).toContainText('1.00');
+  await expectAccessible(page, 'custody');
+  await snap(page, 'custody');
+});
+
+test('a withdrawal whose answer is lost is sent again and exists once', async () => {
+  const { baseUrl, key, secret } = harness.desk.sandbox;
+  // The first withdrawal's answer is lost; the network is fine again afterwards.
+  let armed = true;
+  const proxy: DroppingProxy = await startDroppingProxy(baseUrl, (head) => {
+    const hit = armed && head.startsWith('POST ') && head.includes('/transactions');
+    if (hit) armed = false;
+    return hit;
+  });
+  try {
+    const created = await harness.desk.invoke('profiles.create', {
+      profile: { name: 'Flaky sandbox', baseUrl: `${proxy.origin}/api/v1`, environment: 'sandbox' },
+      credentials: { key, secret },
+    });
+    const profileId = (created as { ok: true; value: { id: string } }).value.id;
+    await harness.desk.invoke('profiles.activate', { id: profileId });
+    await expect(page.getByTestId('profile-switcher')).toContainText('Flaky sandbox');
+
+    await page.getByLabel('Investor email').fill('anna.schmidt@example.com');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: 'Withdraw DEUR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw DEUR' });
+    await dialog.getByLabel('Amount').fill('5000');
+    await dialog.getByLabel('To wallet address').fill(`0x${'12'.repeat(20)}`);
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await expect(dialog.getByText(/is more than the withdrawable/)).toBeVisible();
+    await dialog.getByLabel('Amount').fill('10.50');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The answer was lost on the way');
+    expect(proxy.dropped).toBe(1);
+    await expectAccessible(page, 'lost withdrawal');
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Withdrawal of 10.50 DEUR recorded.')).toBeVisible();
+
+    // Exactly one withdrawal, though the host was asked twice.
+    const anna = await client.users.findByEmail('anna.schmidt@example.com');
+    const [holder] = await client.custody.holders(anna.id);
+    const accounts = await client.custody.accounts({ userId: anna.id, holderId: holder!.id });
+    const deur = accounts.find((a) => a.symbol === 'DEUR')!;
+    const txs = await client.custody.transactions({ userId: anna.id, holderId: holder!.id, accountId: deur.id }, { limit: 100 });
+    const sent = harness.calls.filter((c) => c.channel === 'custody.withdraw').map((c) => (c.input as { withdrawal: { idem_key: string } }).withdrawal.idem_key);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(1);
+    expect(txs.filter((tx) => tx.type === 'withdrawal' && tx.idem_key === sent[0])).toHaveLength(1);
+    const audit = await harness.desk.invoke('audit.list', { limit: 10 });
+    const outcomes = (audit as { ok: true; value: Array<{ action: string; phase: string; outcome?: string }> }).value
+      .filter((e) => e.action === 'custody.withdraw' && e.phase === 'result')
+      .map((e) => e.outcome);
+    expect(outcomes).toEqual(['ok', 'unknown']);
+  } finally {
+    await proxy.close();
+  }
+});

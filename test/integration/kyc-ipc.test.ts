@@ -1,0 +1,189 @@
+// The KYC channels through the real desk: router, handlers, signed client, built-in sandbox,
+// audit log. What the renderer relies on beyond the client: null for a missing record, the
+// video identification's prerequisites as field messages, files saved where the user chose.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Desk, startDesk } from '../../src-main/desk';
+import type { Channel, ChannelInput, ChannelOutput, IpcError } from '../../src-main/ipc/contract';
+import { safeFileName } from '../../src-main/ipc/handlers/kyc';
+import type { DeskShell } from '../../src-main/ipc/services';
+import { osKeychain } from '../../src-main/profiles/keychain';
+import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
+
+let dir: string;
+let desk: Desk;
+let savePath: string | undefined;
+const shell: DeskShell = {
+  confirm: () => Promise.resolve(true),
+  openInBrowser: () => Promise.resolve(),
+  chooseSavePath: () => Promise.resolve(savePath),
+  chooseOpenPath: () => Promise.resolve(undefined),
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
+  // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
+  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo' });
+});
+afterAll(async () => {
+  await desk.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+  const result = await desk.invoke(channel, input);
+  if (!result.ok) throw Object.assign(new Error(result.error.message), { ipc: result.error });
+  return result.value as ChannelOutput<C>;
+}
+
+async function refusal<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<IpcError> {
+  const result = await desk.invoke(channel, input);
+  if (result.ok) throw new Error(`${channel} succeeded`);
+  return result.error;
+}
+
+async function audit(): Promise<AuditEntry[]> {
+  const text = await readFile(join(dir, 'audit.log'), 'utf8');
+  return text.trim().split('\n').map((line) => JSON.parse(line) as AuditEntry);
+}
+
+async function newInvestor(business = false) {
+  return call('users.create', { user: { name: 'Ida Ipc', email: `${unique('ipc').toLowerCase()}@example.com`, business_investor: business } });
+}
+
+describe('a personal investor through the KYC channels', () => {
+  it('answers missing records with null and writes through the audit log', async () => {
+    const user = await newInvestor();
+    const status = await call('kyc.status', { userId: user.id });
+    expect(status.identity).toEqual({ status: 'incomplete', missing: ['identity'] });
+    expect(await call('kyc.bankAccount.get', { userId: user.id })).toBeNull();
+
+    const identity = await call('kyc.identities.create', { userId: user.id, identity: identityForm() });
+    expect(await call('kyc.pepStatus.get', { userId: user.id, identityId: identity.id })).toBeNull();
+    expect(await call('kyc.verification.get', { userId: user.id, identityId: identity.id })).toBeNull();
+    expect(await call('kyc.identityDocument.get', { userId: user.id, identityId: identity.id })).toBeNull();
+
+    const entries = (await audit()).filter((e) => e.targets.user_id === user.id && e.action.startsWith('kyc.'));
+    expect(entries.map((e) => `${e.action} ${e.phase} ${e.outcome ?? ''}`.trim())).toEqual([
+      'kyc.identities.create attempt',
+      'kyc.identities.create result ok',
+    ]);
+    expect(entries[1]?.targets).toEqual({ user_id: user.id, identity_id: identity.id });
+  });
+
+  it('refuses to start a video identification with the gaps as field messages, then starts it', async () => {
+    const user = await newInvestor();
+    const identity = await call('kyc.identities.create', { userId: user.id, identity: { first_name: 'Ida', last_name: 'Ipc' } });
+    const error = await refusal('kyc.videoIdentifications.start', { userId: user.id, identityId: identity.id });
+    expect(error).toMatchObject({ kind: 'validation', code: 'video_identification_prerequisites' });
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['address', 'bank_account', 'identity', 'identity_terms']);
+
+    await call('kyc.identities.update', { userId: user.id, id: identity.id, identity: identityForm() });
+    await call('kyc.addresses.create', { userId: user.id, identityId: identity.id, address: addressForm() });
+    const account = await call('kyc.bankAccount.create', { userId: user.id, bank_account: bankAccountForm() });
+    expect(account.iban).toBe('DE89370400440532013000');
+    await call('kyc.identityTerms.accept', { userId: user.id, identityId: identity.id });
+    const video = await call('kyc.videoIdentifications.start', { userId: user.id, identityId: identity.id });
+    expect(video).toMatchObject({ status: 'pending', provider_id: null });
+    const read = await call('kyc.videoIdentifications.get', { userId: user.id, identityId: identity.id, id: video.id });
+    expect(read.id).toBe(video.id);
+  });
+
+  it('shows the host’s second-taxation rule as a field message', async () => {
+    const user = await newInvestor();
+    const error = await refusal('kyc.identities.create', {
+      userId: user.id,
+      identity: identityForm({ exclusively_taxable_in_country_of_taxation: false }),
+    });
+    expect(error.kind).toBe('validation');
+    expect(error.fields).toEqual({
+      second_country_of_taxation: ['is required when exclusively_taxable_in_country_of_taxation is false'],
+      second_tax_id_number: ['is required when exclusively_taxable_in_country_of_taxation is false'],
+    });
+  });
+});
+
+describe('attachments through the KYC channels', () => {
+  it('uploads, lists, reads and saves a file where the user chose, audited', async () => {
+    const user = await newInvestor();
+    const identity = await call('kyc.identities.create', { userId: user.id, identity: identityForm() });
+    const holder = { holder: 'identity' as const, userId: user.id, identityId: identity.id };
+    const uploaded = await call('kyc.attachments.upload', {
+      ...holder,
+      type: 'passport',
+      number: 'C01X00T47',
+      attachment: { file_name: 'scan.png', content_type: 'image/png', content_base64: PNG_BASE64, expires: '2031-01-01' },
+    });
+    expect(await call('kyc.attachments.list', holder)).toEqual([uploaded]);
+    const content = await call('kyc.attachments.content', { ...holder, id: uploaded.id });
+    expect(content.content_base64).toBe(PNG_BASE64);
+
+    savePath = undefined;
+    expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: false });
+    savePath = join(dir, 'saved-scan.png');
+    expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: true, path: savePath });
+    expect((await readFile(savePath)).toString('base64')).toBe(PNG_BASE64);
+    const saved = (await audit()).filter((e) => e.action === 'kyc.attachments.save');
+    expect(saved.at(-1)).toMatchObject({ phase: 'result', outcome: 'ok', targets: { attachment_id: uploaded.id, path: savePath } });
+  });
+
+  it('checks a file before any call: size, type and content', async () => {
+    const user = await newInvestor();
+    const base = { holder: 'identity' as const, userId: user.id, identityId: user.id, type: 'passport' as const, number: 'X1' };
+    const tooLarge = 'A'.repeat(Math.ceil(((10 * 1024 * 1024 + 1) / 3) * 4));
+    const error = await refusal('kyc.attachments.upload', {
+      ...base,
+      attachment: { file_name: 'big.pdf', content_type: 'application/pdf', content_base64: tooLarge },
+    });
+    expect(error.fields).toEqual({ content_base64: ['must be at most 10 MiB (10485760 bytes)'] });
+    const html = await refusal('kyc.attachments.upload', {
+      ...base,
+      attachment: { file_name: 'x.html', content_type: 'text/html' as 'image/png', content_base64: PDF_BASE64 },
+    });
+    expect(Object.keys(html.fields ?? {})).toEqual(['content_type']);
+    const disguised = await refusal('kyc.attachments.upload', {
+      ...base,
+      attachment: { file_name: 'x.png', content_type: 'image/png', content_base64: PDF_BASE64 },
+    });
+    expect(disguised.fields).toEqual({ content_base64: ['does not look like image/png content'] });
+  });
+
+  it('suggests only a bare file name in the save dialog', () => {
+    expect(safeFileName('../../etc/passwd')).toBe('passwd');
+    expect(safeFileName('C:\\Users\\x\\scan.pdf')).toBe('scan.pdf');
+    expect(safeFileName('..')).toBe('attachment');
+    expect(safeFileName('a\u0000b\n.pdf')).toBe('ab.pdf');
+  });
+});
+
+describe('a business investor and the review queue', () => {
+  it('has no business until one is created; its files belong to the business', async () => {
+    const user = await newInvestor(true);
+    expect(await call('kyc.business.get', { userId: user.id })).toBeNull();
+    const business = await call('kyc.business.create', { userId: user.id, business: { legal_name: 'Ipc GmbH' } });
+    expect(await call('kyc.business.get', { userId: user.id })).toMatchObject({ id: business.id, address: null });
+    await call('kyc.businessAddresses.create', { userId: user.id, businessId: business.id, address: addressForm() });
+    await call('kyc.attachments.upload', {
+      holder: 'business',
+      userId: user.id,
+      type: 'commercial_register_extract',
+      attachment: { file_name: 'register.pdf', content_type: 'application/pdf', content_base64: PDF_BASE64 },
+    });
+    expect(await call('kyc.attachments.list', { holder: 'business', userId: user.id })).toHaveLength(1);
+    const owner = { first_name: 'Ole', last_name: 'Ipc', share: '70' };
+    await call('kyc.businessOwners.create', { userId: user.id, business_owner: owner });
+    const error = await refusal('kyc.businessOwners.create', { userId: user.id, business_owner: { ...owner, share: '40' } });
+    expect(error.fields?.share?.[0]).toMatch(/total at most 100; the others hold 70\.00/);
+  });
+
+  it('lists the investors of a project by order status', async () => {
+    const solar = (await call('projects.list', undefined)).find((p) => p.code === 'SOLAR-26');
+    const paid = await call('kyc.reviewQueue', { projectId: solar?.id ?? '', status: 'paid' });
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((u) => u.approved)).toBe(true);
+  });
+});

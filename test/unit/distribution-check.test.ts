@@ -1,0 +1,138 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListChecker, checkDistributionList, completeCheck, parseRecord } from '../../src-main/workflows/distribution-check';
+import { problemCount } from '../../src-main/workflows/distribution-export.schema';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-check-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+let n = 0;
+async function checkText(text: string) {
+  const file = join(dir, `list-${n++}.csv`);
+  await writeFile(file, text);
+  return checkDistributionList(file);
+}
+
+const A = `0x${'a'.repeat(40)}`;
+const B = `0x${'b'.repeat(39)}1`;
+const C = `0x${'c'.repeat(40)}`;
+
+describe('checking a distribution list', () => {
+  it('counts rows and sums amounts exactly, CRLF or LF, with or without a last line end', async () => {
+    const check = await checkText(`address,amount\r\n${A},0.10\r\n${B},0.20\n${C},1000.00`);
+    expect(check).toMatchObject({ rows: 3, headerOk: true, totalAmount: '1000.30', bytes: 163 });
+    expect(problemCount(check)).toBe(0);
+    expect(check.preview).toEqual([
+      { address: A, amount: '0.10' },
+      { address: B, amount: '0.20' },
+      { address: C, amount: '1000.00' },
+    ]);
+  });
+
+  it('sums long and many-decimal amounts exactly too', async () => {
+    const check = await checkText(`address,amount\n${A},12345678901234567.89\n${B},0.001\n${C},1\n`);
+    expect(check.totalAmount).toBe('12345678901234568.89');
+    expect(problemCount(check)).toBe(0);
+  });
+
+  it('finds duplicate addresses, whatever their case, with their rows', async () => {
+    const check = await checkText(`address,amount\n${A},1.00\n${B},2.00\n${A.toUpperCase().replace('0X', '0x')},3.00\n${A},4.00\n`);
+    expect(check.duplicateAddresses).toEqual({ count: 1, examples: [{ address: A, rows: [1, 3, 4] }] });
+    expect(check.totalAmount).toBe('10.00');
+  });
+
+  it('tells apart addresses that share all but their last digits', async () => {
+    const seq = (i: number) => `0x${i.toString(16).padStart(40, '0')}`;
+    const rows = [1, 2, 3, 2, 0x10, 0x100].map((i) => `${seq(i)},1.00`).join('\n');
+    const check = await checkText(`address,amount\n${rows}\n`);
+    expect(check.duplicateAddresses).toEqual({ count: 1, examples: [{ address: seq(2), rows: [2, 4] }] });
+  });
+
+  it('flags malformed addresses, amounts and rows, and formula-like cells', async () => {
+    const check = await checkText(
+      [
+        'address,amount',
+        `${A},10.00`,
+        `0x123,5.00`,
+        `${B},ten`,
+        `${C},-5.00`,
+        `=HYPERLINK("http://evil"),1.00`,
+        `@SUM(A1),2.00`,
+        `${A.replace('a', 'b')},3.00,extra`,
+        `+${A.slice(1)},4.00`,
+        `\t${A.slice(1)},4.00`,
+      ].join('\n'),
+    );
+    expect(check.rows).toBe(9);
+    expect(check.malformedAddresses.examples.map((e) => e.row)).toEqual([2, 5, 6, 8, 9]);
+    expect(check.malformedAmounts.examples).toEqual([
+      { row: 3, value: 'ten' },
+      { row: 4, value: '-5.00' },
+    ]);
+    expect(check.malformedRows.examples).toEqual([{ row: 7, cells: 3 }]);
+    expect(check.formulaCells.examples.map((e) => [e.row, e.column, e.value.slice(0, 4)])).toEqual([
+      [4, 'amount', '-5.0'],
+      [5, 'address', '=HYP'],
+      [6, 'address', '@SUM'],
+      [8, 'address', `+${A.slice(1, 4)}`],
+      [9, 'address', `\t${A.slice(1, 4)}`],
+    ]);
+    // Every well-formed amount counts, whatever else is wrong with its row.
+    expect(check.totalAmount).toBe('29.00');
+  });
+
+  it('reads quoted cells, commas and line ends inside them, and a BOM before the header', async () => {
+    const check = await checkText(`\uFEFFaddress,amount\r\n"${A}","1.50"\r\n"=cmd|' /C calc'!A0","2,00"\r\n"multi\r\nline",3.00\r\n`);
+    expect(check.headerOk).toBe(true);
+    expect(check.rows).toBe(3);
+    expect(check.formulaCells.examples.map((e) => e.value)).toEqual(["=cmd|' /C calc'!A0"]);
+    expect(check.malformedAmounts.examples).toEqual([{ row: 2, value: '2,00' }]);
+    expect(check.malformedAddresses.examples.map((e) => e.value)).toEqual(["=cmd|' /C calc'!A0", 'multi\nline']);
+    expect(check.totalAmount).toBe('4.50');
+  });
+
+  it('reports a wrong header and an empty list', async () => {
+    expect((await checkText('wallet;sum\n')).headerOk).toBe(false);
+    expect(await checkText('address,amount\r\n')).toMatchObject({ rows: 0, headerOk: true, totalAmount: '0.00' });
+  });
+
+  it('keeps only the first examples of a finding, but counts them all', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `0x${i},1.00`).join('\n');
+    const check = await checkText(`address,amount\n${rows}\n`);
+    expect(check.malformedAddresses.count).toBe(25);
+    expect(check.malformedAddresses.examples).toHaveLength(10);
+    expect(check.preview).toHaveLength(20);
+  });
+
+  it('parses RFC 4180 records', () => {
+    expect(parseRecord('a,b')).toEqual(['a', 'b']);
+    expect(parseRecord('"a,1","b ""q"""')).toEqual(['a,1', 'b "q"']);
+    expect(parseRecord('')).toEqual(['']);
+  });
+
+  it('gives the same answer whatever the chunks the bytes come in', async () => {
+    const text = `address,amount\r\n${A},1.25\r\n"=x",2\r\n${B},3.50\r\n${A},4.00\r\n`;
+    const whole = await checkText(text);
+    const file = join(dir, 'chunks.csv');
+    await writeFile(file, text);
+    for (const size of [1, 2, 7, 64]) {
+      const checker = new ListChecker();
+      const bytes = Buffer.from(text);
+      for (let i = 0; i < bytes.length; i += size) checker.feed(bytes.subarray(i, i + size));
+      expect(await completeCheck(checker, file)).toEqual(whole);
+    }
+  });
+
+  it('refuses a saved file that does not hold the bytes that were checked', async () => {
+    const file = join(dir, 'tampered.csv');
+    await writeFile(file, `address,amount\n${A},1.00\n`);
+    const checker = new ListChecker();
+    checker.feed(Buffer.from(`address,amount\n${A},2.00\n`));
+    await expect(completeCheck(checker, file)).rejects.toThrow('does not hold the bytes that were received');
+  });
+});
