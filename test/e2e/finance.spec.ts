@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
-import { type DroppingProxy, startDroppingProxy } from '../support/dropping-proxy';
+import { startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { type Harness, startHarness } from './harness';
 import { expectAccessible, goTo, openDesk, snap } from './support';
 
@@ -128,14 +128,15 @@ test('a withdrawal whose answer is lost is sent again and exists once', async ()
   const { baseUrl, key, secret } = harness.desk.sandbox;
   // The first withdrawal's answer is lost; the network is fine again afterwards.
   let armed = true;
-  const proxy: DroppingProxy = await startDroppingProxy(baseUrl, (head) => {
-    const hit = armed && head.startsWith('POST ') && head.includes('/transactions');
+  const proxy = await startFaultProxy(baseUrl);
+  proxy.plan = ({ method, path }) => {
+    const hit = armed && method === 'POST' && path.includes('/transactions');
     if (hit) armed = false;
-    return hit;
-  });
+    return { fault: hit ? 'lose-answer' : 'pass' };
+  };
   try {
     const created = await harness.desk.invoke('profiles.create', {
-      profile: { name: 'Flaky sandbox', baseUrl: `${proxy.origin}/api/v1`, environment: 'sandbox' },
+      profile: { name: 'Flaky sandbox', baseUrl: throughProxy(proxy, baseUrl), environment: 'sandbox' },
       credentials: { key, secret },
     });
     const profileId = (created as { ok: true; value: { id: string } }).value.id;
@@ -154,7 +155,7 @@ test('a withdrawal whose answer is lost is sent again and exists once', async ()
     await dialog.getByRole('button', { name: 'Review' }).click();
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await expect(dialog.getByRole('alert')).toContainText('The answer was lost on the way');
-    expect(proxy.dropped).toBe(1);
+    expect(proxy.seen.filter((r) => r.fault === 'lose-answer')).toHaveLength(1);
     await expectAccessible(page, 'lost withdrawal');
     await dialog.getByRole('button', { name: 'Send again' }).click();
     await expect(dialog).toBeHidden();
