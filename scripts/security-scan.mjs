@@ -19,27 +19,37 @@ const REVIEWED = [
   ],
 ];
 
-const scanDir = mkdtempSync(join(tmpdir(), 'od-scan-'));
-try {
-  for (const dir of ['src-main', 'src-preload', 'src-renderer']) cpSync(join(ROOT, dir), join(scanDir, dir), { recursive: true });
-  const report = join(scanDir, 'report.csv');
-  const run = spawnSync(
-    join(ROOT, 'node_modules/.bin/electronegativity'),
-    ['-i', scanDir, '-e', ELECTRON_VERSION, '-o', report, '-r'],
-    { encoding: 'utf8' },
-  );
-  let csv;
-  try {
-    csv = readFileSync(report, 'utf8');
-  } catch {
-    console.error(`electronegativity produced no report:\n${run.stdout}\n${run.stderr}`);
-    process.exit(1);
-  }
-  const rows = csv
+/** One row per finding; a check id and a severity first, else the row is garbled. */
+function parseReport(csv) {
+  return csv
     .trim()
     .split('\n')
     .slice(1)
     .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g).map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '')));
+}
+const wellFormed = (rows) => rows.every(([issue, severity]) => /^[A-Z0-9_]+$/.test(issue) && /^[A-Z]+$/.test(severity));
+
+const scanDir = mkdtempSync(join(tmpdir(), 'od-scan-'));
+try {
+  for (const dir of ['src-main', 'src-preload', 'src-renderer']) cpSync(join(ROOT, dir), join(scanDir, dir), { recursive: true });
+  const report = join(scanDir, 'report.csv');
+  // Electronegativity now and then writes a row of its report without its start (seen with
+  // the CSP check): such a report is read again from a new run, at most three.
+  let rows;
+  for (let run = 1; run <= 3; run++) {
+    const scan = spawnSync(
+      join(ROOT, 'node_modules/.bin/electronegativity'),
+      ['-i', scanDir, '-e', ELECTRON_VERSION, '-o', report, '-r'],
+      { encoding: 'utf8' },
+    );
+    try {
+      rows = parseReport(readFileSync(report, 'utf8'));
+    } catch {
+      console.error(`electronegativity produced no report:\n${scan.stdout}\n${scan.stderr}`);
+      process.exit(1);
+    }
+    if (wellFormed(rows)) break;
+  }
   const findings = rows.map(([issue, severity, confidence, file, location]) => ({
     issue,
     severity,
