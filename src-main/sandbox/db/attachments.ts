@@ -57,7 +57,7 @@ export const toBusinessAttachment = (r: AttachmentRow): BusinessAttachment => ({
 
 export async function listAttachments(q: Queryable, owner: Owner): Promise<AttachmentRow[]> {
   const { column, id } = ownerKey(owner);
-  return rows<AttachmentRow>(q, `select ${METADATA} from attachments where ${column} = $1 order by created_at, id`, [id]);
+  return rows<AttachmentRow>(q, `select ${METADATA} from attachments where ${column} = $1 order by created_at, seq`, [id]);
 }
 
 export async function findAttachment(

@@ -7,15 +7,16 @@ interface TermRow {
   project_id: string;
   accepted: boolean;
   accepted_at: Date;
+  seq: number;
 }
 
-const toTerm = (r: TermRow): InvestmentTerm => ({ ...r, accepted_at: r.accepted_at.toISOString() });
+const toTerm = ({ seq: _seq, ...r }: TermRow): InvestmentTerm => ({ ...r, accepted_at: r.accepted_at.toISOString() });
 
 export async function listInvestmentTerms(q: Queryable, userId: string, projectId: string): Promise<InvestmentTerm[]> {
   return (
     await rows<TermRow>(
       q,
-      'select * from investment_terms where user_id = $1 and project_id = $2 order by accepted_at',
+      'select * from investment_terms where user_id = $1 and project_id = $2 order by accepted_at, seq',
       [userId, projectId],
     )
   ).map(toTerm);

@@ -32,9 +32,9 @@ function isoTimes<T extends { created_at: Date; updated_at: Date }>(r: T) {
 
 // ---- Identities ------------------------------------------------------------------------------
 
-type IdentityRow = Dated<IdentityData, 'created_at' | 'updated_at'>;
+type IdentityRow = Dated<IdentityData, 'created_at' | 'updated_at'> & { seq: number };
 
-const toIdentityData = (r: IdentityRow): IdentityData => isoTimes(r);
+const toIdentityData = ({ seq: _seq, ...r }: IdentityRow): IdentityData => isoTimes(r);
 
 /** Identities with their address and video identifications, as responses carry them. */
 async function withDetails(q: Queryable, found: IdentityRow[], reveal: Reveal): Promise<Identity[]> {
@@ -58,7 +58,7 @@ async function withDetails(q: Queryable, found: IdentityRow[], reveal: Reveal): 
 export async function listIdentities(q: Queryable, userId: string, kind: IdentityKind, reveal: Reveal): Promise<Identity[]> {
   const found = await rows<IdentityRow>(
     q,
-    'select * from identities where user_id = $1 and kind = $2 order by created_at, id',
+    'select * from identities where user_id = $1 and kind = $2 order by created_at, seq',
     [userId, kind],
   );
   return withDetails(q, found, reveal);
@@ -152,11 +152,11 @@ export async function updateAddress(q: Queryable, id: string, form: z.output<typ
 
 // ---- Identity terms and PEP status -----------------------------------------------------------
 
-type TermRow = Dated<IdentityTerm, 'accepted_at'>;
-const toTerm = (r: TermRow): IdentityTerm => ({ ...r, accepted_at: iso(r.accepted_at) });
+type TermRow = Dated<IdentityTerm, 'accepted_at'> & { seq: number };
+const toTerm = ({ seq: _seq, ...r }: TermRow): IdentityTerm => ({ ...r, accepted_at: iso(r.accepted_at) });
 
 export async function listIdentityTerms(q: Queryable, identityId: string): Promise<IdentityTerm[]> {
-  const found = await rows<TermRow>(q, 'select * from identity_terms where identity_id = $1 order by accepted_at, id', [
+  const found = await rows<TermRow>(q, 'select * from identity_terms where identity_id = $1 order by accepted_at, seq', [
     identityId,
   ]);
   return found.map(toTerm);
@@ -279,7 +279,7 @@ function toBusinessFacts({ address, documents, ...row }: BusinessRow & { address
 }
 
 export async function kycFacts(q: Queryable, user: UserRow): Promise<KycFacts> {
-  const people = await rows<PersonRow>(q, `${PEOPLE} where i.user_id = $1 order by i.created_at, i.id`, [user.id]);
+  const people = await rows<PersonRow>(q, `${PEOPLE} where i.user_id = $1 order by i.created_at, i.seq`, [user.id]);
   const business = await one<BusinessRow & { address: boolean; documents: boolean }>(
     q,
     `select b.*, exists (select 1 from addresses a where a.business_id = b.id) as address,

@@ -63,7 +63,7 @@ export async function listOrders(q: Queryable, filters: OrderFilters): Promise<O
   if (filters.distributable !== undefined) {
     add(`(status in ('paid', 'overpaid')) = ?`, filters.distributable);
   }
-  const sql = `select * from orders ${where.length ? `where ${where.join(' and ')}` : ''} order by created_at, id`;
+  const sql = `select * from orders ${where.length ? `where ${where.join(' and ')}` : ''} order by created_at, seq`;
   return (await rows<OrderRow>(q, sql, params)).map(toOrder);
 }
 

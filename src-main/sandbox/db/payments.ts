@@ -11,9 +11,10 @@ interface PaymentRow {
   booked_at: string | null;
   reference: string | null;
   created_at: Date;
+  seq: number;
 }
 
-const toPayment = (r: PaymentRow): Payment => ({ ...r, created_at: r.created_at.toISOString() });
+const toPayment = ({ seq: _seq, ...r }: PaymentRow): Payment => ({ ...r, created_at: r.created_at.toISOString() });
 
 const SELECT = `select p.*, o.user_id, o.project_id from payments p join orders o on o.id = p.order_id`;
 
@@ -32,7 +33,7 @@ export async function listPayments(
     params.push(value);
     where.push(`${column} = $${params.length}`);
   }
-  const sql = `${SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by p.created_at, p.id`;
+  const sql = `${SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by p.created_at, p.seq`;
   return (await rows<PaymentRow>(q, sql, params)).map(toPayment);
 }
 

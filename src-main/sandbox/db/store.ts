@@ -3,6 +3,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
 import distributionCustody from './migrations/0003_distribution_custody';
+import insertionOrder from './migrations/0004_insertion_order';
 
 /** A PGlite instance or an open transaction. */
 export interface Queryable {
@@ -13,6 +14,7 @@ const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001_core', sql: core },
   { id: '0002_kyc', sql: kyc },
   { id: '0003_distribution_custody', sql: distributionCustody },
+  { id: '0004_insertion_order', sql: insertionOrder },
 ];
 
 export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {

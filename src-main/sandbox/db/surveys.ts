@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import type { Survey, SurveyForm } from '../../wire/surveys';
 import { type Queryable, insertRow, rows } from './store';
 
-type SurveyRow = Omit<Survey, 'created_at'> & { created_at: Date };
+type SurveyRow = Omit<Survey, 'created_at'> & { created_at: Date; seq: number };
 
-const toSurvey = (r: SurveyRow): Survey => ({ ...r, created_at: r.created_at.toISOString() });
+const toSurvey = ({ seq: _seq, ...r }: SurveyRow): Survey => ({ ...r, created_at: r.created_at.toISOString() });
 
 /** Oldest first: the last of a name is the investor's current answer. */
 export async function listSurveys(q: Queryable, userId: string, name?: string): Promise<Survey[]> {
   const found = await rows<SurveyRow>(
     q,
-    'select * from surveys where user_id = $1 and ($2::text is null or name = $2) order by created_at, id',
+    'select * from surveys where user_id = $1 and ($2::text is null or name = $2) order by created_at, seq',
     [userId, name ?? null],
   );
   return found.map(toSurvey);

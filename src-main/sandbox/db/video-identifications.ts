@@ -42,7 +42,7 @@ export function toVideoIdentification(r: VideoRow, reveal: Reveal): VideoIdentif
 export async function listVideoRows(q: Queryable, identityIds: string[]): Promise<VideoRow[]> {
   return rows<VideoRow>(
     q,
-    'select * from video_identifications where identity_id = any($1::uuid[]) order by created_at, id',
+    'select * from video_identifications where identity_id = any($1::uuid[]) order by created_at, seq',
     [identityIds],
   );
 }
