@@ -1,8 +1,11 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 
-/** A search field with its button: Enter looks up what was typed. */
+/**
+ * A search field with its button: Enter looks up what was typed. `onType` hears every
+ * keystroke, for a screen that filters as the user types.
+ */
 export function LookupForm({
   label,
   placeholder,
@@ -10,7 +13,10 @@ export function LookupForm({
   button,
   value,
   onLookup,
+  onType,
+  inputRef,
   type = 'text',
+  width = 360,
 }: {
   label: string;
   placeholder: string;
@@ -18,7 +24,10 @@ export function LookupForm({
   button: string;
   value: string | undefined;
   onLookup: (value: string) => void;
+  onType?: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
   type?: 'text' | 'email';
+  width?: number;
 }) {
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
@@ -32,14 +41,18 @@ export function LookupForm({
     >
       <Group align="end">
         <TextInput
+          ref={inputRef}
           label={label}
           placeholder={placeholder}
           description={description}
           type={type}
           value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          onChange={(e) => {
+            setDraft(e.currentTarget.value);
+            onType?.(e.currentTarget.value);
+          }}
           leftSection={<IconSearch size={16} aria-hidden />}
-          w={360}
+          w={width}
           data-autofocus
         />
         <Button type="submit" variant="default">

@@ -1,10 +1,10 @@
 // The KYC area: look an investor up by email (or from the command palette) and review it on
 // one screen, or work down the review queue of a project.
-import { Alert, Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -16,40 +16,23 @@ function InvestorLookup() {
   const { t } = useTranslation('kyc');
   const email = useNavigation((s) => s.investorEmail);
   const go = useNavigation((s) => s.go);
-  const [draft, setDraft] = useState(email ?? '');
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const found = useDeskQuery('users.findByEmail', { email: email ?? '' }, { enabled: Boolean(email), retry: false });
 
-  useEffect(() => setDraft(email ?? ''), [email]);
   const notFound = found.isError && ipcErrorOf(found.error).kind === 'not_found';
 
   return (
     <Stack>
       <Group justify="space-between" align="end">
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (draft.trim()) go('kyc', { investorEmail: draft.trim() });
-          }}
-        >
-          <Group align="end">
-            <TextInput
-              label={t('lookup.label')}
-              placeholder={t('lookup.placeholder')}
-              description={t('lookup.hint')}
-              type="email"
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              w={360}
-              data-autofocus
-            />
-            <Button type="submit" variant="default">
-              {t('lookup.find')}
-            </Button>
-          </Group>
-        </form>
+        <LookupForm
+          label={t('lookup.label')}
+          placeholder={t('lookup.placeholder')}
+          description={t('lookup.hint')}
+          button={t('lookup.find')}
+          type="email"
+          value={email}
+          onLookup={(investorEmail) => go('kyc', { investorEmail })}
+        />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
           {t('new')}
         </Button>

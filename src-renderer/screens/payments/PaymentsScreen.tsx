@@ -1,12 +1,13 @@
 // The support agent's desk for bank transfers: one search box (filters the orders as you
 // type, Enter opens the order with that code; "/" or Ctrl+F gets back to it), payments not
 // confirmed yet, then either the orders table or one order.
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -70,29 +71,17 @@ export function PaymentsScreen() {
           {t('newOrder')}
         </Button>
       </Group>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (search.trim()) go('payments', { orderCode: search.trim() });
-        }}
-      >
-        <Group align="end">
-          <TextInput
-            ref={searchRef}
-            label={t('lookup.label')}
-            placeholder={t('lookup.placeholder')}
-            description={t('lookup.hint')}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            w={420}
-          />
-          <Button type="submit" variant="default">
-            {t('lookup.find')}
-          </Button>
-        </Group>
-      </form>
+      <LookupForm
+        inputRef={searchRef}
+        label={t('lookup.label')}
+        placeholder={t('lookup.placeholder')}
+        description={t('lookup.hint')}
+        button={t('lookup.find')}
+        value={search}
+        onType={setSearch}
+        onLookup={(orderCode) => go('payments', { orderCode })}
+        width={420}
+      />
       <DraftsPanel />
       {code ? (
         <OrderByCode
