@@ -54,16 +54,48 @@ export function sortEntries(entries: OrderEntry[], sort: OrderSort): OrderEntry[
 }
 
 /**
+ * The codes of sorted entries in one string, a slot of `width` characters each (padded with
+ * line ends, which no code holds): one `indexOf` scan finds the codes holding a search text,
+ * many times faster than asking each code.
+ */
+export interface CodeColumn {
+  text: string;
+  width: number;
+}
+
+export function codeColumn(sorted: readonly OrderEntry[]): CodeColumn {
+  const width = sorted.reduce((w, e) => Math.max(w, e.code.length), 0) + 1;
+  return { text: sorted.map((e) => e.code.padEnd(width, '\n')).join(''), width };
+}
+
+/** Which of the sorted entries (by position) have `needle` in their code. */
+function codeHits({ text, width }: CodeColumn, needle: string, count: number): Uint8Array {
+  const hits = new Uint8Array(count);
+  if (needle.includes('\n')) return hits;
+  for (let at = text.indexOf(needle); at !== -1; ) {
+    const k = Math.floor(at / width);
+    hits[k] = 1;
+    at = text.indexOf(needle, (k + 1) * width);
+  }
+  return hits;
+}
+
+/**
  * The rows of `query`'s page among `sorted` (ascending by `query.sort`) and how many match:
  * one pass, in the query's direction, so the cost is the scan and not a sort. It runs on
  * every keystroke over every order: plain loops, the cheapest test first.
  */
-export function selectPage(sorted: readonly OrderEntry[], query: ParsedQuery): { total: number; rows: Order[] } {
+export function selectPage(
+  sorted: readonly OrderEntry[],
+  query: ParsedQuery,
+  codes: CodeColumn = codeColumn(sorted),
+): { total: number; rows: Order[] } {
   const project = query.scope.kind === 'project' ? query.scope.projectId : undefined;
   const statuses = query.status ? new Set<string>(statusesMatching(query.status)) : undefined;
   const since = query.updated_since ? Date.parse(query.updated_since) : undefined;
   const needle = query.text ? query.text.toUpperCase() : undefined;
   const amount = query.amount === undefined ? undefined : sortableAmount(query.amount);
+  const hits = needle === undefined ? undefined : codeHits(codes, needle, sorted.length);
   const searching = needle !== undefined || amount !== undefined;
   const { offset } = query;
   const end = offset + query.limit;
@@ -72,9 +104,10 @@ export function selectPage(sorted: readonly OrderEntry[], query: ParsedQuery): {
   const ascending = query.direction === 'asc';
   let total = 0;
   for (let k = 0; k <= last; k++) {
-    const e = sorted[ascending ? k : last - k] as OrderEntry;
+    const at = ascending ? k : last - k;
+    const e = sorted[at] as OrderEntry;
     // One search box: part of the code, or the amount exactly.
-    if (searching && e.amount !== amount && (needle === undefined || !e.code.includes(needle))) continue;
+    if (searching && e.amount !== amount && hits?.[at] !== 1) continue;
     if (project !== undefined && e.order.project_id !== project) continue;
     if (statuses !== undefined && !statuses.has(e.order.status)) continue;
     if (since !== undefined && e.updated <= since) continue;
@@ -100,7 +133,7 @@ export class OrderIndex {
   readonly #options: OrderIndexOptions;
   readonly #byId = new Map<string, OrderEntry>();
   readonly #byCode = new Map<string, OrderEntry>();
-  readonly #sorted = new Map<OrderSort, OrderEntry[]>();
+  readonly #sorted = new Map<OrderSort, { entries: OrderEntry[]; codes: CodeColumn }>();
   /** The newest change (the host's clock) a list brought; single reads do not count. */
   #newest = Number.NEGATIVE_INFINITY;
   /** When (our clock) `#newest` last grew. */
@@ -187,13 +220,15 @@ export class OrderIndex {
       // The next page picks up what this finds; a failure is tried again then.
       this.refresh().catch(() => undefined);
     }
-    return { ...selectPage(this.#sortedBy(query.sort), query), offset: query.offset, asOf: new Date(this.#refreshedAt).toISOString() };
+    const { entries, codes } = this.#sortedBy(query.sort);
+    return { ...selectPage(entries, query, codes), offset: query.offset, asOf: new Date(this.#refreshedAt).toISOString() };
   }
 
-  #sortedBy(sort: OrderSort): OrderEntry[] {
+  #sortedBy(sort: OrderSort): { entries: OrderEntry[]; codes: CodeColumn } {
     let sorted = this.#sorted.get(sort);
     if (!sorted) {
-      sorted = sortEntries([...this.#byId.values()], sort);
+      const entries = sortEntries([...this.#byId.values()], sort);
+      sorted = { entries, codes: codeColumn(entries) };
       this.#sorted.set(sort, sorted);
     }
     return sorted;

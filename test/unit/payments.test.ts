@@ -89,4 +89,18 @@ describe('pages of orders', () => {
     expect(codes(page({ text: '99.5', amount: '99.5' }))).toEqual(['OM-0002X']);
     expect(page({ text: 'nothing' })).toEqual({ total: 0, rows: [] });
   });
+
+  it('finds the text inside codes of any length, never across two codes', () => {
+    const mixed = [order(1, '1.00', 'new'), order(2, '2.00', 'new'), order(3, '3.00', 'new')];
+    mixed[0]!.order_code = 'AB';
+    mixed[1]!.order_code = 'CDEFGHIJ';
+    mixed[2]!.order_code = 'XAB';
+    const sorted = sortEntries(mixed.map(entryOf), 'created_at');
+    const find = (text: string) => codes(selectPage(sorted, OrderQuery.parse({ scope: { kind: 'all' }, text, direction: 'asc' })));
+    expect(find('ab')).toEqual(['AB', 'XAB']);
+    expect(find('hij')).toEqual(['CDEFGHIJ']);
+    expect(find('bc')).toEqual([]);
+    expect(find('jx')).toEqual([]);
+    expect(find('b\nc')).toEqual([]);
+  });
 });
