@@ -1,5 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '../../../src-main/wire/distribution';
 import { Dialog } from '../../components/Dialog';
@@ -38,80 +39,83 @@ function UserPayouts({ payout, onClose }: { payout: Payout; onClose: () => void 
   );
 }
 
+interface Dated {
+  id: string;
+  created_at: string;
+  orders_count: number;
+  total_amount: string;
+}
+
+/** One card of the history: when, how many orders, the total; `action` adds a last column. */
+function HistoryCard<T extends Dated>({
+  title,
+  empty,
+  query,
+  action,
+}: {
+  title: string;
+  empty: string;
+  query: UseQueryResult<T[]>;
+  action?: (item: T, when: string) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation('distribution');
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Stack>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <QueryState query={query} isEmpty={(list) => list.length === 0} empty={empty}>
+          {(list) => (
+            <Table aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('history.created')}</Table.Th>
+                  <Table.Th ta="right">{t('history.orders')}</Table.Th>
+                  <Table.Th ta="right">{t('history.total')}</Table.Th>
+                  {action && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((item) => {
+                  const when = formatDateTime(item.created_at, i18n.language);
+                  return (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>{when}</Table.Td>
+                      <Table.Td ta="right">{item.orders_count}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(item.total_amount, i18n.language)}</Table.Td>
+                      {action && <Table.Td>{action(item, when)}</Table.Td>}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Snapshots (what preparations found) and payouts (what was distributed). */
 export function History({ projectId }: { projectId: string }) {
-  const { t, i18n } = useTranslation('distribution');
+  const { t } = useTranslation('distribution');
   const snapshots = useDeskQuery('distribution.snapshots', { projectId });
   const payouts = useDeskQuery('distribution.payouts', { projectId });
   const [open, setOpen] = useState<Payout>();
-  const when = (iso: string) => formatDateTime(iso, i18n.language);
-  const money = (amount: string) => formatMoney(amount, i18n.language);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Card withBorder component="section" aria-label={t('history.snapshots')}>
-        <Stack>
-          <Title order={2} size="h4">
-            {t('history.snapshots')}
-          </Title>
-          <QueryState query={snapshots} isEmpty={(list) => list.length === 0} empty={t('history.noSnapshots')}>
-            {(list) => (
-              <Table aria-label={t('history.snapshots')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('history.created')}</Table.Th>
-                    <Table.Th ta="right">{t('history.orders')}</Table.Th>
-                    <Table.Th ta="right">{t('history.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>{when(s.created_at)}</Table.Td>
-                      <Table.Td ta="right">{s.orders_count}</Table.Td>
-                      <Table.Td ta="right">{money(s.total_amount)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </QueryState>
-        </Stack>
-      </Card>
-      <Card withBorder component="section" aria-label={t('history.payouts')}>
-        <Stack>
-          <Title order={2} size="h4">
-            {t('history.payouts')}
-          </Title>
-          <QueryState query={payouts} isEmpty={(list) => list.length === 0} empty={t('history.noPayouts')}>
-            {(list) => (
-              <Table aria-label={t('history.payouts')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('history.created')}</Table.Th>
-                    <Table.Th ta="right">{t('history.orders')}</Table.Th>
-                    <Table.Th ta="right">{t('history.total')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>{when(p.created_at)}</Table.Td>
-                      <Table.Td ta="right">{p.orders_count}</Table.Td>
-                      <Table.Td ta="right">{money(p.total_amount)}</Table.Td>
-                      <Table.Td>
-                        <Button size="compact-sm" variant="subtle" onClick={() => setOpen(p)} aria-label={`${t('history.open')} ${when(p.created_at)}`}>
-                          {t('history.open')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </QueryState>
-        </Stack>
-      </Card>
+      <HistoryCard title={t('history.snapshots')} empty={t('history.noSnapshots')} query={snapshots} />
+      <HistoryCard
+        title={t('history.payouts')}
+        empty={t('history.noPayouts')}
+        query={payouts}
+        action={(payout, when) => (
+          <Button size="compact-sm" variant="subtle" onClick={() => setOpen(payout)} aria-label={`${t('history.open')} ${when}`}>
+            {t('history.open')}
+          </Button>
+        )}
+      />
       {open && <UserPayouts payout={open} onClose={() => setOpen(undefined)} />}
     </SimpleGrid>
   );
