@@ -108,10 +108,14 @@ export function distributionClient(http: Transport) {
           return meter.progress;
         }
         const partial = `${destination}.${randomBytes(4).toString('hex')}.part`;
+        const file = createWriteStream(partial);
         try {
-          await pipeline(body, meter, createWriteStream(partial));
+          await pipeline(body, meter, file);
           await rename(partial, destination);
         } catch (error) {
+          // pipeline can reject before the file stream's pending open has created the
+          // file; removing it then would leave the .part behind once the open completes.
+          if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
           await rm(partial, { force: true });
           throw error;
         }

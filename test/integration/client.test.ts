@@ -1,6 +1,6 @@
 // The signed client against hosts that misbehave: a local HTTP server plays the remote
 // host (a boundary we do not own), so every failure mode is reproducible.
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -264,6 +264,23 @@ describe('downloading the distribution list', () => {
     expect(await readFile(file, 'utf8')).toBe('the previous list');
     expect(await files()).toEqual(['kept.csv']);
     await rm(file);
+  });
+
+  it('leaves no partial file even when the list fails before the file is open', async () => {
+    // The header fails on the first chunk, racing the file's open. The race is rare; 1,000
+    // tries while other file-system calls keep the thread pool busy make it likely.
+    const host = await fakeHost((_seen, response) => csv(response).end('wallet,tokens\r\n'));
+    let busy = true;
+    const churn = Array.from({ length: 8 }, async () => {
+      while (busy) await stat(dir);
+    });
+    for (let i = 0; i < 1000; i++) {
+      const download = host.client.distribution.downloadList(PROJECT.id, join(dir, 'raced.csv'));
+      await expect(download).rejects.toMatchObject({ kind: 'invalid_response' });
+    }
+    busy = false;
+    await Promise.all(churn);
+    expect(await files()).toEqual([]);
   });
 
   it('is cancelled by its signal, leaving no file', async () => {
