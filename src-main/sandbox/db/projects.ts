@@ -94,7 +94,7 @@ export async function projectHasOrders(q: Queryable, id: string): Promise<boolea
 export async function committedVolume(q: Queryable, projectId: string): Promise<string> {
   const row = await one<{ sum: string }>(
     q,
-    `select coalesce(sum(amount), 0)::text as sum from orders where project_id = $1 and status <> 'cancelled'`,
+    `select coalesce(sum(amount), 0)::text as sum from order_totals where project_id = $1 and status <> 'cancelled'`,
     [projectId],
   );
   return row?.sum ?? '0';
@@ -108,12 +108,8 @@ export async function projectStats(
   const statuses = filter ? statusesMatching(filter) : [...ORDER_STATUSES];
   const found = await rows<{ status: OrderStatus; count: number; amount: string; paid_amount: string }>(
     q,
-    `select o.status, count(*)::int as count, sum(o.amount)::text as amount,
-            coalesce(sum(p.paid), 0)::text as paid_amount
-     from orders o
-     left join (select order_id, sum(amount) as paid from payments group by order_id) p on p.order_id = o.id
-     where o.project_id = $1 and o.status = any($2::text[])
-     group by o.status`,
+    `select status, orders_count::int as count, amount::text, paid_amount::text
+     from order_totals where project_id = $1 and status = any($2::text[])`,
     [projectId, statuses],
   );
   const byStatus = statuses.map((status) => {

@@ -4,6 +4,7 @@ import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
 import distributionCustody from './migrations/0003_distribution_custody';
 import insertionOrder from './migrations/0004_insertion_order';
+import orderTotals from './migrations/0005_order_totals';
 
 /** A PGlite instance or an open transaction. */
 export interface Queryable {
@@ -15,6 +16,7 @@ const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0002_kyc', sql: kyc },
   { id: '0003_distribution_custody', sql: distributionCustody },
   { id: '0004_insertion_order', sql: insertionOrder },
+  { id: '0005_order_totals', sql: orderTotals },
 ];
 
 export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
