@@ -4,6 +4,20 @@
 // streams the distribution list). Statement-level triggers with transition tables touch
 // each (project, status) once per statement, so bulk updates (preparation, distribute,
 // the bulk seed) stay set-based.
+// A trigger with transition tables has one event, so each table gets one per event.
+const TRIGGERS = (['orders', 'payments'] as const)
+  .flatMap((table) =>
+    Object.entries({
+      insert: `new table as new_${table}`,
+      update: `old table as old_${table} new table as new_${table}`,
+      delete: `old table as old_${table}`,
+    }).map(
+      ([event, transitions]) => `create trigger ${table}_order_totals_${event} after ${event} on ${table}
+  referencing ${transitions} for each statement execute function order_totals_from_${table}();`,
+    ),
+  )
+  .join('\n');
+
 export default /* sql */ `
 create table order_totals (
   project_id uuid not null references projects (id) on delete cascade,
@@ -68,21 +82,7 @@ begin
   return null;
 end $$;
 
--- A trigger with transition tables has one event, so each event gets its own.
-create trigger order_totals_insert after insert on orders referencing new table as new_orders
-  for each statement execute function order_totals_from_orders();
-create trigger order_totals_update after update on orders
-  referencing old table as old_orders new table as new_orders
-  for each statement execute function order_totals_from_orders();
-create trigger order_totals_delete after delete on orders referencing old table as old_orders
-  for each statement execute function order_totals_from_orders();
-create trigger order_totals_payment_insert after insert on payments referencing new table as new_payments
-  for each statement execute function order_totals_from_payments();
-create trigger order_totals_payment_update after update on payments
-  referencing old table as old_payments new table as new_payments
-  for each statement execute function order_totals_from_payments();
-create trigger order_totals_payment_delete after delete on payments referencing old table as old_payments
-  for each statement execute function order_totals_from_payments();
+${TRIGGERS}
 
 insert into order_totals (project_id, status, orders_count, amount, paid_amount)
 select o.project_id, o.status, count(*), sum(o.amount),
