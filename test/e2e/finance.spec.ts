@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
 import { startFaultProxy, throughProxy } from '../support/fault-proxy';
-import { type Harness, startHarness } from './harness';
-import { expectAccessible, goTo, openDesk, snap } from './support';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,18 +15,13 @@ let page: Page;
 let client: OfferingClient;
 let operator: SandboxOperatorClient;
 
-test.beforeAll(async ({ browser }) => {
-  harness = await startHarness();
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
   const { baseUrl, operatorUrl, key, secret } = harness.desk.sandbox;
   client = createClient({ baseUrl, key, secret });
   operator = createOperatorClient({ baseUrl: operatorUrl, key, secret });
-  page = await openDesk(browser, harness);
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await client.close();
-  await operator.close();
-  await harness.close();
+  return () => Promise.all([client.close(), operator.close()]);
 });
 
 async function chooseProject(code: RegExp) {

@@ -2,9 +2,9 @@
 // and their shares), a 422 of the host shown on its field, and the review queue.
 import { type Page, expect, test } from '@playwright/test';
 import { specimenPdf } from '../../src-main/sandbox/seed-kyc';
-import { type Harness, startHarness } from './harness';
+import type { Harness } from './harness';
 import { answer, behindTheScreen, choose, dropFile, fillDate, lastResult } from './kyc-support';
-import { expectAccessible, goTo, openDesk } from './support';
+import { expectAccessible, goTo, shareDesk } from './support';
 
 // Long flows on a shared machine: each step waits on the real sandbox.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -13,13 +13,9 @@ let harness: Harness;
 let page: Page;
 const EMAIL = `kontor.${Date.now().toString(36)}@windkontor.example`;
 
-test.beforeAll(async ({ browser }) => {
-  harness = await startHarness();
-  page = await openDesk(browser, harness);
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await harness.close();
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
 });
 
 const check = (name: string) => page.getByTestId(`check-${name}`);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { createOperatorClient } from '../../src-main/client';
 import { specimenPdf } from '../../src-main/sandbox/seed-kyc';
-import { type Harness, startHarness } from './harness';
+import type { Harness } from './harness';
 import { answer, behindTheScreen, choose, dropFile, fillDate, gradientPng, lastResult, openInvestor } from './kyc-support';
-import { expectAccessible, goTo, openDesk, snap } from './support';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 // Long flows on a shared machine: each step waits on the real sandbox.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -17,13 +17,9 @@ let page: Page;
 const EMAIL = `lena.vogel.${Date.now().toString(36)}@example.com`;
 const PNG = gradientPng(48, 32);
 
-test.beforeAll(async ({ browser }) => {
-  harness = await startHarness();
-  page = await openDesk(browser, harness);
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await harness.close();
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
 });
 
 const checklist = () => page.getByRole('list', { name: /^(KYC checklist|KYC-Checkliste)$/ });

@@ -6,8 +6,8 @@ import { createClient, createOperatorClient } from '../../src-main/client';
 import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, approvedInvestor, liveProject, placeOrder } from '../support/fixtures';
 import type { TestSandbox } from '../support/sandbox';
-import { type Harness, startHarness } from './harness';
-import { expectAccessible, goTo, openDesk, snap } from './support';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,19 +16,15 @@ let page: Page;
 /** The harness's own sandbox, for the fixtures. */
 let t: TestSandbox;
 
-test.beforeAll(async ({ browser }) => {
-  harness = await startHarness();
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
   const { sandbox } = harness.desk;
   const credentials = { key: sandbox.key, secret: sandbox.secret };
   const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
   const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
   t = { sandbox, client, operator, close: () => Promise.all([client.close(), operator.close()]).then(() => undefined) };
-  page = await openDesk(browser, harness);
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await t.close();
-  await harness.close();
+  return () => t.close();
 });
 
 const detail = () => page.getByRole('main');

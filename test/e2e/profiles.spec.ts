@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { createClient } from '../../src-main/client';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
-import { type Harness, startHarness } from './harness';
-import { expectAccessible, goTo, openDesk, snap } from './support';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,8 +16,10 @@ let page: Page;
 const consoleLines: string[] = [];
 const WRONG_SECRET = `wrong-${Math.random().toString(36).slice(2)}-Zq9`;
 
-test.beforeAll(async ({ browser }) => {
-  harness = await startHarness();
+shareDesk(async (opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
+  page.on('console', (message) => consoleLines.push(message.text()));
   second = await startSandbox({ seed: 'none' });
   const client = createClient({ baseUrl: second.baseUrl, key: second.key, secret: second.secret });
   await client.projects.create({
@@ -29,13 +31,7 @@ test.beforeAll(async ({ browser }) => {
     volume: '1000',
   });
   await client.close();
-  page = await openDesk(browser, harness);
-  page.on('console', (message) => consoleLines.push(message.text()));
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await second.close();
-  await harness.close();
+  return () => second.close();
 });
 
 test('adding a connection: a wrong secret is named as such', async () => {

@@ -1,20 +1,16 @@
 // First run on the built-in sandbox, the Projects slice, the Investors lookup, German.
 import { type Page, expect, test } from '@playwright/test';
-import { type Harness, startHarness } from './harness';
-import { expectAccessible, goTo, openDesk, snap } from './support';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 let harness: Harness;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  harness = await startHarness();
-  page = await openDesk(browser, harness);
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await harness.close();
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
 });
 
 test('a first start lands on the built-in sandbox with its demo data', async () => {

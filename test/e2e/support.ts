@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect } from '@playwright/test';
-import type { Harness } from './harness';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Harness, startHarness } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -14,6 +14,29 @@ export async function openDesk(browser: Browser, harness: Harness): Promise<Page
   await page.goto(harness.url);
   await expect(page.getByRole('navigation', { name: /areas|bereiche/i })).toBeVisible();
   return page;
+}
+
+type Cleanup = () => Promise<unknown>;
+
+/**
+ * One desk (its harness and a page) for a whole serial spec: started before the first test,
+ * closed after the last. `opened` hands them to the spec; a function it returns is awaited
+ * before the desk closes, for what the spec started beside it.
+ */
+export function shareDesk(opened: (harness: Harness, page: Page) => Promise<Cleanup | void> | Cleanup | void): void {
+  let harness: Harness | undefined;
+  let page: Page | undefined;
+  let cleanup: Cleanup | void;
+  test.beforeAll(async ({ browser }) => {
+    harness = await startHarness();
+    page = await openDesk(browser, harness);
+    cleanup = await opened(harness, page);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+    await cleanup?.();
+    await harness?.close();
+  });
 }
 
 /** No serious or critical accessibility violation on what the page shows now. */
