@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
+import { notifyError, notifySaved } from './errors';
 
 interface Confirmation {
   message: string;
@@ -26,7 +27,22 @@ export function confirmAction(t: TFunction, { message, confirmLabel, cancelLabel
   });
 }
 
-/** Asks before deleting; resolves true only when the user confirms. */
-export function confirmDelete(t: TFunction, what: string): Promise<boolean> {
-  return confirmAction(t, { message: t('confirm.delete', { ns: 'common', what }), confirmLabel: t('actions.delete', { ns: 'common' }) });
+/**
+ * Asks before deleting `what`, deletes, and says how it went; resolves true only when the
+ * user confirmed and the deletion succeeded.
+ */
+export async function deleteConfirmed(t: TFunction, what: string, remove: () => Promise<unknown>): Promise<boolean> {
+  const confirmed = await confirmAction(t, {
+    message: t('confirm.delete', { ns: 'common', what }),
+    confirmLabel: t('actions.delete', { ns: 'common' }),
+  });
+  if (!confirmed) return false;
+  try {
+    await remove();
+    notifySaved(t, t('deleted', { ns: 'common' }));
+    return true;
+  } catch (error) {
+    notifyError(error, t);
+    return false;
+  }
 }

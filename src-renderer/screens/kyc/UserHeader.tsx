@@ -6,8 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../src-main/wire/users';
 import { Field } from '../../components/Field';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySaved } from '../../components/errors';
+import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';
 import { useDeskMutation } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -26,14 +25,7 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
   const no = t('states.no', { ns: 'common' });
 
   const onDelete = async () => {
-    if (!(await confirmDelete(t, t('deleteWhat', { email: user.email })))) return;
-    try {
-      await remove.mutateAsync({ id: user.id });
-      notifySaved(t, t('deleted', { ns: 'common' }));
-      onDeleted();
-    } catch (error) {
-      notifyError(error, t);
-    }
+    if (await deleteConfirmed(t, t('deleteWhat', { email: user.email }), () => remove.mutateAsync({ id: user.id }))) onDeleted();
   };
 
   return (

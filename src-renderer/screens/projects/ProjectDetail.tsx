@@ -7,8 +7,7 @@ import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
 import { ProjectStats } from '../../components/ProjectStats';
 import { QueryState } from '../../components/QueryState';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySaved } from '../../components/errors';
+import { deleteConfirmed } from '../../components/confirm';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectFormModal } from './ProjectFormModal';
@@ -21,14 +20,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
 
   const onDelete = async (p: Project) => {
-    if (!(await confirmDelete(t, t('deleteWhat', { code: p.code })))) return;
-    try {
-      await remove.mutateAsync({ id: p.id });
-      notifySaved(t, t('deleted', { ns: 'common' }));
-      onBack();
-    } catch (error) {
-      notifyError(error, t);
-    }
+    if (await deleteConfirmed(t, t('deleteWhat', { code: p.code }), () => remove.mutateAsync({ id: p.id }))) onBack();
   };
 
   return (

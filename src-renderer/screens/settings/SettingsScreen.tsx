@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '../../../src-main/ipc/contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
-import { confirmDelete } from '../../components/confirm';
+import { deleteConfirmed } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
@@ -64,13 +64,7 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
     }
   };
   const onDelete = async () => {
-    if (!(await confirmDelete(t, t('connections.deleteWhat', { name: profile.name })))) return;
-    try {
-      await remove.mutateAsync({ id: profile.id });
-      notifySaved(t, t('deleted', { ns: 'common' }));
-    } catch (error) {
-      notifyError(error, t);
-    }
+    await deleteConfirmed(t, t('connections.deleteWhat', { name: profile.name }), () => remove.mutateAsync({ id: profile.id }));
   };
 
   return (

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Identity, missingData } from '../../../../src-main/wire/kyc';
 import { QueryState } from '../../../components/QueryState';
-import { confirmDelete } from '../../../components/confirm';
-import { notifyError, notifySaved } from '../../../components/errors';
+import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate, formatMoney } from '../../../format';
 import { useDeskQuery } from '../../../ipc';
 import { OwnerFormModal } from '../forms/OwnerFormModal';
@@ -31,13 +30,7 @@ export function OwnersCard({ userId }: { userId: string }) {
     open();
   };
   const onDelete = async (owner: Identity) => {
-    if (!(await confirmDelete(t, t('owners.deleteWhat', { name: fullName(owner) })))) return;
-    try {
-      await remove.mutateAsync({ userId, id: owner.id });
-      notifySaved(t, t('deleted', { ns: 'common' }));
-    } catch (error) {
-      notifyError(error, t);
-    }
+    await deleteConfirmed(t, t('owners.deleteWhat', { name: fullName(owner) }), () => remove.mutateAsync({ userId, id: owner.id }));
   };
 
   return (

@@ -6,8 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Identity, missingData } from '../../../../src-main/wire/kyc';
 import { Field } from '../../../components/Field';
-import { confirmDelete } from '../../../components/confirm';
-import { notifyError, notifySaved } from '../../../components/errors';
+import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate } from '../../../format';
 import { type PersonKind, PersonFormModal } from '../forms/PersonFormModal';
 import { useKycMutation } from '../queries';
@@ -42,13 +41,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
   }
 
   const onDelete = async () => {
-    if (!(await confirmDelete(t, t('person.deleteWhat', { what: title, name: fullName(identity) })))) return;
-    try {
-      await remove.mutateAsync({ userId, id: identity.id });
-      notifySaved(t, t('deleted', { ns: 'common' }));
-    } catch (error) {
-      notifyError(error, t);
-    }
+    await deleteConfirmed(t, t('person.deleteWhat', { what: title, name: fullName(identity) }), () => remove.mutateAsync({ userId, id: identity.id }));
   };
   const country = (code: string | null) => (code ? countryName(code, language) : none);
   const missing = missingData(identity);
