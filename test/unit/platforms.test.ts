@@ -1,5 +1,6 @@
 // What `npm test` does on each platform, checked here with the platform switched: where it
 // looks for Chromium, and the keychain commands it runs on macOS and Windows.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NO_BROWSER, browserCandidates, findBrowser } from '../../scripts/browser.mjs';
@@ -100,5 +101,39 @@ describe('the test keychain', () => {
 
   it('on Linux is a gnome-keyring unlocked with the run’s password', () => {
     expect(linuxKeyring('pw')).toEqual({ command: 'gnome-keyring-daemon', args: ['--unlock', '--components=secrets'], input: 'pw' });
+  });
+});
+
+describe('the repository on Windows and macOS', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const SKIPPED = new Set(['.git', 'node_modules', 'out', 'dist', 'test-results', 'coverage', '.sandbox']);
+  /** Every file and folder name under `dir`, as paths from the repository's root. */
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => !SKIPPED.has(entry.name))
+      .flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return [path.relative(ROOT, full), ...(entry.isDirectory() ? walk(full) : [])];
+      });
+  const entries = walk(ROOT);
+
+  it('has only names Windows can write: no reserved names, no reserved characters, no trailing dot or space', () => {
+    const unsafe = entries.filter((entry) => {
+      const name = path.basename(entry);
+      const control = [...name].some((char) => char.charCodeAt(0) < 32);
+      return control || /[<>:"|?*\\]/.test(name) || /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(name) || /[. ]$/.test(name);
+    });
+    expect(unsafe).toEqual([]);
+  });
+
+  it('has no two names that differ only in case (one file on a case-insensitive disk)', () => {
+    const seen = new Map<string, string>();
+    const clashes = entries.flatMap((entry) => {
+      const key = entry.toLowerCase();
+      const other = seen.get(key);
+      seen.set(key, entry);
+      return other ? [[other, entry]] : [];
+    });
+    expect(clashes).toEqual([]);
   });
 });
