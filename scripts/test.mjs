@@ -62,7 +62,13 @@ const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) =>
 
 /** Chromium for the E2E: found, or Playwright's own fetched, or a message naming the ways. */
 function e2e() {
-  let browser = findBrowser();
+  let browser;
+  try {
+    browser = findBrowser();
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
   if (!browser) {
     console.log("No Chromium or Chrome found: fetching Playwright's own (`npx playwright install chromium`).");
     if (node(bin('@playwright/test', 'playwright'), ['install', 'chromium']) === 0) browser = findBrowser();
