@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
+import { browserPath } from '../scripts/browser.mjs';
 import { createClient } from '../src-main/client';
 import { OrderIndex } from '../src-main/workflows/order-index';
 import { seedBulkOrders } from '../test/support/bulk';
@@ -175,7 +176,7 @@ export async function ordersTableBench(): Promise<void> {
     return;
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {

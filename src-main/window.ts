@@ -2,7 +2,7 @@
 // from its own `app://` scheme with a strict CSP, no Node in the page, navigation, new
 // windows, webviews and permissions refused, window bounds remembered.
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import path, { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
@@ -51,13 +51,17 @@ const MIME_TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** `app://desk/<path>` -> a file inside the renderer folder, or undefined (no escaping it). */
-export function resolveAppFile(url: string, rendererDir = RENDERER_DIR): string | undefined {
+/**
+ * `app://desk/<path>` -> a file inside the renderer folder, or undefined (no escaping it, also
+ * not by `\` or a drive letter on Windows: `paths` is the platform's, `path.win32` in a test).
+ */
+export function resolveAppFile(url: string, rendererDir = RENDERER_DIR, paths: path.PlatformPath = path): string | undefined {
   const parsed = new URL(url);
   if (`${parsed.protocol}//${parsed.host}` !== APP_ORIGIN) return undefined;
   const relative = decodeURIComponent(parsed.pathname).replace(/^\/+/, '') || 'index.html';
-  const file = normalize(join(rendererDir, relative));
-  return file.startsWith(normalize(rendererDir.endsWith(sep) ? rendererDir : rendererDir + sep)) ? file : undefined;
+  const file = paths.normalize(paths.join(rendererDir, relative));
+  const root = paths.normalize(rendererDir.endsWith(paths.sep) ? rendererDir : rendererDir + paths.sep);
+  return file.startsWith(root) ? file : undefined;
 }
 
 export function isOwnPage(url: string): boolean {

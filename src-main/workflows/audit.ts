@@ -45,7 +45,7 @@ export class AuditLog {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
     return lines
       .slice(-limit)
       .reverse()

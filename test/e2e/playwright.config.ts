@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { browserPath } from '../../scripts/browser.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +17,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, a system Chromium or Chrome, or Playwright's own (scripts/browser.mjs).
+      executablePath: browserPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
     trace: 'retain-on-failure',

@@ -101,7 +101,7 @@ describe('npm run sandbox', () => {
   it.each([
     [['--port', 'x'], '--port'],
     [['--seed', 'lots'], '--seed'],
-    [['--memory', '--data', '/tmp/x'], '--data and --memory'],
+    [['--memory', '--data', join(tmpdir(), 'x')], '--data and --memory'],
     [['--key', 'only-a-key'], '--key and --secret'],
     [['--colour'], 'Unknown option'],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {

@@ -1,7 +1,6 @@
 // The KYC channels through the real desk: router, handlers, signed client, built-in sandbox,
 // audit log. What the renderer relies on beyond the client: null for a missing record, the
 // video identification's prerequisites as field messages, files saved where the user chose.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import { type Desk, startDesk } from '../../src-main/desk';
 import type { Channel, ChannelInput, ChannelOutput, IpcError } from '../../src-main/ipc/contract';
 import { safeFileName } from '../../src-main/ipc/handlers/kyc';
 import type { DeskShell } from '../../src-main/ipc/services';
-import { osKeychain } from '../../src-main/profiles/keychain';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import { testKeychain } from '../support/keychain';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
 
 let dir: string;
@@ -27,7 +26,7 @@ const shell: DeskShell = {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
   // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
-  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo' });
+  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('kyc'), shell, sandboxSeed: 'demo' });
 });
 afterAll(async () => {
   await desk.close();

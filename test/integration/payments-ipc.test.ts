@@ -9,8 +9,8 @@ import { createClient, createOperatorClient } from '../../src-main/client';
 import { type Desk, startDesk } from '../../src-main/desk';
 import type { Channel, ChannelInput, ChannelOutput, DeskEvent, IpcResult } from '../../src-main/ipc/contract';
 import type { DeskShell } from '../../src-main/ipc/services';
-import { osKeychain } from '../../src-main/profiles/keychain';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
+import { testKeychain } from '../support/keychain';
 import type { TestSandbox } from '../support/sandbox';
 
 const shell: DeskShell = {
@@ -26,7 +26,7 @@ let t: TestSandbox;
 const events: DeskEvent[] = [];
 
 async function openDesk(): Promise<Desk> {
-  const opened = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'none' });
+  const opened = await startDesk({ userDataDir: dir, keychain: testKeychain('payments'), shell, sandboxSeed: 'none' });
   opened.onEvent((event) => events.push(event));
   return opened;
 }

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { FuseV1Options } from '@electron/fuses';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { FUSES } = require('../../scripts/fuses.cjs') as { FUSES: Record<number, boolean> };
@@ -19,5 +20,37 @@ describe('packaged builds', () => {
     expect(FUSES[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(true);
     expect(builder.asar).toBe(true);
     expect(builder.afterPack).toBe('scripts/fuses.cjs');
+  });
+});
+
+interface BuilderConfig {
+  mac: { hardenedRuntime: boolean; entitlements: string; entitlementsInherit: string };
+  win: { signtoolOptions?: { certificateSha1?: string; rfc3161TimeStampServer: string } };
+}
+/** The config as electron-builder reads it, under the environment of the moment. */
+function builderConfig(): BuilderConfig {
+  const path = require.resolve('../../electron-builder.config.cjs');
+  delete require.cache[path];
+  return require(path) as BuilderConfig;
+}
+
+describe('installers', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('sign macOS apps with the hardened runtime and only the JIT entitlement', () => {
+    const { mac } = builderConfig();
+    expect(mac.hardenedRuntime).toBe(true);
+    expect(mac.entitlementsInherit).toBe(mac.entitlements);
+    const keys = [...readFileSync(mac.entitlements, 'utf8').matchAll(/<key>([^<]+)<\/key>/g)].map((m) => m[1]);
+    expect(keys).toEqual(['com.apple.security.cs.allow-jit']);
+  });
+
+  it('build unsigned for Windows unless the environment names a certificate', () => {
+    vi.stubEnv('WIN_CSC_LINK', '');
+    vi.stubEnv('WIN_CSC_SHA1', '');
+    expect(builderConfig().win.signtoolOptions).toBeUndefined();
+    vi.stubEnv('WIN_CSC_SHA1', 'ab'.repeat(20));
+    vi.stubEnv('WIN_CSC_TIMESTAMP_URL', 'http://timestamp.example');
+    expect(builderConfig().win.signtoolOptions).toMatchObject({ certificateSha1: 'ab'.repeat(20), rfc3161TimeStampServer: 'http://timestamp.example' });
   });
 });

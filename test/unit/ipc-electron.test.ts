@@ -1,6 +1,8 @@
 // Every channel, called from a forged sender, is refused before the router sees it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS, INVOKE_CHANNEL } from '../../src-main/ipc/contract';
 
@@ -25,7 +27,7 @@ const handle = handlers.get(INVOKE_CHANNEL) as (event: unknown, channel: unknown
 const mainFrame = (url: string) => ({ senderFrame: { url, parent: null } });
 const FORGED: Array<[string, unknown]> = [
   ['another site', mainFrame('https://evil.example/')],
-  ['a file page', mainFrame('file:///tmp/index.html')],
+  ['a file page', mainFrame(pathToFileURL(join(tmpdir(), 'index.html')).href)],
   ['a look-alike scheme', mainFrame('app://deskx/index.html')],
   ['a subframe of our page', { senderFrame: { url: OWN, parent: { url: OWN } } }],
   ['a destroyed frame', { senderFrame: null }],

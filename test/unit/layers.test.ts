@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DEPCRUISE = resolve(ROOT, 'node_modules/.bin/depcruise');
+// The command's own entry, run by this Node: the .bin shim is a .cmd file on Windows.
+const DEPCRUISE = resolve(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
 const CONFIG = resolve(ROOT, '.dependency-cruiser.cjs');
 
 function cruise(cwd: string, paths: string[]) {
-  const result = spawnSync(DEPCRUISE, ['--config', CONFIG, ...paths], { cwd, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [DEPCRUISE, '--config', CONFIG, ...paths], { cwd, encoding: 'utf8' });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 

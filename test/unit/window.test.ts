@@ -1,7 +1,7 @@
 // The window's security settings and guards, with Electron replaced by recording fakes
 // (Electron is a boundary we do not own, and its binary cannot run here).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import path, { resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Handler = (...args: unknown[]) => unknown;
@@ -123,12 +123,25 @@ describe('the main window', () => {
 
   it('serves only files inside the renderer folder', () => {
     const root = '/opt/desk/renderer/';
-    expect(window.resolveAppFile('app://desk/', root)).toBe('/opt/desk/renderer/index.html');
-    expect(window.resolveAppFile('app://desk/assets/a.js', root)).toBe('/opt/desk/renderer/assets/a.js');
-    expect(window.resolveAppFile('app://desk/..%2F..%2Fsecret', root)).toBeUndefined();
+    const serve = (url: string) => window.resolveAppFile(url, root, path.posix);
+    expect(serve('app://desk/')).toBe('/opt/desk/renderer/index.html');
+    expect(serve('app://desk/assets/a.js')).toBe('/opt/desk/renderer/assets/a.js');
+    expect(serve('app://desk/..%2F..%2Fsecret')).toBeUndefined();
     // The URL parser folds dot segments first: what is left stays inside the folder.
-    expect(window.resolveAppFile('app://desk/%2E%2E/%2E%2E/main/index.js', root)).toBe('/opt/desk/renderer/main/index.js');
-    expect(window.resolveAppFile('app://other/index.html', root)).toBeUndefined();
+    expect(serve('app://desk/%2E%2E/%2E%2E/main/index.js')).toBe('/opt/desk/renderer/main/index.js');
+    expect(serve('app://other/index.html')).toBeUndefined();
+  });
+
+  it('serves only files inside the renderer folder on Windows too', () => {
+    const root = 'C:\\Program Files\\Offering Desk\\resources\\app.asar\\out\\renderer';
+    const serve = (url: string) => window.resolveAppFile(url, root, path.win32);
+    expect(serve('app://desk/')).toBe(`${root}\\index.html`);
+    expect(serve('app://desk/assets/a.js')).toBe(`${root}\\assets\\a.js`);
+    expect(serve('app://desk/..%5C..%5Csecret')).toBeUndefined();
+    expect(serve('app://desk/assets%5C..%5C..%5Cmain%5Cindex.js')).toBeUndefined();
+    expect(serve('app://desk/C:%5CWindows%5Cwin.ini')).toBe(`${root}\\C:\\Windows\\win.ini`);
+    // A sibling folder whose name starts with the renderer folder's is outside it.
+    expect(serve('app://desk/..%5Crenderer-evil%5Cx.js')).toBeUndefined();
   });
 
   it('puts the window back where it was, unless that display is gone', () => {

@@ -1,21 +1,21 @@
 // The E2E harness: the real desk (router, profiles, keychain, audit log, built-in sandbox)
 // runs here in Node; the built renderer is served on loopback; the page gets a
 // `window.desk` with the preload's contract that forwards every call to the router.
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Desk, startDesk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
 import type { DeskShell } from '../../../src-main/ipc/services';
-import { type Keychain, osKeychain } from '../../../src-main/profiles/keychain';
+import type { Keychain } from '../../../src-main/profiles/keychain';
+import { testKeychain } from '../../support/keychain';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-export const RENDERER_DIR = join(ROOT, 'out/renderer');
+export const RENDERER_DIR = join(ROOT, 'out', 'renderer');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +29,7 @@ async function serveRenderer() {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const file = normalize(join(RENDERER_DIR, path === '/' ? 'index.html' : decodeURIComponent(path)));
-    if (!file.startsWith(RENDERER_DIR)) return void response.writeHead(404).end();
+    if (!file.startsWith(RENDERER_DIR + sep)) return void response.writeHead(404).end();
     readFile(file).then(
       (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),
@@ -103,7 +103,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
   };
   // A keychain service of its own: the run never touches a real "Offering Desk" entry.
-  const keychain = osKeychain(`Offering Desk E2E ${randomUUID()}`);
+  const keychain = testKeychain('E2E');
   const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed });
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];

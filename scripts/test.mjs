@@ -1,0 +1,176 @@
+// `npm test`: the whole suite, in order: typecheck, lint, layering, the Electron security
+// scan, unit and integration tests (vitest), the build, then the renderer driven in Chromium
+// (Playwright). Plain Node, the same under cmd.exe, PowerShell, zsh and bash; a failing step
+// ends the run with that step's exit code. TEST_STEPS=typecheck,lint runs only those steps;
+// arguments go to vitest (`TEST_STEPS=vitest npm test -- test/unit/x.test.ts`).
+// The keychain tests get a keychain of the run's own (scripts/test-keychain.mjs).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NO_BROWSER, findBrowser } from './browser.mjs';
+import {
+  MAC_KEYCHAIN_STATE,
+  TEST_KEYCHAIN_ENV,
+  WINDOWS_LIST,
+  linuxKeyring,
+  linuxSession,
+  macKeychain,
+  parseKeychains,
+  windowsCleanUp,
+} from './test-keychain.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+/** Set inside the private D-Bus session, so the run starts it only once. */
+const SESSION_ENV = 'OFFERING_DESK_TEST_SESSION';
+
+/** A package's command-line entry, run by this Node: no shell shims, so no shell needed. */
+function bin(pkg, name = pkg) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin: entries } = require(manifest);
+  return join(dirname(manifest), typeof entries === 'string' ? entries : entries[name]);
+}
+
+/** Runs a command with the output shown; its exit code, 1 if it could not start or was killed. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+/** Runs a command for its output; throws with what it printed if it fails. */
+function output({ command, args, input }) {
+  const result = spawnSync(command, args, { encoding: 'utf8', input });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.error?.message ?? result.stderr}`);
+  return result.stdout;
+}
+
+const node = (script, args = [], options) => run(process.execPath, [script, ...args], options);
+
+/** `npm run <script>` through the npm that started this run, else the one on PATH. */
+function npmRun(script, options) {
+  const npm = process.env.npm_execpath;
+  if (npm && /\.c?js$/.test(npm)) return node(npm, ['run', '--silent', script], options);
+  return run('npm', ['run', '--silent', script], { shell: process.platform === 'win32', ...options });
+}
+
+const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)));
+
+/** Chromium for the E2E: found, or Playwright's own fetched, or a message naming the ways. */
+function e2e() {
+  let browser;
+  try {
+    browser = findBrowser();
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  if (!browser) {
+    console.log("No Chromium or Chrome found: fetching Playwright's own (`npx playwright install chromium`).");
+    if (node(bin('@playwright/test', 'playwright'), ['install', 'chromium']) === 0) browser = findBrowser();
+  }
+  if (!browser) {
+    console.error(`\n${NO_BROWSER}`);
+    return 1;
+  }
+  console.log(`Chromium: ${browser.path} (${browser.source})`);
+  const env = { ...process.env, CHROMIUM_PATH: browser.path };
+  return node(bin('@playwright/test', 'playwright'), ['test', '-c', join('test', 'e2e', 'playwright.config.ts')], { env });
+}
+
+const STEPS = [
+  { name: 'typecheck', title: 'typecheck', run: () => npmRun('typecheck') },
+  { name: 'lint', title: 'lint', run: () => npmRun('lint') },
+  { name: 'layers', title: 'layering', run: () => npmRun('layers') },
+  { name: 'security', title: 'security scan (electronegativity)', run: () => node(join(ROOT, 'scripts', 'security-scan.mjs')) },
+  { name: 'vitest', title: 'unit and integration tests', run: () => node(bin('vitest'), ['run', ...process.argv.slice(2)]), keychain: true },
+  { name: 'build', title: 'build', run: () => npmRun('build', { stdio: ['inherit', 'ignore', 'inherit'] }) },
+  { name: 'e2e', title: 'end-to-end tests in Chromium', run: e2e, keychain: true },
+];
+
+function selectedSteps() {
+  const wanted = process.env.TEST_STEPS?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!wanted) return STEPS;
+  const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(`TEST_STEPS: no step ${unknown.join(', ')}; the steps are ${STEPS.map((s) => s.name).join(', ')}.`);
+    process.exit(2);
+  }
+  return STEPS.filter((step) => wanted.includes(step.name));
+}
+
+/**
+ * Linux without a session bus: the keychain tests need a Secret Service, so the run starts
+ * again inside a private D-Bus session (once) and ends with its exit code.
+ */
+function inSessionBus() {
+  const hasTools = onPath('dbus-run-session') && onPath('gnome-keyring-daemon');
+  if (process.platform !== 'linux' || process.env.DBUS_SESSION_BUS_ADDRESS || process.env[SESSION_ENV] || !hasTools) return;
+  const session = linuxSession(process.execPath, fileURLToPath(import.meta.url), process.argv.slice(2));
+  process.exit(run(session.command, session.args, { env: { ...process.env, [SESSION_ENV]: '1' } }));
+}
+
+/** The run's own keychain, set up in `dir`; returns its clean-up. */
+function ownKeychain(dir) {
+  const password = randomBytes(16).toString('hex');
+  const prefix = `Offering Desk test ${randomBytes(4).toString('hex')}`;
+  process.env[TEST_KEYCHAIN_ENV] = prefix;
+  if (process.platform === 'darwin') {
+    const previous = {
+      defaultKeychain: parseKeychains(output(MAC_KEYCHAIN_STATE.defaultKeychain))[0],
+      searchList: parseKeychains(output(MAC_KEYCHAIN_STATE.searchList)),
+    };
+    const { setUp, tearDown } = macKeychain(dir, password, previous);
+    const cleanUp = () => tearDown.forEach((command) => run(command.command, command.args));
+    try {
+      setUp.forEach((command) => output(command));
+    } catch (error) {
+      cleanUp();
+      throw error;
+    }
+    return cleanUp;
+  }
+  if (process.platform === 'win32') {
+    return () => windowsCleanUp(output(WINDOWS_LIST), prefix).forEach((command) => run(command.command, command.args));
+  }
+  if (process.env[SESSION_ENV]) {
+    // A throwaway keyring in the run's folder. The daemon outlives this call: its output is
+    // not piped, or waiting for the pipe to close would wait for the daemon.
+    process.env.XDG_DATA_HOME = dir;
+    const keyring = linuxKeyring(password);
+    if (run(keyring.command, keyring.args, { input: keyring.input, stdio: ['pipe', 'ignore', 'inherit'] }) !== 0) {
+      throw new Error('gnome-keyring-daemon did not start: the keychain tests would fail.');
+    }
+  }
+  return () => {};
+}
+
+const steps = selectedSteps();
+const needsKeychain = steps.some((step) => step.keychain);
+if (needsKeychain) inSessionBus();
+const dir = mkdtempSync(join(tmpdir(), 'od-test-'));
+// Ctrl+C reaches the step's process too; this one waits for it, then cleans up.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
+let code = 0;
+try {
+  const cleanUp = needsKeychain ? ownKeychain(dir) : () => {};
+  try {
+    for (const step of steps) {
+      console.log(`\n== ${step.title}`);
+      code = step.run();
+      if (code !== 0) {
+        console.error(`\n== ${step.title} failed (exit code ${code})`);
+        break;
+      }
+    }
+  } finally {
+    cleanUp();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(code);
