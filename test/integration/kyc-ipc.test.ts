@@ -8,21 +8,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { safeFileName } from '../../src-main/files';
-import type { Channel, ChannelInput, ChannelOutput, IpcError } from '../../src-main/ipc/contract';
-import type { DeskShell } from '../../src-main/ipc/services';
 import { osKeychain } from '../../src-main/profiles/keychain';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
+import { ipcOf } from '../support/ipc';
+import { testShell } from '../support/shell';
 
 let dir: string;
 let desk: Desk;
-let savePath: string | undefined;
-const shell: DeskShell = {
-  confirm: () => Promise.resolve(true),
-  openInBrowser: () => Promise.resolve(),
-  chooseSavePath: () => Promise.resolve(savePath),
-  chooseOpenPath: () => Promise.resolve(undefined),
-};
+const shell = testShell();
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
@@ -34,17 +28,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
-  const result = await desk.invoke(channel, input);
-  if (!result.ok) throw Object.assign(new Error(result.error.message), { ipc: result.error });
-  return result.value as ChannelOutput<C>;
-}
-
-async function refusal<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<IpcError> {
-  const result = await desk.invoke(channel, input);
-  if (result.ok) throw new Error(`${channel} succeeded`);
-  return result.error;
-}
+const { value: call, refusal } = ipcOf(() => desk);
 
 async function audit(): Promise<AuditEntry[]> {
   const text = await readFile(join(dir, 'audit.log'), 'utf8');
@@ -122,13 +106,13 @@ describe('attachments through the KYC channels', () => {
     const content = await call('kyc.attachments.content', { ...holder, id: uploaded.id });
     expect(content.content_base64).toBe(PNG_BASE64);
 
-    savePath = undefined;
+    shell.savePath = undefined;
     expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: false });
-    savePath = join(dir, 'saved-scan.png');
-    expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: true, path: savePath });
-    expect((await readFile(savePath)).toString('base64')).toBe(PNG_BASE64);
+    shell.savePath = join(dir, 'saved-scan.png');
+    expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: true, path: shell.savePath });
+    expect((await readFile(shell.savePath)).toString('base64')).toBe(PNG_BASE64);
     const saved = (await audit()).filter((e) => e.action === 'kyc.attachments.save');
-    expect(saved.at(-1)).toMatchObject({ phase: 'result', outcome: 'ok', targets: { attachment_id: uploaded.id, path: savePath } });
+    expect(saved.at(-1)).toMatchObject({ phase: 'result', outcome: 'ok', targets: { attachment_id: uploaded.id, path: shell.savePath } });
   });
 
   it('checks a file before any call: size, type and content', async () => {
