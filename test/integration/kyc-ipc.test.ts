@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { safeFileName } from '../../src-main/files';
 import { osKeychain } from '../../src-main/profiles/keychain';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
@@ -134,13 +133,6 @@ describe('attachments through the KYC channels', () => {
       attachment: { file_name: 'x.png', content_type: 'image/png', content_base64: PDF_BASE64 },
     });
     expect(disguised.fields).toEqual({ content_base64: ['does not look like image/png content'] });
-  });
-
-  it('suggests only a bare file name in the save dialog', () => {
-    expect(safeFileName('../../etc/passwd')).toBe('passwd');
-    expect(safeFileName('C:\\Users\\x\\scan.pdf')).toBe('scan.pdf');
-    expect(safeFileName('..')).toBe('attachment');
-    expect(safeFileName('a\u0000b\n.pdf')).toBe('ab.pdf');
   });
 });
 

@@ -2,38 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { safeFileName } from '../../src-main/files';
 import { exportFileName } from '../../src-main/workflows/distribution-export';
 
+/** Why, a name from elsewhere, and the name suggested in the save dialog. */
+const NAMES: [string, string, string][] = [
+  ['no folder', '../../etc/passwd', 'passwd'],
+  ['no Windows folder', 'C:\\Users\\x\\scan.pdf', 'scan.pdf'],
+  ['nothing left', '..', 'attachment'],
+  ['no control characters', 'a\u0000b\n.pdf', 'ab.pdf'],
+  ['no DEL, no C1 controls, no spaces around', '  a\u007fb\u0085.pdf\t ', 'ab.pdf'],
+  ['no characters Windows refuses', 'a<b>c:d"e|f?g*h.pdf', 'abcdefgh.pdf'],
+  ['no device name', 'CON', 'attachment'],
+  ['no device name with an extension', 'nul.pdf', 'attachment'],
+  ['no numbered device', 'com1.png', 'attachment'],
+  ['no device with two extensions', 'LPT9.tar.gz', 'attachment'],
+  ['no device behind a dot', '.con', 'attachment'],
+  ['no device behind a dot and a space', '. prn.pdf', 'attachment'],
+  ['a device name inside a word is a name', 'console.pdf', 'console.pdf'],
+  ['no hidden file', '.bashrc', 'bashrc'],
+  ['no trailing dots or spaces', 'scan.pdf. . ', 'scan.pdf'],
+  ['255 bytes at a character boundary, extension kept', `${'ä'.repeat(200)}.pdf`, `${'ä'.repeat(125)}.pdf`],
+  ['255 bytes without an extension', 'x'.repeat(300), 'x'.repeat(255)],
+  ['a long name within the limit stays', `${'x'.repeat(100)}.pdf`, `${'x'.repeat(100)}.pdf`],
+];
+
 describe('file names written to disk', () => {
-  it('keeps only the last segment of a path, without control characters', () => {
-    expect(safeFileName('../../etc/passwd')).toBe('passwd');
-    expect(safeFileName('C:\\Users\\x\\scan.pdf')).toBe('scan.pdf');
-    expect(safeFileName('a\u0000b\u007f\n\u0085.pdf')).toBe('ab.pdf');
-    expect(safeFileName('  scan.pdf  ')).toBe('scan.pdf');
+  it.each(NAMES)('%s', (_why, name, safe) => {
+    expect(safeFileName(name)).toBe(safe);
+    expect(Buffer.byteLength(safe)).toBeLessThanOrEqual(255);
   });
 
-  it('drops characters Windows refuses in a name', () => {
-    expect(safeFileName('a<b>c:d"e|f?g*h.pdf')).toBe('abcdefgh.pdf');
-  });
-
-  it('never names a Windows device, with or without an extension', () => {
-    for (const device of ['CON', 'nul.pdf', 'com1.png', 'LPT9.tar.gz', 'aux', '.con', '. prn.pdf']) {
-      expect(safeFileName(device)).toBe('attachment');
-    }
-    expect(safeFileName('console.pdf')).toBe('console.pdf');
-  });
-
-  it('leaves no leading or trailing dots or spaces', () => {
-    expect(safeFileName('.bashrc')).toBe('bashrc');
-    expect(safeFileName('scan.pdf. . ')).toBe('scan.pdf');
-    expect(safeFileName('..')).toBe('attachment');
+  it('falls back to the name it is given when nothing is left', () => {
     expect(safeFileName('...', 'list.csv')).toBe('list.csv');
-  });
-
-  it('cuts a long name to 255 bytes at a character boundary, keeping its extension', () => {
-    const long = safeFileName(`${'ä'.repeat(200)}.pdf`);
-    expect(Buffer.byteLength(long)).toBeLessThanOrEqual(255);
-    expect(long).toBe(`${'ä'.repeat(125)}.pdf`);
-    expect(safeFileName('x'.repeat(300))).toBe('x'.repeat(255));
-    expect(safeFileName(`${'x'.repeat(100)}.pdf`)).toBe(`${'x'.repeat(100)}.pdf`);
   });
 
   it('names an export after the project and the day, safe whatever the code', () => {
