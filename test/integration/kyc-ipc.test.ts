@@ -1,16 +1,15 @@
 // The KYC channels through the real desk: router, handlers, signed client, built-in sandbox,
 // audit log. What the renderer relies on beyond the client: null for a missing record, the
 // video identification's prerequisites as field messages, files saved where the user chose.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { osKeychain } from '../../src-main/profiles/keychain';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
+import { keychainForRun } from '../support/keychain';
 import { testShell } from '../support/shell';
 
 let dir: string;
@@ -20,7 +19,7 @@ const shell = testShell();
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
   // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
-  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo' });
+  desk = await startDesk({ userDataDir: dir, keychain: keychainForRun(), shell, sandboxSeed: 'demo' });
 });
 afterAll(async () => {
   await desk.close();

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import type { DeskEvent } from '../../src-main/ipc/contract';
-import { osKeychain } from '../../src-main/profiles/keychain';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
+import { keychainForRun } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { testShell } from '../support/shell';
 
@@ -21,7 +21,7 @@ let t: TestSandbox;
 const events: DeskEvent[] = [];
 
 async function openDesk(): Promise<Desk> {
-  const opened = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'none' });
+  const opened = await startDesk({ userDataDir: dir, keychain: keychainForRun(), shell, sandboxSeed: 'none' });
   opened.onEvent((event) => events.push(event));
   return opened;
 }

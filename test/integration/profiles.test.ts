@@ -7,10 +7,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeskError } from '../../src-main/errors';
 import { Connections, SANDBOX_PROFILE_ID } from '../../src-main/profiles/connections';
-import { osKeychain } from '../../src-main/profiles/keychain';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
+import { keychainForRun } from '../support/keychain';
 
-const keychain = osKeychain(`Offering Desk test ${randomUUID()}`);
+const keychain = keychainForRun();
 let builtIn: Sandbox;
 let other: Sandbox;
 let dir: string;

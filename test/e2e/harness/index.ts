@@ -1,7 +1,6 @@
 // The E2E harness: the real desk (router, profiles, keychain, audit log, built-in sandbox)
 // runs here in Node; the built renderer is served on loopback; the page gets a
 // `window.desk` with the preload's contract that forwards every call to the router.
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +10,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Desk, startDesk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
-import { type Keychain, osKeychain } from '../../../src-main/profiles/keychain';
+import type { Keychain } from '../../../src-main/profiles/keychain';
+import { keychainForRun } from '../../support/keychain';
 import { type TestShell, testShell } from '../../support/shell';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -70,8 +70,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const userDataDir = await mkdtemp(join(tmpdir(), 'od-e2e-'));
   await options.prepare?.(userDataDir);
   const shell = testShell({ saveFolder: userDataDir });
-  // A keychain service of its own: the run never touches a real "Offering Desk" entry.
-  const keychain = osKeychain(`Offering Desk E2E ${randomUUID()}`);
+  const keychain = keychainForRun('E2E');
   const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed });
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];
