@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import Big from 'big.js';
+import { CsvError, parse } from 'csv-parse/sync';
 import { DISTRIBUTION_LIST_HEADER } from '../wire/distribution';
 import { WALLET_ADDRESS } from '../wire/users';
 import { EXAMPLES_PER_FINDING, type Finding, type ListCheck, PREVIEW_ROWS } from './distribution-export.schema';
@@ -47,28 +48,20 @@ function note<T>(f: Finding<T>, example: T): void {
   if (f.examples.length < EXAMPLES_PER_FINDING) f.examples.push(example);
 }
 
-/** One CSV record's cells (RFC 4180: quoted cells, doubled quotes inside). */
+/**
+ * One CSV record's cells (RFC 4180: quoted cells, doubled quotes inside). A record whose quotes
+ * are out of place (inside a bare cell, never closed) is split at its commas as it is written.
+ */
 export function parseRecord(line: string): string[] {
   if (!line.includes('"')) return line.split(',');
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
+  try {
+    // A record reaches here whole (its quoted line ends joined with LF): one record, no other.
+    const [cells = []] = parse(line, { record_delimiter: '\n' });
+    return cells;
+  } catch (error) {
+    if (error instanceof CsvError) return line.split(',');
+    throw error;
   }
-  cells.push(cell);
-  return cells;
 }
 
 /** Hex digit values by byte; -1 for anything else. */

@@ -3,6 +3,7 @@
 // bytes as they go to disk, while the network sets the pace; then the saved file is read
 // back, to prove it holds exactly those bytes and to find the duplicates' rows.
 import type { OfferingClient } from '../client';
+import { safeFileName } from '../files';
 import type { PreparationStatus } from '../wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
 import type { ExportProgress, ExportResult } from './distribution-export.schema';
@@ -32,9 +33,10 @@ export async function exportDistributionList(
   return { path, bytes: download.bytes, rows: download.rows, check, paidSum: paid.orders_amount };
 }
 
-/** A file name finance recognises: the project's code and today's date. */
+/** A file name finance recognises: the project's code (in plain ASCII) and today's date. */
 export function exportFileName(code: string, now = new Date()): string {
-  return `${code.replace(/[^A-Za-z0-9_.-]/g, '_')}-distribution-list-${now.toISOString().slice(0, 10)}.csv`;
+  const name = `distribution-list-${now.toISOString().slice(0, 10)}.csv`;
+  return safeFileName(`${code.replace(/[^A-Za-z0-9_.-]/g, '_')}-${name}`, name);
 }
 
 const POLL_MS = 500;

@@ -3,8 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
+import type { OfferingClient, SandboxOperatorClient } from '../../src-main/client';
 import { startFaultProxy, throughProxy } from '../support/fault-proxy';
+import { clientsOn } from '../support/sandbox';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
 
@@ -18,10 +19,9 @@ let operator: SandboxOperatorClient;
 shareDesk((opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  const { baseUrl, operatorUrl, key, secret } = harness.desk.sandbox;
-  client = createClient({ baseUrl, key, secret });
-  operator = createOperatorClient({ baseUrl: operatorUrl, key, secret });
-  return () => Promise.all([client.close(), operator.close()]);
+  const fixtures = clientsOn(harness.desk.sandbox);
+  ({ client, operator } = fixtures);
+  return () => fixtures.close();
 });
 
 async function chooseProject(code: RegExp) {

@@ -2,7 +2,8 @@
 // and yes/no questions, drop a file on a drop zone the way a file manager does.
 import { crc32, deflateSync } from 'node:zlib';
 import { type Locator, type Page, expect } from '@playwright/test';
-import type { Channel, ChannelOutput } from '../../src-main/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '../../src-main/ipc/contract';
+import { ipcOf } from '../support/ipc';
 import type { Harness } from './harness';
 import { goTo } from './support';
 
@@ -59,10 +60,8 @@ export function lastResult<C extends Channel>(harness: Harness, channel: C): Cha
 }
 
 /** A channel called directly, as another officer (or another app) would: the page does not know. */
-export async function behindTheScreen<C extends Channel>(harness: Harness, channel: C, input: unknown): Promise<ChannelOutput<C>> {
-  const result = await harness.desk.invoke(channel, input);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-  return result.value as ChannelOutput<C>;
+export function behindTheScreen<C extends Channel>(harness: Harness, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+  return ipcOf(() => harness.desk).value(channel, input);
 }
 
 /** A PNG of `width` x `height` pixels with a colour gradient, as base64: a scan stand-in. */

@@ -2,10 +2,9 @@
 // payments with the status they lead to, cancelling, the refusals of a new order in words,
 // the orders table, German amounts, and a lost answer that is never sent blindly again.
 import { type Page, expect, test } from '@playwright/test';
-import { createClient, createOperatorClient } from '../../src-main/client';
 import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, approvedInvestor, liveProject, placeOrder } from '../support/fixtures';
-import type { TestSandbox } from '../support/sandbox';
+import { type TestSandbox, clientsOn } from '../support/sandbox';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
 
@@ -19,11 +18,7 @@ let t: TestSandbox;
 shareDesk((opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  const { sandbox } = harness.desk;
-  const credentials = { key: sandbox.key, secret: sandbox.secret };
-  const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
-  const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
-  t = { sandbox, client, operator, close: () => Promise.all([client.close(), operator.close()]).then(() => undefined) };
+  t = clientsOn(harness.desk.sandbox);
   return () => t.close();
 });
 

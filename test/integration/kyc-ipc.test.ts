@@ -6,22 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import type { Channel, ChannelInput, ChannelOutput, IpcError } from '../../src-main/ipc/contract';
-import { safeFileName } from '../../src-main/ipc/handlers/kyc';
-import type { DeskShell } from '../../src-main/ipc/services';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
-import { testKeychain } from '../support/keychain';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
+import { ipcOf } from '../support/ipc';
+import { testKeychain } from '../support/keychain';
+import { testShell } from '../support/shell';
 
 let dir: string;
 let desk: Desk;
-let savePath: string | undefined;
-const shell: DeskShell = {
-  confirm: () => Promise.resolve(true),
-  openInBrowser: () => Promise.resolve(),
-  chooseSavePath: () => Promise.resolve(savePath),
-  chooseOpenPath: () => Promise.resolve(undefined),
-};
+const shell = testShell();
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
@@ -33,17 +26,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
-  const result = await desk.invoke(channel, input);
-  if (!result.ok) throw Object.assign(new Error(result.error.message), { ipc: result.error });
-  return result.value as ChannelOutput<C>;
-}
-
-async function refusal<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<IpcError> {
-  const result = await desk.invoke(channel, input);
-  if (result.ok) throw new Error(`${channel} succeeded`);
-  return result.error;
-}
+const { value: call, refusal } = ipcOf(() => desk);
 
 async function audit(): Promise<AuditEntry[]> {
   const text = await readFile(join(dir, 'audit.log'), 'utf8');
@@ -121,13 +104,13 @@ describe('attachments through the KYC channels', () => {
     const content = await call('kyc.attachments.content', { ...holder, id: uploaded.id });
     expect(content.content_base64).toBe(PNG_BASE64);
 
-    savePath = undefined;
+    shell.savePath = undefined;
     expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: false });
-    savePath = join(dir, 'saved-scan.png');
-    expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: true, path: savePath });
-    expect((await readFile(savePath)).toString('base64')).toBe(PNG_BASE64);
+    shell.savePath = join(dir, 'saved-scan.png');
+    expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: true, path: shell.savePath });
+    expect((await readFile(shell.savePath)).toString('base64')).toBe(PNG_BASE64);
     const saved = (await audit()).filter((e) => e.action === 'kyc.attachments.save');
-    expect(saved.at(-1)).toMatchObject({ phase: 'result', outcome: 'ok', targets: { attachment_id: uploaded.id, path: savePath } });
+    expect(saved.at(-1)).toMatchObject({ phase: 'result', outcome: 'ok', targets: { attachment_id: uploaded.id, path: shell.savePath } });
   });
 
   it('checks a file before any call: size, type and content', async () => {
@@ -149,13 +132,6 @@ describe('attachments through the KYC channels', () => {
       attachment: { file_name: 'x.png', content_type: 'image/png', content_base64: PDF_BASE64 },
     });
     expect(disguised.fields).toEqual({ content_base64: ['does not look like image/png content'] });
-  });
-
-  it('suggests only a bare file name in the save dialog', () => {
-    expect(safeFileName('../../etc/passwd')).toBe('passwd');
-    expect(safeFileName('C:\\Users\\x\\scan.pdf')).toBe('scan.pdf');
-    expect(safeFileName('..')).toBe('attachment');
-    expect(safeFileName('a\u0000b\n.pdf')).toBe('ab.pdf');
   });
 });
 

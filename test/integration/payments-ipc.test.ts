@@ -5,20 +5,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createOperatorClient } from '../../src-main/client';
 import { type Desk, startDesk } from '../../src-main/desk';
-import type { Channel, ChannelInput, ChannelOutput, DeskEvent, IpcResult } from '../../src-main/ipc/contract';
-import type { DeskShell } from '../../src-main/ipc/services';
+import type { DeskEvent } from '../../src-main/ipc/contract';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
+import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
-import type { TestSandbox } from '../support/sandbox';
+import { type TestSandbox, clientsOn } from '../support/sandbox';
+import { testShell } from '../support/shell';
 
-const shell: DeskShell = {
-  confirm: () => Promise.resolve(false),
-  openInBrowser: () => Promise.resolve(),
-  chooseSavePath: () => Promise.resolve(undefined),
-  chooseOpenPath: () => Promise.resolve(undefined),
-};
+const shell = testShell({ confirmAnswer: false });
 
 let dir: string;
 let desk: Desk;
@@ -31,29 +26,12 @@ async function openDesk(): Promise<Desk> {
   return opened;
 }
 
-function call<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<IpcResult<ChannelOutput<C>>> {
-  return desk.invoke(channel, input) as Promise<IpcResult<ChannelOutput<C>>>;
-}
-
-async function value<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
-  const result = await call(channel, input);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.kind} ${result.error.message}`);
-  return result.value;
-}
-
-/** The desk's own sandbox as the fixtures know a test sandbox. */
-function fixturesOn(opened: Desk): TestSandbox {
-  const { sandbox } = opened;
-  const credentials = { key: sandbox.key, secret: sandbox.secret };
-  const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
-  const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
-  return { sandbox, client, operator, close: async () => Promise.all([client.close(), operator.close()]).then(() => undefined) };
-}
+const { call, value } = ipcOf(() => desk);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-payments-ipc-'));
   desk = await openDesk();
-  t = fixturesOn(desk);
+  t = clientsOn(desk.sandbox);
 });
 afterAll(async () => {
   await t.close();
@@ -196,7 +174,7 @@ describe('payments', () => {
     await t.close();
     await desk.close();
     desk = await openDesk();
-    t = fixturesOn(desk);
+    t = clientsOn(desk.sandbox);
     const drafts = await value('payments.drafts', undefined);
     expect(drafts).toMatchObject([{ draftId, state: 'pending', payment: { amount: '5' }, error: { kind: 'network' } }]);
     await expect(value('payments.retry', { draftId })).resolves.toMatchObject({ state: 'done' });

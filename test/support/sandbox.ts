@@ -13,9 +13,9 @@ export interface TestSandbox {
 /** Fast webhook retries so the retry tests take milliseconds, not seconds. */
 export const TEST_WEBHOOKS = { retryBaseMs: 25, timeoutMs: 2000 };
 
-export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
-  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, ...options });
-  const credentials = { key: sandbox.key, secret: sandbox.secret, signature: options.signature };
+/** Signed and operator clients on a sandbox started elsewhere (a desk's own); closing them leaves it running. */
+export function clientsOn(sandbox: Sandbox, signature?: SandboxOptions['signature']): TestSandbox {
+  const credentials = { key: sandbox.key, secret: sandbox.secret, signature };
   const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
   const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
   return {
@@ -25,6 +25,17 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     close: async () => {
       await client.close();
       await operator.close();
+    },
+  };
+}
+
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, ...options });
+  const t = clientsOn(sandbox, options.signature);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
       await sandbox.close();
     },
   };

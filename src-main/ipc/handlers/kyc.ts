@@ -2,6 +2,7 @@
 // change to the API goes through `write`, so the audit log has it before and after the call.
 import { writeFile } from 'node:fs/promises';
 import { ApiError, type OfferingClient } from '../../client';
+import { safeFileName } from '../../files';
 import type { Attachment, AttachmentContent, AttachmentRef, Channel } from '../contract';
 import type { Handlers } from '../router';
 import type { ApiCalls, DeskShell } from '../services';
@@ -16,13 +17,6 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
     if (error instanceof ApiError && error.kind === 'not_found') return null;
     throw error;
   }
-}
-
-/** A file name from the host, safe to suggest in a save dialog: no folder, no control characters. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').trim();
-  return clean.replace(/^\.+/, '') || 'attachment';
 }
 
 const SAVE_FILTERS: Record<string, { name: string; extensions: string[] }> = {

@@ -10,9 +10,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Desk, startDesk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
-import type { DeskShell } from '../../../src-main/ipc/services';
 import type { Keychain } from '../../../src-main/profiles/keychain';
 import { testKeychain } from '../../support/keychain';
+import { type TestShell, testShell } from '../../support/shell';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIR = join(ROOT, 'out', 'renderer');
@@ -46,25 +46,13 @@ export interface IpcCall {
   result: IpcResult<unknown>;
 }
 
-/** What the native dialogs answered, and what the app asked of them. */
-export interface HarnessShell extends DeskShell {
-  confirmAnswer: boolean;
-  savePath?: string;
-  /** The file an open dialog answers; undefined: the user cancelled. */
-  openPath?: string;
-  /** Every save dialog's suggested name. */
-  suggestedNames: string[];
-  confirmed: string[];
-  opened: string[];
-}
-
 export interface Harness {
   url: string;
   desk: Desk;
   userDataDir: string;
   /** Every IPC call the page made, with its answer. */
   calls: IpcCall[];
-  shell: HarnessShell;
+  shell: TestShell;
   /** The real keychain, under a service name of this run's own. */
   keychain: Keychain;
   /** Gives the page `window.desk`; call before `page.goto`. */
@@ -81,28 +69,7 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'od-e2e-'));
   await options.prepare?.(userDataDir);
-  const shell: HarnessShell = {
-    confirmAnswer: true,
-    confirmed: [],
-    opened: [],
-    suggestedNames: [],
-    confirm(message, detail) {
-      this.confirmed.push(`${message} ${detail}`);
-      return Promise.resolve(this.confirmAnswer);
-    },
-    openInBrowser(url) {
-      this.opened.push(url);
-      return Promise.resolve();
-    },
-    chooseSavePath(defaultName) {
-      this.suggestedNames.push(defaultName);
-      return Promise.resolve(this.savePath ?? join(userDataDir, defaultName));
-    },
-    chooseOpenPath() {
-      return Promise.resolve(this.openPath);
-    },
-  };
-  // A keychain service of its own: the run never touches a real "Offering Desk" entry.
+  const shell = testShell({ saveFolder: userDataDir });
   const keychain = testKeychain('E2E');
   const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed });
   const renderer = await serveRenderer();
