@@ -99,8 +99,15 @@ async function collectPaths(t: TestSandbox): Promise<Record<string, string>> {
   };
 }
 
-function startVariant(variant: HostVariant) {
-  return startTestSandbox({ dataDir, variant });
+/** For the describe it is called in: a sandbox in `variant` on the demo data, and its answers. */
+function playing(variant: HostVariant) {
+  const host = {} as { t: TestSandbox; answers: Record<string, RawAnswer> };
+  beforeAll(async () => {
+    host.t = await startTestSandbox({ dataDir, variant });
+    host.answers = await readAll(host.t);
+  }, 60_000);
+  afterAll(() => host.t.close());
+  return host;
 }
 
 beforeAll(async () => {
@@ -133,13 +140,7 @@ describe('the standard variant', () => {
 
 // The extended variant reads first: the minimal one's last test adds a withdrawal.
 describe('the extended variant', () => {
-  let t: TestSandbox;
-  let extended: Record<string, RawAnswer>;
-  beforeAll(async () => {
-    t = await startVariant('extended');
-    extended = await readAll(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  const host = playing('extended');
 
   const EXTRAS = ['host_labels', 'host_meta', 'host_revision'];
 
@@ -164,7 +165,7 @@ describe('the extended variant', () => {
   it.each(['user', 'order', 'payment', 'identity', 'business_owner', 'kyc_status', 'project_stats', 'custody_transactions', 'surveys'])(
     '%s: every object, nested ones too, gains fields the desk never heard of, and nothing else changes',
     (name) => {
-      const objects = everyObject(extended[name]!.json);
+      const objects = everyObject(host.answers[name]!.json);
       expect(objects.length).toBeGreaterThan(0);
       for (const object of objects) {
         expect(object).toMatchObject({
@@ -173,33 +174,27 @@ describe('the extended variant', () => {
           host_meta: { source: 'extended', checks: [{ name: 'aml', passed: true }], note: null },
         });
       }
-      expect(withoutExtras(extended[name]!.json)).toEqual(standard[name]!.json);
+      expect(withoutExtras(host.answers[name]!.json)).toEqual(standard[name]!.json);
     },
   );
 
   it('keeps a survey\'s answers as they were', () => {
-    expect(one(extended.surveys).data).toEqual(one(standard.surveys).data);
+    expect(one(host.answers.surveys).data).toEqual(one(standard.surveys).data);
   });
 
   it('sends amounts as JSON numbers with the decimal\'s exact text', () => {
-    expect(extended.order!.text).toMatch(/"amount":1000\.00[,}]/);
-    expect(extended.payment!.text).toMatch(/"amount":1000\.00[,}]/);
-    expect(extended.custody_balance!.text).toMatch(/"balance":\d+\.\d\d,"withdrawable_balance":\d+\.\d\d[,}]/);
-    expect(extended.project!.text).toContain(`"min_investment_amount":${one(standard.project).min_investment_amount as string}`);
-    expect(extended.business_owner!.text).toMatch(/"share":\d+\.\d\d[,}]/);
-    expect(extended.snapshots!.text).toMatch(/"total_amount":\d+\.\d\d[,}]/);
-    expect(extended.withdrawable_balance!.text).toBe(standard.withdrawable_balance!.text);
+    expect(host.answers.order!.text).toMatch(/"amount":1000\.00[,}]/);
+    expect(host.answers.payment!.text).toMatch(/"amount":1000\.00[,}]/);
+    expect(host.answers.custody_balance!.text).toMatch(/"balance":\d+\.\d\d,"withdrawable_balance":\d+\.\d\d[,}]/);
+    expect(host.answers.project!.text).toContain(`"min_investment_amount":${one(standard.project).min_investment_amount as string}`);
+    expect(host.answers.business_owner!.text).toMatch(/"share":\d+\.\d\d[,}]/);
+    expect(host.answers.snapshots!.text).toMatch(/"total_amount":\d+\.\d\d[,}]/);
+    expect(host.answers.withdrawable_balance!.text).toBe(standard.withdrawable_balance!.text);
   });
 });
 
 describe('the minimal variant', () => {
-  let t: TestSandbox;
-  let minimal: Record<string, RawAnswer>;
-  beforeAll(async () => {
-    t = await startVariant('minimal');
-    minimal = await readAll(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  const host = playing('minimal');
 
   const NAMED: Record<string, string[]> = {
     user: ['approved', 'approved_at', 'business_investor', 'email', 'id', 'locale', 'name', 'referral_channel'],
@@ -289,12 +284,12 @@ describe('the minimal variant', () => {
   const DROPPED = /^(created_at|updated_at|idem_key|.*_id)$/;
 
   it.each(Object.keys(NAMED))('%s: only id and the fields the spec names', (name) => {
-    expect(keys(one(minimal[name]))).toEqual(NAMED[name]);
-    expect(one(standard[name])).toMatchObject(one(minimal[name]));
+    expect(keys(one(host.answers[name]))).toEqual(NAMED[name]);
+    expect(one(standard[name])).toMatchObject(one(host.answers[name]));
   });
 
   it.each(Object.keys(IDENTITIES))('%s: the named fields of its kind, with the address and video identifications trimmed too', (name) => {
-    const identity = one(minimal[name]);
+    const identity = one(host.answers[name]);
     expect(keys(identity)).toEqual(IDENTITIES[name]);
     for (const video of identity.video_identifications as Json[]) expect(keys(video)).toEqual(NAMED.video_identification);
     if (identity.address !== null) expect(keys(identity.address)).toEqual(['id', 'number']);
@@ -302,34 +297,34 @@ describe('the minimal variant', () => {
   });
 
   it.each(Object.keys(UNNAMED))('%s: no timestamps, ids of others or idem_key, the rest as it was', (name) => {
-    expect(keys(one(minimal[name]))).toEqual(UNNAMED[name]);
+    expect(keys(one(host.answers[name]))).toEqual(UNNAMED[name]);
     const rest = Object.fromEntries(Object.entries(one(standard[name])).filter(([key]) => !DROPPED.test(key) || key === 'partner_customer_id'));
-    expect(one(minimal[name])).toEqual(rest);
+    expect(one(host.answers[name])).toEqual(rest);
   });
 
   it('drops the same from the KYC records and the rest', () => {
     for (const name of ['investment_terms', 'identity_terms', 'pep_status', 'kyc_verification', 'identity_document', 'identity_files', 'business_files', 'bank_account', 'surveys']) {
-      const answer = one(minimal[name]);
+      const answer = one(host.answers[name]);
       expect(answer.id, name).toBe(one(standard[name]).id);
       expect(Object.keys(answer).filter((key) => DROPPED.test(key)), name).toEqual([]);
     }
   });
 
   it('answers the bare numbers as they were', () => {
-    expect(minimal.withdrawable_balance!.text).toBe(standard.withdrawable_balance!.text);
-    expect(minimal.estimated_fee!.text).toBe(standard.estimated_fee!.text);
+    expect(host.answers.withdrawable_balance!.text).toBe(standard.withdrawable_balance!.text);
+    expect(host.answers.estimated_fee!.text).toBe(standard.estimated_fee!.text);
   });
 
   it('refuses a repeated idem_key with 422, as a uniqueness check would, and takes nothing', async () => {
     const path = `${API}${paths.custody_account}/transactions`;
     const body = JSON.stringify({ custody_transaction: { amount: '10.00', address: `0x${'a'.repeat(40)}`, idem_key: 'variant-1' } });
-    const first = await signedRaw(t, 'POST', path, body);
+    const first = await signedRaw(host.t, 'POST', path, body);
     expect(first.status).toBe(201);
     expect(keys(first.json)).toEqual(UNNAMED.custody_transaction);
-    const again = await signedRaw(t, 'POST', path, body);
+    const again = await signedRaw(host.t, 'POST', path, body);
     expect(again.status).toBe(422);
     expect(again.json).toMatchObject({ error: { code: 'validation_failed', fields: { idem_key: ['has already been taken'] } } });
-    const balance = await signedRaw(t, 'GET', `${API}${paths.custody_balance}`);
+    const balance = await signedRaw(host.t, 'GET', `${API}${paths.custody_balance}`);
     const before = one(standard.custody_balance).balance as string;
     expect(balance.json).toMatchObject({ balance: new Big(before).minus('10.00').minus(standard.estimated_fee!.text).toFixed(2) });
   });
