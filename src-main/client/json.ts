@@ -3,14 +3,18 @@
 import { isSafeNumber, parse } from 'lossless-json';
 import { ExactNumber } from '../wire/common';
 
-/** 16 digits, a dot allowed between: a number a double may not hold (or digits in a string). */
-const LONG_NUMBER = /\d(?:\.?\d){15}/;
+/**
+ * A value (after `:`, `,` or `[`) of 16 digits or more, a dot allowed among them: a number a
+ * double may not hold. Digits inside a string (an IBAN) do not count; a string holding
+ * `:` and 16 digits is a false alarm that only costs the slower parse.
+ */
+const LONG_NUMBER = /[:,[]\s*-?(?=\d{16}|[\d.]{17})/;
 /** A body that is one number, as the custody balance and fee answers are. */
 const BARE_NUMBER = /^\s*-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*$/;
 
 /**
  * JSON.parse, but a number a double cannot hold exactly becomes an ExactNumber with its text
- * (which `Decimal` reads), and a bare number always does. Text without 16 digits in a row
+ * (which `Decimal` reads), and a bare number always does. Text without such a long number
  * takes JSON.parse alone; the rest a lossless parser.
  */
 export function parseJson(text: string): unknown {

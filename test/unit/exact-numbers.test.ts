@@ -82,6 +82,8 @@ describe('the response parser', () => {
       iban: 'DE89370400440532013000',
     });
     expect(parseJson('[1, 2.25, "x"]')).toEqual([1, 2.25, 'x']);
+    expect(parseJson(`[\n  ${LONG},\n  -0.12345678901234567\n]`)).toEqual([new ExactNumber(LONG), new ExactNumber('-0.12345678901234567')]);
+    expect(parseJson('{"iban":"DE89370400440532013000","n":1}')).toEqual({ iban: 'DE89370400440532013000', n: 1 });
     expect(parseJson(' 99.50 ')).toEqual(new ExactNumber('99.50'));
   });
 
