@@ -232,14 +232,14 @@ export function stringifyExact(value: Json): string | undefined {
 
 /**
  * Registers the shaping of the API's answers in `api` (before its routes): every route gets
- * its kind at registration (a route the table does not know stops the start), and each
- * successful JSON answer is shaped by the variant. `standard` shapes nothing.
+ * its kind at registration, in every variant (so a route the table does not know stops any
+ * start), and each successful JSON answer is shaped by the variant. `standard` shapes nothing.
  */
 export function shapeAnswers(api: FastifyInstance, variant: HostVariant): void {
-  if (variant === 'standard') return;
   api.addHook('onRoute', (route) => {
     route.config = { ...route.config, resource: kindOfRoute(route.url, route.config?.resource) };
   });
+  if (variant === 'standard') return;
   api.addHook('preSerialization', async (request, reply, payload: Json) => {
     const kind = request.routeOptions.config.resource;
     if (kind === undefined || reply.statusCode >= 400) return payload;
