@@ -1,5 +1,5 @@
 // Signed HTTP over one undici pool per base URL: signs the exact bytes it sends, parses every
-// response with a wire schema, retries only what is safe to repeat.
+// response with a wire schema (numbers read exactly), retries only what is safe to repeat.
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ErrorBody, errorKindForStatus } from '../wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../wire/signature';
 import { ApiError } from './errors';
+import { parseJson } from './json';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -220,7 +221,7 @@ export class Transport {
     if (status < 200 || status >= 300) throw this.#statusError(status, text, context);
     let json: unknown;
     try {
-      json = text === '' ? undefined : JSON.parse(text);
+      json = text === '' ? undefined : parseJson(text);
     } catch (error) {
       throw new ApiError(`${status} answer is not JSON`, { ...context, kind: 'invalid_response', status, cause: error });
     }

@@ -1,13 +1,16 @@
 // `npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
 //                    [--key KEY --secret SECRET] [--seed demo|none]
-//                    [--signature-prefix P] [--signature-keys raw|hex]`
+//                    [--signature-prefix P] [--signature-keys raw|hex]
+//                    [--variant standard|minimal|extended]`
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type SandboxOptions, startSandbox } from './server';
+import { HOST_VARIANTS } from './variants';
 
 const USAGE = `usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
                       [--key KEY --secret SECRET] [--seed demo|none]
-                      [--signature-prefix PREFIX] [--signature-keys raw|hex]`;
+                      [--signature-prefix PREFIX] [--signature-keys raw|hex]
+                      [--variant standard|minimal|extended]`;
 
 const Flags = z
   .object({
@@ -20,6 +23,7 @@ const Flags = z
     seed: z.enum(['demo', 'none']).optional(),
     'signature-prefix': z.string().optional(),
     'signature-keys': z.enum(['raw', 'hex']),
+    variant: z.enum(HOST_VARIANTS),
   })
   .refine((f) => !(f.memory && f.data), '--data and --memory exclude each other')
   .refine((f) => Boolean(f.key) === Boolean(f.secret), '--key and --secret go together');
@@ -36,6 +40,7 @@ function options(): SandboxOptions {
       seed: { type: 'string' },
       'signature-prefix': { type: 'string' },
       'signature-keys': { type: 'string', default: 'raw' },
+      variant: { type: 'string', default: 'standard' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -57,6 +62,7 @@ function options(): SandboxOptions {
     key: f.key,
     secret: f.secret,
     seed: f.seed,
+    variant: f.variant,
     signature: { keys: f['signature-keys'], ...(f['signature-prefix'] === undefined ? {} : { prefix: f['signature-prefix'] }) },
   };
 }

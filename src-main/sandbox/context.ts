@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SignatureScheme } from '../wire/signature';
 import type { Queryable } from './db/store';
+import type { HostVariant } from './variants';
 
 /** What every route plugin gets. */
 export interface SandboxContext {
@@ -9,6 +10,8 @@ export interface SandboxContext {
   /** key -> secret of every token the sandbox accepts. */
   tokens: Map<string, string>;
   signature: SignatureScheme;
+  /** The host the sandbox plays (variants.ts). */
+  variant: HostVariant;
   /**
    * Runs `work` in one transaction. Webhook deliveries it queued are sent after the commit,
    * so a rolled-back change never reports an event.

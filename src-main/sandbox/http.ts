@@ -27,6 +27,12 @@ export const invalid = (fields: FieldMessages, message = 'Validation failed') =>
   new HttpError(422, 'validation_failed', message, fields);
 
 /**
+ * The payments of a settled order stay: its tokens are distributed. One rule for deleting one
+ * payment and for `destroy_payments`.
+ */
+export const settledPayments = () => new HttpError(422, 'orders_settled', 'Payments of settled orders cannot be deleted');
+
+/**
  * For a `.catch` after a write: a unique violation (of `constraint`, or any) is a second one of
  * what there may be only one of, 422 `already_exists` with how to change the first.
  */

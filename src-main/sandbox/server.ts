@@ -22,6 +22,7 @@ import projectsRoutes from './routes/projects';
 import surveysRoutes from './routes/surveys';
 import usersRoutes from './routes/users';
 import { seedDemo } from './seed';
+import { type HostVariant, shapeAnswers } from './variants';
 import videoPageRoutes from './video-page';
 import { WebhookDispatcher, type WebhookSettings } from './webhooks';
 
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   /** Default: `demo` when the database is new, else nothing. */
   seed?: 'demo' | 'none';
   signature?: Partial<SignatureScheme>;
+  /** The host it plays: `standard` (default), `minimal` or `extended` (docs/host-variants.md). */
+  variant?: HostVariant;
   webhooks?: Partial<WebhookSettings>;
   now?: () => Date;
 }
@@ -118,6 +121,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     now: options.now ?? (() => new Date()),
     tokens: await loadTokens(db),
     signature: { ...DEFAULT_SIGNATURE_SCHEME, ...options.signature },
+    variant: options.variant ?? 'standard',
     write: async (work) => {
       try {
         return await db.transaction(work);
@@ -148,6 +152,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
 
   await app.register(
     async (api) => {
+      shapeAnswers(api, ctx.variant);
       for (const routes of [
         projectsRoutes,
         configRoutes,

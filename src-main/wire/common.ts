@@ -19,13 +19,25 @@ export const DateOrDateTime = z.union([IsoDate, Timestamp], {
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 /**
- * A decimal amount. Accepted as a JSON number or a decimal string (the spec does not fix
- * which) and carried as a decimal string, so no float ever holds money. A string keeps its
- * digits ("1000.00" stays so); a number becomes its shortest exact decimal.
+ * A JSON number's text, as the client's parser keeps it where a double would lose digits
+ * (client/json.ts).
  */
-export const Decimal = z.union([z.number(), z.string()]).transform((value, ctx) => {
+export class ExactNumber {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A decimal amount. Accepted as a JSON number or a decimal string (the spec does not fix
+ * which) and carried as a decimal string, so no float ever holds money. A string or an
+ * ExactNumber keeps its digits ("1000.00" stays so); a number becomes its shortest exact
+ * decimal (a double holds up to 15 significant digits exactly; longer ones arrive as
+ * ExactNumber).
+ */
+export const Decimal = z.union([z.number(), z.string(), z.instanceof(ExactNumber)]).transform((value, ctx) => {
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return new Big(value).toFixed();
+  } else if (value instanceof ExactNumber) {
+    return DECIMAL_TEXT.test(value.text) ? value.text : new Big(value.text).toFixed();
   } else {
     const text = value.trim().replace(/^\+/, '');
     if (DECIMAL_TEXT.test(text)) return text;

@@ -29,18 +29,14 @@ const taxation = {
 type Taxation = { [K in keyof typeof taxation]?: z.output<(typeof taxation)[K]> };
 
 /**
- * The spec's rule: the second country and tax id are required exactly when the holder is not
- * taxable in the country of taxation alone. Given otherwise, they are refused rather than kept
- * as data nobody asked for (sandbox choice).
+ * The spec's rule: the second country and tax id are required when the holder is not taxable
+ * in the country of taxation alone. Otherwise they may be given or not, as a host accepts them.
  */
 function secondTaxation(form: Taxation, ctx: z.RefinementCtx): void {
-  const notExclusive = form.exclusively_taxable_in_country_of_taxation === false;
+  if (form.exclusively_taxable_in_country_of_taxation !== false) return;
   for (const field of ['second_country_of_taxation', 'second_tax_id_number'] as const) {
-    const given = form[field] != null;
-    if (notExclusive && !given) {
+    if (form[field] == null) {
       ctx.addIssue({ code: 'custom', path: [field], message: 'is required when exclusively_taxable_in_country_of_taxation is false' });
-    } else if (!notExclusive && given) {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'must be empty unless exclusively_taxable_in_country_of_taxation is false' });
     }
   }
 }

@@ -3,9 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferingClient, createClient } from '../../src-main/client';
 import { ORDER_STATUSES } from '../../src-main/wire/orders';
+import { sign, signatureDate } from '../../src-main/wire/signature';
 import { isLive } from '../../src-main/wire/projects';
 import { projectForm } from '../support/fixtures';
 import { type SandboxProcess, runSandboxCli as run, startSandboxProcess as start } from '../support/sandbox-process';
@@ -98,9 +100,21 @@ describe('npm run sandbox', () => {
     await started.stop();
   });
 
+  it('plays the host variant given: --variant minimal sends orders with the named fields alone', async () => {
+    const started = await start(['--port', '0', '--memory', '--variant', 'minimal']);
+    const url = new URL(`${started.lines.base_url}/orders`);
+    const signature = sign(started.lines.secret, { method: 'GET', path: url.pathname, date: signatureDate(new Date()) });
+    const answer = await request(url, { headers: { authorization: `Bearer ${started.lines.key}`, 'x-signature': signature } });
+    const orders = (await answer.body.json()) as object[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(Object.keys(order).sort()).toEqual(['amount', 'id', 'order_code', 'status']);
+    expect(await started.stop()).toBe(0);
+  });
+
   it.each([
     [['--port', 'x'], '--port'],
     [['--seed', 'lots'], '--seed'],
+    [['--variant', 'tiny'], '--variant'],
     [['--memory', '--data', join(tmpdir(), 'x')], '--data and --memory'],
     [['--key', 'only-a-key'], '--key and --secret'],
     [['--colour'], 'Unknown option'],

@@ -189,7 +189,9 @@ describe('payments drive the status', () => {
     const settled = await placeOrder(t, '1000.00');
     const payment = await t.client.payments.create(settled.ref, { amount: '1000' });
     await t.operator.setOrderStatus(settled.order.id, { status: 'settled' });
-    await t.client.payments.delete(settled.ref, payment.id);
+    // The same rule as destroy_payments: a settled order's payments stay.
+    await expect(t.client.payments.delete(settled.ref, payment.id)).rejects.toMatchObject({ status: 422, code: 'orders_settled' });
+    expect(await t.client.payments.listForOrder(settled.ref)).toEqual([payment]);
     expect(await status(settled)).toBe('settled');
   });
 

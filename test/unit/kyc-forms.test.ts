@@ -297,10 +297,6 @@ describe('the KYC field messages in German', () => {
     ['must be in the past', 'muss in der Vergangenheit liegen'],
     ['must be between 0 and 100', 'muss zwischen 0 und 100 liegen'],
     ['is required when exclusively_taxable_in_country_of_taxation is false', 'ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig'],
-    [
-      'must be empty unless exclusively_taxable_in_country_of_taxation is false',
-      'muss leer bleiben, außer bei zusätzlicher Steuerpflicht in einem zweiten Land',
-    ],
     ['must be at most 10 MiB (10485760 bytes)', 'darf höchstens 10 MiB (10485760 Bytes) groß sein'],
     ['does not look like image/png content', 'sieht nicht nach image/png-Inhalt aus'],
     ['must be one of passport, id_card, residence_permit', 'muss einer dieser Werte sein: passport, id_card, residence_permit'],

@@ -223,9 +223,9 @@ describe('the second-taxation rule in the forms', () => {
     ['false without the second pair', { exclusively_taxable_in_country_of_taxation: false }, false],
     ['false with it', { exclusively_taxable_in_country_of_taxation: false, ...second }, true],
     ['true without it', { exclusively_taxable_in_country_of_taxation: true }, true],
-    ['true with it', { exclusively_taxable_in_country_of_taxation: true, ...second }, false],
+    ['true with it', { exclusively_taxable_in_country_of_taxation: true, ...second }, true],
     ['unanswered without it', {}, true],
-    ['unanswered with it', second, false],
+    ['unanswered with it', second, true],
   ])('%s: valid %s', (_name, taxation, valid) => {
     expect(IdentityForm.safeParse({ first_name: 'A', last_name: 'B', ...taxation }).success).toBe(valid);
     expect(BusinessForm.safeParse({ legal_name: 'A GmbH', ...taxation }).success).toBe(valid);

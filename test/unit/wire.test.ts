@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, Money, PositiveMoney } from '../../src-main/wire/common';
+import { Decimal, ExactNumber, Money, PositiveMoney } from '../../src-main/wire/common';
 import { type OrderStatus, statusAfterPayments, statusesMatching } from '../../src-main/wire/orders';
 
 describe('decimals', () => {
@@ -12,6 +12,15 @@ describe('decimals', () => {
     ['-3', '-3'],
   ])('carries %j as the decimal string %s', (input, expected) => {
     expect(Decimal.parse(input)).toBe(expected);
+  });
+
+  it.each([
+    ['123456789012345678.91', '123456789012345678.91'],
+    ['1000.10', '1000.10'],
+    ['-0.5', '-0.5'],
+    ['1.2345678901234567891e3', '1234.5678901234567891'],
+  ])('carries the JSON number text %s as %s, every digit', (text, expected) => {
+    expect(Decimal.parse(new ExactNumber(text))).toBe(expected);
   });
 
   it.each([['1e5'], ['12,50'], ['.5'], [''], [Number.NaN], [Infinity], [null], [true]])('refuses %j', (input) => {

@@ -241,18 +241,24 @@ export class InsufficientBalance extends Error {
   }
 }
 
+/** A second withdrawal with one idem_key, where the host refuses it rather than answer the first. */
+export class RepeatedIdemKey extends Error {}
+
 /**
  * A withdrawal of the amount plus the asset's fee; or, when the account has a transaction
- * with this idem_key already, that one, and nothing changes. Throws InsufficientBalance when
- * the balance does not cover it: run it in a transaction, so the insert rolls back.
+ * with this idem_key already, that one, and nothing changes (with `refuseRepeat`, throws
+ * RepeatedIdemKey instead). Throws InsufficientBalance when the balance does not cover it:
+ * run it in a transaction, so the insert rolls back.
  */
 export async function withdraw(
   q: Queryable,
   account: AccountRow,
   form: z.output<typeof CustodyTransactionForm>,
+  { refuseRepeat = false } = {},
 ): Promise<CustodyTransaction> {
   const { amount, address, idem_key } = form;
   const created = await recordTransaction(q, account, { type: 'withdrawal', amount, fee: account.withdrawal_fee, address, idem_key });
+  if (!created && refuseRepeat) throw new RepeatedIdemKey();
   if (!created) return (await findTransaction(q, account.id, { idem_key })) as CustodyTransaction;
   if (!(await changeBalance(q, account.id, new Big(amount).plus(account.withdrawal_fee).neg()))) {
     throw new InsufficientBalance(withdrawable(account));

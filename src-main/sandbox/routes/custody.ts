@@ -9,6 +9,7 @@ import type { RoutesOptions } from '../context';
 import {
   type AccountRow,
   InsufficientBalance,
+  RepeatedIdemKey,
   findAccount,
   findAsset,
   findHolder,
@@ -135,12 +136,17 @@ export default async function custodyRoutes(app: FastifyInstance, { ctx }: Route
 
   app.post<{ Params: AccountParams }>(`${account}/transactions`, async (request, reply) => {
     const form = parseForm(CustodyTransactionForm, 'custody_transaction', request.body);
+    // The minimal host checks the key's uniqueness, as the spec's "must be unique" allows.
+    const refuseRepeat = ctx.variant === 'minimal';
     const transaction = await ctx
-      .write(async (tx) => withdraw(tx, await requireAccount(tx, request.params, request.params.custody_account_id), form))
+      .write(async (tx) =>
+        withdraw(tx, await requireAccount(tx, request.params, request.params.custody_account_id), form, { refuseRepeat }),
+      )
       .catch((error: unknown) => {
         if (error instanceof InsufficientBalance) {
           throw invalid({ amount: [`must not exceed the withdrawable balance of ${error.withdrawable}`] });
         }
+        if (error instanceof RepeatedIdemKey) throw invalid({ idem_key: ['has already been taken'] });
         throw error;
       });
     return reply.code(201).send(transaction);
@@ -157,7 +163,8 @@ export default async function custodyRoutes(app: FastifyInstance, { ctx }: Route
 
   // A transaction sits directly under its account, as the spec writes the path; the static
   // segments above (balance, transactions) take precedence over this parameter.
-  app.get<{ Params: AccountParams & { id: string } }>(`${account}/:id`, async (request) => {
+  const transactionKind = { config: { resource: 'custody_transaction' as const } };
+  app.get<{ Params: AccountParams & { id: string } }>(`${account}/:id`, transactionKind, async (request) => {
     const found = await requireAccount(ctx.db, request.params, request.params.custody_account_id);
     const transaction = await findTransaction(ctx.db, found.id, { id: parseId(request.params.id, 'Custody transaction') });
     if (!transaction) throw notFound('Custody transaction');

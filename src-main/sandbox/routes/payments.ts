@@ -3,7 +3,7 @@ import { PaymentForm, PaymentListQuery } from '../../wire/payments';
 import type { RoutesOptions } from '../context';
 import { applyPayments } from '../db/orders';
 import { deletePayment, findPayment, insertPayment, listPayments } from '../db/payments';
-import { notFound, parseForm, parseId, parseQuery } from '../http';
+import { notFound, parseForm, parseId, parseQuery, settledPayments } from '../http';
 import { type UserProjectParams, requireOrder } from './orders';
 import { requireProject } from './projects';
 import { requireUser } from './users';
@@ -50,6 +50,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { ctx }: Rout
       const order = await requireOrder(tx, request.params, request.params.order_id);
       const payment = await findPayment(tx, order.id, parseId(request.params.id, 'Payment'));
       if (!payment) throw notFound('Payment');
+      if (order.status === 'settled') throw settledPayments();
       await deletePayment(tx, payment.id);
       await applyPayments(tx, order.id);
       return payment;

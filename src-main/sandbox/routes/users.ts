@@ -19,7 +19,7 @@ import {
   usersByOrderStatus,
 } from '../db/users';
 import { listUserProjects } from '../db/projects';
-import { HttpError, invalid, notFound, parseForm, parseId, parseQuery, parseUpdate } from '../http';
+import { HttpError, invalid, notFound, parseForm, parseId, parseQuery, parseUpdate, settledPayments } from '../http';
 import { requireProject } from './projects';
 
 type IdParams = { Params: { id: string } };
@@ -81,7 +81,7 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: RoutesO
     await ctx.write(async (tx) => {
       const user = await requireUser(tx, request.params.id);
       if (await userHasSettledPayments(tx, user.id)) {
-        throw new HttpError(422, 'orders_settled', 'Payments of settled orders cannot be deleted');
+        throw settledPayments();
       }
       for (const orderId of await deleteUserPayments(tx, user.id)) await applyPayments(tx, orderId);
     });

@@ -732,17 +732,12 @@ export const kyc: Translations = {
 export const KYC_FIELD_MESSAGES: Record<Language, Array<[RegExp, string]>> = {
   en: [
     [/^is required when exclusively_taxable_in_country_of_taxation is false$/, 'is required when not taxable in the country of taxation only'],
-    [
-      /^must be empty unless exclusively_taxable_in_country_of_taxation is false$/,
-      'must be empty unless taxable in a second country as well',
-    ],
   ],
   de: [
     [
       /^is required when exclusively_taxable_in_country_of_taxation is false$/,
       'ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig',
     ],
-    [/^must be empty unless exclusively_taxable_in_country_of_taxation is false$/, 'muss leer bleiben, außer bei zusätzlicher Steuerpflicht in einem zweiten Land'],
     [/^must be in the past$/, 'muss in der Vergangenheit liegen'],
     [/^must be between 0 and 100$/, 'muss zwischen 0 und 100 liegen'],
     [/^must be an ISO 3166-1 alpha-2 country code$/, 'muss ein Ländercode nach ISO 3166-1 sein'],
