@@ -1,6 +1,8 @@
 // The layering of ARCHITECTURE.md ("Layers point one way"); `npm test` fails on a wrong-way import.
 // Modules the renderer may reach (through the contract): zod schemas and plain types.
-const PURE_MODULES = '^src-main/wire/(?!signature)|^src-main/.+\\.schema\\.ts$|^src-main/errors\\.ts$';
+const PURE_MODULES = '^src-main/wire/(?!signature)|^src-main/.+\\.schema\\.ts$|^src-main/errors\\.ts$|^src-main/ipc/contract/';
+// The contract: contract.ts and the areas it is assembled from (contract/<area>.ts).
+const CONTRACT = '^src-main/ipc/contract(\\.ts$|/)';
 const SHELL_FILES = '^src-main/(index|window)\\.ts$|^src-main/ipc/electron\\.ts$|^src-main/profiles/keychain\\.ts$';
 
 module.exports = {
@@ -49,12 +51,12 @@ module.exports = {
       name: 'contract-is-pure',
       comment: 'The renderer and the preload import the contract: it may import only pure modules.',
       severity: 'error',
-      from: { path: '^src-main/ipc/contract\\.ts$' },
+      from: { path: CONTRACT },
       to: { path: '^src-', pathNot: PURE_MODULES },
     },
     {
       name: 'pure-modules-stay-pure',
-      comment: 'wire/, *.schema.ts and errors.ts reach the renderer: no Node, nothing impure of ours.',
+      comment: 'wire/, *.schema.ts, errors.ts and contract/ reach the renderer: no Node, nothing impure of ours.',
       severity: 'error',
       from: { path: PURE_MODULES },
       to: { dependencyTypes: ['core'] },
@@ -71,7 +73,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src-renderer/' },
       // Of main, only the contract and the wire format (pure schemas) are visible to the renderer.
-      to: { path: '^src-(main|preload)/', pathNot: '^src-main/ipc/contract\\.ts$|^src-main/wire/(?!signature)' },
+      to: { path: '^src-(main|preload)/', pathNot: `${CONTRACT}|^src-main/wire/(?!signature)` },
     },
     {
       name: 'renderer-no-node',
@@ -83,7 +85,7 @@ module.exports = {
       name: 'preload-imports-contract-only',
       severity: 'error',
       from: { path: '^src-preload/' },
-      to: { path: '^src-', pathNot: `^src-preload/|^src-main/ipc/contract\\.ts$|${PURE_MODULES}` },
+      to: { path: '^src-', pathNot: `^src-preload/|${CONTRACT}|${PURE_MODULES}` },
     },
     {
       name: 'main-not-renderer',

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DeskEvent } from './ipc/contract';
 import { createHandlers } from './ipc/handlers';
-import type { DeskShell } from './ipc/services';
+import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
@@ -54,9 +54,9 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       .client()
       .then((current) => orders.of(current).ready())
       .catch((error: unknown) => log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`));
-  const emit = (event: DeskEvent, payload?: unknown) => {
+  const emit: DeskServices['emit'] = (event, ...payload) => {
     if (event === 'profiles.changed') indexOrders();
-    listeners.forEach((listener) => listener(event, payload));
+    listeners.forEach((listener) => listener(event, payload[0]));
   };
   const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
   const payments = await PaymentEntry.open({

@@ -1,8 +1,6 @@
 // Failures of the app itself (not of the API), as values the renderer can act on. Pure.
+import type { DeskErrorKind } from './wire/error-kinds';
 import type { FieldMessages } from './wire/errors';
-
-export const DESK_ERROR_KINDS = ['keychain', 'validation', 'not_found', 'bad_request', 'missing_credentials'] as const;
-export type DeskErrorKind = (typeof DESK_ERROR_KINDS)[number];
 
 export class DeskError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 // Exposes `window.desk` and nothing else. Bundled into one CJS file: a sandboxed preload
 // can require only electron. Channels and events outside the contract are refused here.
 import { contextBridge, ipcRenderer } from 'electron';
-import { type DeskApi, EVENT_PREFIX, INVOKE_CHANNEL, isChannel, isEvent } from '../src-main/ipc/contract';
+import { type DeskApi, type DeskEventPayload, EVENT_PREFIX, INVOKE_CHANNEL, isChannel, isEvent } from '../src-main/ipc/contract';
 
 const desk: DeskApi = {
   invoke: (channel, input) => {
@@ -10,7 +10,8 @@ const desk: DeskApi = {
   },
   on: (event, listener) => {
     if (!isEvent(event)) throw new Error(`Unknown event ${String(event)}`);
-    const forward = (_event: unknown, payload: unknown) => listener(payload);
+    // The main process sends each event with its contract's payload (ipc/services.ts `emit`).
+    const forward = (_event: unknown, payload: unknown) => listener(payload as DeskEventPayload<typeof event>);
     ipcRenderer.on(EVENT_PREFIX + event, forward);
     return () => void ipcRenderer.removeListener(EVENT_PREFIX + event, forward);
   },

@@ -41,7 +41,7 @@ function ProfileSwitcher() {
   const { t } = useTranslation();
   const active = useDeskQuery('profiles.active', undefined);
   const profiles = useDeskQuery('profiles.list', undefined);
-  const activate = useDeskMutation('profiles.activate', ['profiles.list', 'profiles.active']);
+  const activate = useDeskMutation('profiles.activate');
   if (!active.data) return null;
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,7 +1,15 @@
-// Server data through TanStack Query over `window.desk`; a failed call throws a DeskError
+// Server data through TanStack Query over `window.desk`; a failed call throws an IpcFailure
 // that carries the IpcError (kind, words, field messages).
-import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError } from '../src-main/ipc/contract';
+import { type QueryClient, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  type Channel,
+  type ChannelInput,
+  type ChannelOutput,
+  type DeskApi,
+  type IpcError,
+  invalidatedBy,
+} from '../src-main/ipc/contract';
 
 declare global {
   interface Window {
@@ -9,16 +17,17 @@ declare global {
   }
 }
 
-export class DeskError extends Error {
+/** A call the main process answered with an IpcError (its own errors are main's DeskError). */
+export class IpcFailure extends Error {
   constructor(readonly error: IpcError) {
     super(error.message);
-    this.name = 'DeskError';
+    this.name = 'IpcFailure';
   }
 }
 
 export async function invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
   const result = await window.desk.invoke(channel, input);
-  if (!result.ok) throw new DeskError(result.error);
+  if (!result.ok) throw new IpcFailure(result.error);
   return result.value;
 }
 
@@ -26,27 +35,36 @@ export async function invoke<C extends Channel>(channel: C, input: ChannelInput<
 export function useDeskQuery<C extends Channel>(
   channel: C,
   input: ChannelInput<C>,
-  options: Omit<UseQueryOptions<ChannelOutput<C>, DeskError>, 'queryKey' | 'queryFn'> = {},
+  options: Omit<UseQueryOptions<ChannelOutput<C>, IpcFailure>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return useQuery<ChannelOutput<C>, DeskError>({
+  return useQuery<ChannelOutput<C>, IpcFailure>({
     queryKey: [channel, input],
     queryFn: () => invoke(channel, input),
     ...options,
   });
 }
 
-/** A write; on success the listed channel families are read again. */
-export function useDeskMutation<C extends Channel>(channel: C, invalidates: Channel[] = []) {
+/** Reads again what a write through `channel` makes stale (its contract's `invalidates`). */
+export async function readAgainAfter(queryClient: QueryClient, channel: Channel): Promise<void> {
+  await Promise.all(invalidatedBy(channel).map((family) => queryClient.invalidateQueries({ queryKey: [family] })));
+}
+
+/** `readAgainAfter`, bound to the app's query client. */
+export function useReadAgainAfter(): (channel: Channel) => Promise<void> {
   const queryClient = useQueryClient();
-  return useMutation<ChannelOutput<C>, DeskError, ChannelInput<C>>({
+  return useCallback((channel) => readAgainAfter(queryClient, channel), [queryClient]);
+}
+
+/** A write; on success what it makes stale is read again, and `mutateAsync` resolves after. */
+export function useDeskMutation<C extends Channel>(channel: C) {
+  const queryClient = useQueryClient();
+  return useMutation<ChannelOutput<C>, IpcFailure, ChannelInput<C>>({
     mutationFn: (input) => invoke(channel, input),
-    onSuccess: async () => {
-      await Promise.all(invalidates.map((family) => queryClient.invalidateQueries({ queryKey: [family] })));
-    },
+    onSuccess: () => readAgainAfter(queryClient, channel),
   });
 }
 
 export function ipcErrorOf(error: unknown): IpcError {
-  if (error instanceof DeskError) return error.error;
+  if (error instanceof IpcFailure) return error.error;
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error) };
 }

@@ -1,7 +1,8 @@
-import { type ErrorKind, type FieldMessages } from '../wire/errors';
+import type { ApiErrorKind } from '../wire/error-kinds';
+import type { FieldMessages } from '../wire/errors';
 
 export interface ApiErrorDetails {
-  kind: ErrorKind;
+  kind: ApiErrorKind;
   method: string;
   path: string;
   status?: number;
@@ -15,7 +16,7 @@ export interface ApiErrorDetails {
 
 /** Every failure of a call, as a value the app can act on. */
 export class ApiError extends Error {
-  readonly kind: ErrorKind;
+  readonly kind: ApiErrorKind;
   readonly method: string;
   readonly path: string;
   readonly status?: number;

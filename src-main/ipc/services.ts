@@ -1,13 +1,14 @@
-// What every area's handlers are given: the desk's services (connections, audit log,
-// preferences, native dialogs) and the API calls on the active connection, reads plain and
-// writes audited. Apart from handlers.ts so that handlers/<area>.ts can import it too.
+// What every area's handler factory is given (the desk's services and reads on the active
+// connection) and what it returns: one handler per channel of its area, each given the
+// audited write of its own channel. Apart from handlers.ts so that handlers/<area>.ts can
+// import it too.
 import type { OfferingClient } from '../client';
 import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
 import { type AuditLog, audited } from '../workflows/audit';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { PaymentEntry } from '../workflows/payment-entry';
-import type { DeskEvent } from './contract';
+import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from './contract';
 
 export interface FileFilter {
   name: string;
@@ -31,31 +32,40 @@ export interface DeskServices {
   shell: DeskShell;
   /** Origin of the built-in sandbox: its video page may be opened although it is plain http. */
   sandboxOrigin: string;
-  emit(event: DeskEvent, payload?: unknown): void;
+  emit<E extends DeskEvent>(event: E, ...payload: EventArgs<E>): void;
   /** Payment drafts: entered once, never twice (workflows/payment-entry.ts). */
   payments: PaymentEntry;
   /** Each connection's orders by code, for lookups and the orders table. */
   orders: OrderIndexes;
 }
 
-/** Reads and audited writes on the active connection's client, for every area's handlers. */
-export interface ApiCalls {
+/** What an area's handler factory is given: the services, and reads on the active connection. */
+export interface HandlerContext extends DeskServices {
   read: <T>(call: (client: OfferingClient) => Promise<T>) => Promise<T>;
-  /** A write to the API, recorded before and after in the audit log. */
-  write: <T>(
-    action: string,
-    targets: Record<string, string>,
-    call: (client: OfferingClient) => Promise<T>,
-    resultTargets?: (result: T) => Record<string, string>,
-  ) => Promise<T>;
 }
 
-export function apiCalls(s: DeskServices): ApiCalls {
-  return {
-    read: async (call) => call((await s.connections.client()).client),
-    write: async (action, targets, call, resultTargets) => {
-      const { profile, client } = await s.connections.client();
-      return audited(s.audit, profile, action, targets, () => call(client), resultTargets);
-    },
+/**
+ * A write on the active connection, recorded before and after in the audit log under the
+ * name of the channel it answers.
+ */
+export type AuditedWrite = <T>(
+  targets: Record<string, string>,
+  call: (client: OfferingClient) => Promise<T>,
+  resultTargets?: (result: T) => Record<string, string>,
+) => Promise<T>;
+
+export type AreaHandlers<A extends Area> = {
+  [C in AreaChannel<A>]: (input: ParsedInput<C>, write: AuditedWrite) => Promise<ChannelOutput<C>>;
+};
+
+export function handlerContext(s: DeskServices): HandlerContext {
+  return { ...s, read: async (call) => call((await s.connections.client()).client) };
+}
+
+/** The audited write of one channel: the channel's name is the audit log's action. */
+export function auditedWrite(s: DeskServices, action: Channel): AuditedWrite {
+  return async (targets, call, resultTargets) => {
+    const { profile, client } = await s.connections.client();
+    return audited(s.audit, profile, action, targets, () => call(client), resultTargets);
   };
 }

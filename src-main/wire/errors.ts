@@ -1,18 +1,6 @@
-// Error body and the error kinds the app acts on (ARCHITECTURE.md "Errors are values").
+// The host's error body, and the kind of error its status makes (wire/error-kinds.ts).
 import { z } from 'zod';
-
-export const ERROR_KINDS = [
-  'unauthorized',
-  'not_found',
-  'validation',
-  'not_allowed',
-  'bad_request',
-  'server',
-  'network',
-  'timeout',
-  'invalid_response',
-] as const;
-export type ErrorKind = (typeof ERROR_KINDS)[number];
+import type { ApiErrorKind } from './error-kinds';
 
 /** Field name -> messages, as a 422 carries them. */
 export const FieldMessages = z.record(z.string(), z.array(z.string()));
@@ -29,7 +17,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export function errorKindForStatus(status: number): ErrorKind {
+export function errorKindForStatus(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'not_found';
   if (status === 405) return 'not_allowed';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ApiError, type OfferingClient } from '../client';
 import { DeskError } from '../errors';
 import { readJson, writeJsonAtomic } from '../json-file';
-import type { ErrorKind } from '../wire/errors';
+import type { ApiErrorKind } from '../wire/error-kinds';
 import type { Payment } from '../wire/payments';
 import { type Actor, type AuditLog, audited } from './audit';
 import { PaymentDraft, type PaymentEntryRequest, samePayment } from './payment-entry.schema';
@@ -44,7 +44,7 @@ const DraftsFile = z.object({ drafts: z.array(PaymentDraft) });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Answers that prove the host did not take the payment; after anything else it may have. */
-const REFUSALS: ReadonlySet<ErrorKind> = new Set(['unauthorized', 'not_found', 'validation', 'not_allowed', 'bad_request']);
+const REFUSALS: ReadonlySet<ApiErrorKind> = new Set(['unauthorized', 'not_found', 'validation', 'not_allowed', 'bad_request']);
 
 function refused(error: unknown): boolean {
   return error instanceof ApiError && REFUSALS.has(error.kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openableUrl } from '../../src-main/ipc/handlers';
+import { openableUrl } from '../../src-main/ipc/handlers/shell';
 
 const SANDBOX = 'http://127.0.0.1:4010';
 

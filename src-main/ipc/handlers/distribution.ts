@@ -2,15 +2,14 @@
 // and snapshots.
 import { DeskError } from '../../errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
+import type { ExportProgress } from '../../workflows/distribution-export.schema';
 import { exportDistributionList, exportFileName, followPreparation, throttled } from '../../workflows/distribution-export';
-import type { ApiCalls, DeskServices } from '../services';
-import type { Handlers } from '../router';
-
-type DistributionChannels = Extract<keyof Handlers, `distribution.${string}`>;
+import type { AreaHandlers, HandlerContext } from '../services';
 
 const CSV = [{ name: 'CSV', extensions: ['csv'] }];
 
-export function distributionHandlers({ read, write }: ApiCalls, s: DeskServices): Pick<Handlers, DistributionChannels> {
+export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribution'> {
+  const { read } = s;
   const exports = new Map<string, AbortController>();
   const followed = new Set<string>();
 
@@ -29,8 +28,8 @@ export function distributionHandlers({ read, write }: ApiCalls, s: DeskServices)
 
   return {
     'distribution.status': ({ projectId }) => read((c) => c.distribution.status(projectId)),
-    'distribution.prepare': async ({ projectId }) => {
-      await write('distribution.prepare', { project_id: projectId }, (c) => c.distribution.prepare(projectId));
+    'distribution.prepare': async ({ projectId }, write) => {
+      await write({ project_id: projectId }, (c) => c.distribution.prepare(projectId));
       follow(projectId);
       return read((c) => c.distribution.status(projectId));
     },
@@ -41,7 +40,7 @@ export function distributionHandlers({ read, write }: ApiCalls, s: DeskServices)
       if (!path) return { saved: false };
       const controller = new AbortController();
       exports.set(projectId, controller);
-      const progress = throttled((p: unknown) => s.emit('distribution.exportProgress', p));
+      const progress = throttled((p: ExportProgress) => s.emit('distribution.exportProgress', p));
       try {
         const result = await read((c) =>
           exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) }),

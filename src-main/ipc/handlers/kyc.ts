@@ -1,13 +1,10 @@
 // The KYC channels: what a compliance officer reads and changes about an investor. Every
-// change to the API goes through `write`, so the audit log has it before and after the call.
+// change goes through its channel's `write`, so the audit log has it before and after the call.
 import { writeFile } from 'node:fs/promises';
 import { ApiError, type OfferingClient } from '../../client';
 import { safeFileName } from '../../files';
-import type { Attachment, AttachmentContent, AttachmentRef, Channel } from '../contract';
-import type { Handlers } from '../router';
-import type { ApiCalls, DeskShell } from '../services';
-
-export type KycChannel = Extract<Channel, `kyc.${string}`>;
+import type { Attachment, AttachmentContent, AttachmentRef } from '../contract';
+import type { AreaHandlers, AuditedWrite, HandlerContext } from '../services';
 
 /** The value, or null when the API answers 404 (PEP status, verification, bank account, …). */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -31,22 +28,22 @@ function fileTargets(ref: { userId: string; holder: 'identity' | 'business'; ide
     : { user_id: ref.userId, holder: 'business' };
 }
 
-export function kycHandlers({ read, write }: ApiCalls, shell: Pick<DeskShell, 'chooseSavePath'>): Pick<Handlers, KycChannel> {
+export function kycHandlers({ read, shell }: HandlerContext): AreaHandlers<'kyc'> {
   /** Identities, legal representatives and business owners: the same four calls each. */
-  function people<F>(action: string, api: (c: OfferingClient) => PeopleApi<F>) {
+  function people<F>(api: (c: OfferingClient) => PeopleApi<F>) {
     return {
       list: (userId: string) => read((c) => api(c).list(userId)),
-      create: (userId: string, form: F) =>
-        write(`${action}.create`, { user_id: userId }, (c) => api(c).create(userId, form), (i) => ({ identity_id: i.id })),
-      update: (userId: string, id: string, form: F) =>
-        write(`${action}.update`, { user_id: userId, identity_id: id }, (c) => api(c).update(userId, id, form)),
-      delete: (userId: string, id: string) =>
-        write(`${action}.delete`, { user_id: userId, identity_id: id }, (c) => api(c).delete(userId, id)),
+      create: (write: AuditedWrite, userId: string, form: F) =>
+        write({ user_id: userId }, (c) => api(c).create(userId, form), (i) => ({ identity_id: i.id })),
+      update: (write: AuditedWrite, userId: string, id: string, form: F) =>
+        write({ user_id: userId, identity_id: id }, (c) => api(c).update(userId, id, form)),
+      delete: (write: AuditedWrite, userId: string, id: string) =>
+        write({ user_id: userId, identity_id: id }, (c) => api(c).delete(userId, id)),
     };
   }
-  const identities = people('kyc.identities', (c) => c.kyc.identities);
-  const representatives = people('kyc.legalRepresentatives', (c) => c.kyc.legalRepresentatives);
-  const owners = people('kyc.businessOwners', (c) => c.kyc.businessOwners);
+  const identities = people((c) => c.kyc.identities);
+  const representatives = people((c) => c.kyc.legalRepresentatives);
+  const owners = people((c) => c.kyc.businessOwners);
 
   const content = (ref: AttachmentRef) =>
     read<AttachmentContent>((c) =>
@@ -60,54 +57,49 @@ export function kycHandlers({ read, write }: ApiCalls, shell: Pick<DeskShell, 'c
     'kyc.reviewQueue': ({ projectId, status }) => read((c) => c.users.byOrderStatus(projectId, status)),
 
     'kyc.identities.list': ({ userId }) => identities.list(userId),
-    'kyc.identities.create': ({ userId, identity }) => identities.create(userId, identity),
-    'kyc.identities.update': ({ userId, id, identity }) => identities.update(userId, id, identity),
-    'kyc.identities.delete': ({ userId, id }) => identities.delete(userId, id),
+    'kyc.identities.create': ({ userId, identity }, write) => identities.create(write, userId, identity),
+    'kyc.identities.update': ({ userId, id, identity }, write) => identities.update(write, userId, id, identity),
+    'kyc.identities.delete': ({ userId, id }, write) => identities.delete(write, userId, id),
     'kyc.legalRepresentatives.list': ({ userId }) => representatives.list(userId),
-    'kyc.legalRepresentatives.create': ({ userId, legal_representative }) => representatives.create(userId, legal_representative),
-    'kyc.legalRepresentatives.update': ({ userId, id, legal_representative }) =>
-      representatives.update(userId, id, legal_representative),
-    'kyc.legalRepresentatives.delete': ({ userId, id }) => representatives.delete(userId, id),
+    'kyc.legalRepresentatives.create': ({ userId, legal_representative }, write) =>
+      representatives.create(write, userId, legal_representative),
+    'kyc.legalRepresentatives.update': ({ userId, id, legal_representative }, write) =>
+      representatives.update(write, userId, id, legal_representative),
+    'kyc.legalRepresentatives.delete': ({ userId, id }, write) => representatives.delete(write, userId, id),
     'kyc.businessOwners.list': ({ userId }) => owners.list(userId),
-    'kyc.businessOwners.create': ({ userId, business_owner }) => owners.create(userId, business_owner),
-    'kyc.businessOwners.update': ({ userId, id, business_owner }) => owners.update(userId, id, business_owner),
-    'kyc.businessOwners.delete': ({ userId, id }) => owners.delete(userId, id),
+    'kyc.businessOwners.create': ({ userId, business_owner }, write) => owners.create(write, userId, business_owner),
+    'kyc.businessOwners.update': ({ userId, id, business_owner }, write) => owners.update(write, userId, id, business_owner),
+    'kyc.businessOwners.delete': ({ userId, id }, write) => owners.delete(write, userId, id),
 
-    'kyc.addresses.create': ({ userId, identityId, address }) =>
+    'kyc.addresses.create': ({ userId, identityId, address }, write) =>
       write(
-        'kyc.addresses.create',
         { user_id: userId, identity_id: identityId },
         (c) => c.kyc.addresses.create(userId, identityId, address),
         (a) => ({ address_id: a.id }),
       ),
-    'kyc.addresses.update': ({ userId, identityId, id, address }) =>
-      write('kyc.addresses.update', { user_id: userId, identity_id: identityId, address_id: id }, (c) =>
+    'kyc.addresses.update': ({ userId, identityId, id, address }, write) =>
+      write({ user_id: userId, identity_id: identityId, address_id: id }, (c) =>
         c.kyc.addresses.update(userId, identityId, id, address),
       ),
     'kyc.identityTerms.list': ({ userId, identityId }) => read((c) => c.kyc.identityTerms.list(userId, identityId)),
-    'kyc.identityTerms.accept': ({ userId, identityId }) =>
-      write('kyc.identityTerms.accept', { user_id: userId, identity_id: identityId }, (c) =>
-        c.kyc.identityTerms.accept(userId, identityId),
-      ),
+    'kyc.identityTerms.accept': ({ userId, identityId }, write) =>
+      write({ user_id: userId, identity_id: identityId }, (c) => c.kyc.identityTerms.accept(userId, identityId)),
     'kyc.pepStatus.get': ({ userId, identityId }) => orNull(read((c) => c.kyc.pepStatus.get(userId, identityId))),
-    'kyc.pepStatus.set': ({ userId, identityId, pep_status }) =>
-      write('kyc.pepStatus.set', { user_id: userId, identity_id: identityId }, (c) =>
-        c.kyc.pepStatus.create(userId, identityId, pep_status),
-      ),
+    'kyc.pepStatus.set': ({ userId, identityId, pep_status }, write) =>
+      write({ user_id: userId, identity_id: identityId }, (c) => c.kyc.pepStatus.create(userId, identityId, pep_status)),
     'kyc.verification.get': ({ userId, identityId }) => orNull(read((c) => c.kyc.kycVerification.get(userId, identityId))),
-    'kyc.verification.set': ({ userId, identityId, kyc_verification }) =>
-      write('kyc.verification.set', { user_id: userId, identity_id: identityId }, (c) =>
+    'kyc.verification.set': ({ userId, identityId, kyc_verification }, write) =>
+      write({ user_id: userId, identity_id: identityId }, (c) =>
         c.kyc.kycVerification.create(userId, identityId, kyc_verification),
       ),
     'kyc.identityDocument.get': ({ userId, identityId }) =>
       orNull(read((c) => c.kyc.identityDocument.get(userId, identityId))),
-    'kyc.identityDocument.set': ({ userId, identityId, identity_document }) =>
-      write('kyc.identityDocument.set', { user_id: userId, identity_id: identityId }, (c) =>
+    'kyc.identityDocument.set': ({ userId, identityId, identity_document }, write) =>
+      write({ user_id: userId, identity_id: identityId }, (c) =>
         c.kyc.identityDocument.create(userId, identityId, identity_document),
       ),
-    'kyc.videoIdentifications.start': ({ userId, identityId }) =>
+    'kyc.videoIdentifications.start': ({ userId, identityId }, write) =>
       write(
-        'kyc.videoIdentifications.start',
         { user_id: userId, identity_id: identityId },
         (c) => c.kyc.videoIdentifications.start(userId, identityId),
         (v) => ({ video_identification_id: v.id }),
@@ -116,19 +108,18 @@ export function kycHandlers({ read, write }: ApiCalls, shell: Pick<DeskShell, 'c
       read((c) => c.kyc.videoIdentifications.get(userId, identityId, id)),
 
     'kyc.business.get': ({ userId }) => read(async (c) => (await c.kyc.businesses.list(userId))[0] ?? null),
-    'kyc.business.create': ({ userId, business }) =>
-      write('kyc.business.create', { user_id: userId }, (c) => c.kyc.businesses.create(userId, business), (b) => ({ business_id: b.id })),
-    'kyc.business.update': ({ userId, id, business }) =>
-      write('kyc.business.update', { user_id: userId, business_id: id }, (c) => c.kyc.businesses.update(userId, id, business)),
-    'kyc.businessAddresses.create': ({ userId, businessId, address }) =>
+    'kyc.business.create': ({ userId, business }, write) =>
+      write({ user_id: userId }, (c) => c.kyc.businesses.create(userId, business), (b) => ({ business_id: b.id })),
+    'kyc.business.update': ({ userId, id, business }, write) =>
+      write({ user_id: userId, business_id: id }, (c) => c.kyc.businesses.update(userId, id, business)),
+    'kyc.businessAddresses.create': ({ userId, businessId, address }, write) =>
       write(
-        'kyc.businessAddresses.create',
         { user_id: userId, business_id: businessId },
         (c) => c.kyc.businessAddresses.create(userId, businessId, address),
         (a) => ({ address_id: a.id }),
       ),
-    'kyc.businessAddresses.update': ({ userId, businessId, id, address }) =>
-      write('kyc.businessAddresses.update', { user_id: userId, business_id: businessId, address_id: id }, (c) =>
+    'kyc.businessAddresses.update': ({ userId, businessId, id, address }, write) =>
+      write({ user_id: userId, business_id: businessId, address_id: id }, (c) =>
         c.kyc.businessAddresses.update(userId, businessId, id, address),
       ),
 
@@ -138,55 +129,40 @@ export function kycHandlers({ read, write }: ApiCalls, shell: Pick<DeskShell, 'c
           ? c.kyc.identityAttachments.list(holder.userId, holder.identityId)
           : c.kyc.businessAttachments.list(holder.userId),
       ),
-    'kyc.attachments.upload': (upload) => {
+    'kyc.attachments.upload': (upload, write) => {
       const targets = { ...fileTargets(upload), type: upload.type, file_name: upload.attachment.file_name };
       const created = (a: { id: string }) => ({ attachment_id: a.id });
       return upload.holder === 'identity'
         ? write(
-            'kyc.attachments.upload',
             { ...targets, number: upload.number },
             (c) => c.kyc.identityAttachments.upload(upload.userId, upload.identityId, upload.type, upload.number, upload.attachment),
             created,
           )
-        : write(
-            'kyc.attachments.upload',
-            targets,
-            (c) => c.kyc.businessAttachments.upload(upload.userId, upload.type, upload.attachment),
-            created,
-          );
+        : write(targets, (c) => c.kyc.businessAttachments.upload(upload.userId, upload.type, upload.attachment), created);
     },
     'kyc.attachments.content': (ref) => content(ref),
     // The renderer never names the path: the user picks it in the native dialog. Writing a
     // copy of an identity document to disk is recorded like a change.
-    'kyc.attachments.save': async (ref) => {
+    'kyc.attachments.save': async (ref, write) => {
       const file = await content(ref);
       const filter = SAVE_FILTERS[file.content_type];
       const path = await shell.chooseSavePath(safeFileName(file.file_name), filter ? [filter] : []);
       if (!path) return { saved: false };
-      await write('kyc.attachments.save', { ...fileTargets(ref), attachment_id: ref.id, path }, () =>
+      await write({ ...fileTargets(ref), attachment_id: ref.id, path }, () =>
         writeFile(path, Buffer.from(file.content_base64, 'base64'), { mode: 0o600 }),
       );
       return { saved: true, path };
     },
 
     'kyc.bankAccount.get': ({ userId }) => orNull(read((c) => c.bankAccounts.get(userId))),
-    'kyc.bankAccount.create': ({ userId, bank_account }) =>
-      write(
-        'kyc.bankAccount.create',
-        { user_id: userId },
-        (c) => c.bankAccounts.create(userId, bank_account),
-        (b) => ({ bank_account_id: b.id }),
-      ),
-    'kyc.bankAccount.update': ({ userId, id, bank_account }) =>
-      write('kyc.bankAccount.update', { user_id: userId, bank_account_id: id }, (c) =>
-        c.bankAccounts.update(userId, id, bank_account),
-      ),
+    'kyc.bankAccount.create': ({ userId, bank_account }, write) =>
+      write({ user_id: userId }, (c) => c.bankAccounts.create(userId, bank_account), (b) => ({ bank_account_id: b.id })),
+    'kyc.bankAccount.update': ({ userId, id, bank_account }, write) =>
+      write({ user_id: userId, bank_account_id: id }, (c) => c.bankAccounts.update(userId, id, bank_account)),
 
     'kyc.surveys.list': ({ userId }) => read((c) => c.surveys.list(userId)),
-    'kyc.surveys.create': ({ userId, survey }) =>
-      write('kyc.surveys.create', { user_id: userId, name: survey.name }, (c) => c.surveys.create(userId, survey), (s) => ({
-        survey_id: s.id,
-      })),
+    'kyc.surveys.create': ({ userId, survey }, write) =>
+      write({ user_id: userId, name: survey.name }, (c) => c.surveys.create(userId, survey), (s) => ({ survey_id: s.id })),
   };
 }
 

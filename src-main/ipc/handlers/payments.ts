@@ -3,13 +3,10 @@
 // payment single (workflows/payment-entry.ts).
 import { DeskError } from '../../errors';
 import { investorOrders } from '../../workflows/order-index';
-import type { Channel } from '../contract';
-import type { Handlers } from '../router';
-import type { ApiCalls, DeskServices } from '../services';
+import type { AreaHandlers, HandlerContext } from '../services';
 
-type PaymentsChannel = Extract<Channel, `orders.${string}` | `payments.${string}` | 'investmentTerms.accept'>;
-
-export function paymentsHandlers({ read, write }: ApiCalls, s: DeskServices): Pick<Handlers, PaymentsChannel> {
+export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
+  const { read } = s;
   const connection = () => s.connections.client();
   const activeId = async () => (await s.connections.active()).id;
   /** After a write that changes orders: the index asks the host now rather than on its next page. */
@@ -31,20 +28,18 @@ export function paymentsHandlers({ read, write }: ApiCalls, s: DeskServices): Pi
       const current = await connection();
       return query.scope.kind === 'investor' ? investorOrders(current.client, query) : s.orders.of(current).page(query);
     },
-    'orders.create': async ({ userId, projectId, order }) =>
+    'orders.create': async ({ userId, projectId, order }, write) =>
       ordersChanged(
         await write(
-          'orders.create',
           { user_id: userId, project_id: projectId },
           (c) => c.orders.create(userId, projectId, order),
           (o) => ({ order_id: o.id, order_code: o.order_code }),
         ),
       ),
-    'orders.cancel': async ({ userId, projectId, orderId }) =>
-      ordersChanged(await write('orders.cancel', { order_id: orderId }, (c) => c.orders.cancel(userId, projectId, orderId))),
-    'investmentTerms.accept': ({ userId, projectId }) =>
+    'orders.cancel': async ({ userId, projectId, orderId }, write) =>
+      ordersChanged(await write({ order_id: orderId }, (c) => c.orders.cancel(userId, projectId, orderId))),
+    'investmentTerms.accept': ({ userId, projectId }, write) =>
       write(
-        'investmentTerms.accept',
         { user_id: userId, project_id: projectId },
         (c) => c.investmentTerms.accept(userId, projectId),
         (terms) => ({ terms_id: terms.id }),
@@ -58,11 +53,11 @@ export function paymentsHandlers({ read, write }: ApiCalls, s: DeskServices): Pi
       await s.payments.discard(await activeId(), draftId);
       return { success: true };
     },
-    'payments.delete': async ({ id, ...order }) =>
+    'payments.delete': async ({ id, ...order }, write) =>
       ordersChanged(
-        await write('payments.delete', { order_id: order.orderId, payment_id: id }, (c) => c.payments.delete(order, id)),
+        await write({ order_id: order.orderId, payment_id: id }, (c) => c.payments.delete(order, id)),
       ),
-    'payments.destroyForUser': async ({ userId }) =>
-      ordersChanged(await write('payments.destroyForUser', { user_id: userId }, (c) => c.users.destroyPayments(userId))),
+    'payments.destroyForUser': async ({ userId }, write) =>
+      ordersChanged(await write({ user_id: userId }, (c) => c.users.destroyPayments(userId))),
   };
 }

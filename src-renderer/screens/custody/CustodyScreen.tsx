@@ -27,7 +27,7 @@ function Withdrawable({ account }: { account: AccountRef }) {
 function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAccountHolder; accounts: CustodyAccount[] }) {
   const { t } = useTranslation('custody');
   const assets = useDeskQuery('custody.assets', undefined);
-  const create = useDeskMutation('custody.createAccount', ['custody.accounts', 'custody.balances']);
+  const create = useDeskMutation('custody.createAccount');
   const [assetId, setAssetId] = useState<string | null>(null);
   const taken = new Set(accounts.map((a) => a.custody_asset_id));
   const options = (assets.data ?? []).map((a) => ({
@@ -138,7 +138,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
 function Investor({ user }: { user: User }) {
   const { t } = useTranslation('custody');
   const holders = useDeskQuery('custody.holders', { userId: user.id });
-  const create = useDeskMutation('custody.createHolder', ['custody.holders']);
+  const create = useDeskMutation('custody.createHolder');
   return (
     <Stack>
       <Title order={2} size="h3">

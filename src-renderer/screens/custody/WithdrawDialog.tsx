@@ -25,7 +25,7 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
   const [step, setStep] = useState<Step>('form');
   const [withdrawal, setWithdrawal] = useState<{ amount: string; address: string; idem_key: string }>();
   const limits = useDeskQuery('custody.withdrawal', account);
-  const send = useDeskMutation('custody.withdraw', ['custody.balances', 'custody.withdrawal', 'custody.transactions']);
+  const send = useDeskMutation('custody.withdraw');
   const form = useForm({ initialValues: { amount: '', address: '' } });
   const money = (amount: string) => formatMoney(amount, language);
 

@@ -2,10 +2,9 @@ import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreparationStatus } from '../../../src-main/wire/distribution';
 import { ProjectStats } from '../../components/ProjectStats';
 import { notify } from '../../components/errors';
-import { useDeskQuery } from '../../ipc';
+import { readAgainAfter, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { ExportCard } from './ExportCard';
 import { History } from './History';
@@ -17,11 +16,10 @@ export function usePreparationNotices(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      window.desk.on('distribution.preparationFinished', (payload) => {
-        const finished = payload as PreparationStatus & { code: string | null };
+      window.desk.on('distribution.preparationFinished', (finished) => {
         const code = finished.code ?? '';
-        void queryClient.invalidateQueries({ queryKey: ['distribution.status'] });
-        void queryClient.invalidateQueries({ queryKey: ['distribution.snapshots'] });
+        // What starting the preparation made stale is stale again now that it ended.
+        void readAgainAfter(queryClient, 'distribution.prepare');
         notify(
           t,
           finished.status === 'done'

@@ -17,8 +17,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
 
   useEffect(
     () =>
-      window.desk.on('distribution.exportProgress', (payload) => {
-        const p = payload as ExportProgress;
+      window.desk.on('distribution.exportProgress', (p) => {
         if (p.projectId === projectId) setProgress(p);
       }),
     [projectId],

@@ -18,7 +18,7 @@ export function usePreparation(projectId: string) {
 export function PreparationCard({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('distribution');
   const { status, snapshot } = usePreparation(projectId);
-  const prepare = useDeskMutation('distribution.prepare', ['distribution.status', 'distribution.snapshots']);
+  const prepare = useDeskMutation('distribution.prepare');
   return (
     <Card withBorder component="section" aria-label={t('preparation.title')}>
       <Stack>

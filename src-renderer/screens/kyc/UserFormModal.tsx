@@ -56,8 +56,8 @@ export function UserFormModal({
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
   const form = useForm<Values>({ initialValues: valuesOf(user, email) });
-  const create = useDeskMutation('users.create', []);
-  const update = useDeskMutation('users.update', ['users.findByEmail', 'users.get']);
+  const create = useDeskMutation('users.create');
+  const update = useDeskMutation('users.update');
 
   useEffect(() => {
     if (opened) form.setValues(valuesOf(user, email));

@@ -19,7 +19,7 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
   const { t, i18n } = useTranslation('kyc');
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
   const go = useNavigation((s) => s.go);
-  const remove = useDeskMutation('users.delete', ['users.findByEmail']);
+  const remove = useDeskMutation('users.delete');
   const none = t('states.none', { ns: 'common' });
   const yes = t('states.yes', { ns: 'common' });
   const no = t('states.no', { ns: 'common' });

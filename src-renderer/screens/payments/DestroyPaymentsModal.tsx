@@ -7,13 +7,12 @@ import type { User } from '../../../src-main/wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifySaved } from '../../components/errors';
 import { useDeskMutation } from '../../ipc';
-import { PAYMENT_READS } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
 
 export function DestroyPaymentsModal({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: User }) {
   const { t } = useTranslation('payments');
   const [typed, setTyped] = useState('');
-  const destroy = useDeskMutation('payments.destroyForUser', [...PAYMENT_READS]);
+  const destroy = useDeskMutation('payments.destroyForUser');
   useEffect(() => setTyped(''), [opened]);
   const confirmed = typed.trim().toLowerCase() === user.email.toLowerCase();
 

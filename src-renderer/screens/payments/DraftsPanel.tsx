@@ -9,7 +9,6 @@ import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
-import { PAYMENT_READS } from './PaymentEntryForm';
 
 const STATE_COLORS: Record<DraftState, string> = { pending: 'blue', sending: 'indigo', unknown: 'red', failed: 'grape', done: 'teal' };
 
@@ -18,8 +17,8 @@ export function DraftsPanel() {
   const language = i18n.language;
   const go = useNavigation((s) => s.go);
   const drafts = useDeskQuery('payments.drafts', undefined);
-  const retry = useDeskMutation('payments.retry', [...PAYMENT_READS]);
-  const discard = useDeskMutation('payments.discard', ['payments.drafts']);
+  const retry = useDeskMutation('payments.retry');
+  const discard = useDeskMutation('payments.discard');
   const none = t('states.none', { ns: 'common' });
 
   if (drafts.isError) return <ErrorAlert error={drafts.error} onRetry={() => void drafts.refetch()} />;

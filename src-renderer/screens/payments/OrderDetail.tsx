@@ -17,13 +17,13 @@ import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { DestroyPaymentsModal } from './DestroyPaymentsModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { PAYMENT_READS, PaymentEntryForm, balanceWords } from './PaymentEntryForm';
+import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
 
 function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
-  const remove = useDeskMutation('payments.delete', [...PAYMENT_READS]);
+  const remove = useDeskMutation('payments.delete');
   const none = t('states.none', { ns: 'common' });
 
   const onDelete = async (payment: Payment) => {
@@ -86,7 +86,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
   const payments = useDeskQuery('payments.list', ref);
   const user = useDeskQuery('users.get', { id: order.user_id });
   const project = useDeskQuery('projects.get', { id: order.project_id });
-  const cancel = useDeskMutation('orders.cancel', ['orders.findByCode', 'orders.browse']);
+  const cancel = useDeskMutation('orders.cancel');
   const [destroying, { open: destroy, close: closeDestroy }] = useDisclosure(false);
   const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
   const money = (amount: string) => formatMoney(amount, language);

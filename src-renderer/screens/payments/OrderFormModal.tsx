@@ -32,8 +32,8 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
   const language = i18n.language;
   const go = useNavigation((s) => s.go);
   const projects = useDeskQuery('projects.list', undefined, { enabled: opened });
-  const create = useDeskMutation('orders.create', ['orders.browse']);
-  const accept = useDeskMutation('investmentTerms.accept', []);
+  const create = useDeskMutation('orders.create');
+  const accept = useDeskMutation('investmentTerms.accept');
   const form = useForm<Values>({ initialValues: { email: '', projectId: null, amount: '' } });
   /** The refusal to explain, with the investor and project it is about. */
   const [refused, setRefused] = useState<{ refusal: Refusal; userId: string; projectId: string; email: string }>();

@@ -24,9 +24,6 @@ interface Values {
   reference: string;
 }
 
-/** Reads after a payment changes an order. */
-export const PAYMENT_READS = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts'] as const;
-
 /** "This makes the order …": the status a change leads to, in words. */
 export function balanceWords(t: TFunction, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
   const money = { outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) };
@@ -50,8 +47,8 @@ export function PaymentEntryForm({ order, payments }: { order: Order; payments: 
       setUnknown(undefined);
     },
   });
-  const enter = useDeskMutation('payments.enter', [...PAYMENT_READS]);
-  const retry = useDeskMutation('payments.retry', [...PAYMENT_READS]);
+  const enter = useDeskMutation('payments.enter');
+  const retry = useDeskMutation('payments.retry');
   const sending = enter.isPending || retry.isPending;
 
   useEffect(() => amountRef.current?.focus(), [order.id]);

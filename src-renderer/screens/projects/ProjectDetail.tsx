@@ -16,7 +16,7 @@ import { PHASE_COLORS, phaseOf } from './phase';
 export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('projects');
   const project = useDeskQuery('projects.get', { id });
-  const remove = useDeskMutation('projects.delete', ['projects.list']);
+  const remove = useDeskMutation('projects.delete');
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
 
   const onDelete = async (p: Project) => {

@@ -69,8 +69,8 @@ export function ProjectFormModal({
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;
   const form = useForm<Values>({ initialValues: valuesOf(project, language) });
-  const create = useDeskMutation('projects.create', ['projects.list']);
-  const update = useDeskMutation('projects.update', ['projects.list', 'projects.get', 'projects.stats']);
+  const create = useDeskMutation('projects.create');
+  const update = useDeskMutation('projects.update');
   const saving = create.isPending || update.isPending;
 
   useEffect(() => {

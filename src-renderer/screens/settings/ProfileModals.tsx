@@ -10,8 +10,6 @@ import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
 import { useDeskMutation } from '../../ipc';
 
-const INVALIDATES = ['profiles.list', 'profiles.active'] as const;
-
 interface ProfileValues {
   name: string;
   baseUrl: string;
@@ -27,8 +25,8 @@ const NewProfile = z.object({ profile: ProfileInput, credentials: Credentials })
 export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean; onClose: () => void; profile?: ProfileInfo }) {
   const { t, i18n } = useTranslation('settings');
   const [advanced, { toggle }] = useDisclosure(false);
-  const create = useDeskMutation('profiles.create', [...INVALIDATES]);
-  const update = useDeskMutation('profiles.update', [...INVALIDATES]);
+  const create = useDeskMutation('profiles.create');
+  const update = useDeskMutation('profiles.update');
   const form = useForm<ProfileValues>({
     initialValues: { name: '', baseUrl: '', environment: 'production', signaturePrefix: 'service', signatureKeys: 'raw', key: '', secret: '' },
   });
@@ -128,7 +126,7 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
 
 export function CredentialsModal({ opened, onClose, profile }: { opened: boolean; onClose: () => void; profile: ProfileInfo }) {
   const { t, i18n } = useTranslation('settings');
-  const save = useDeskMutation('profiles.setCredentials', [...INVALIDATES]);
+  const save = useDeskMutation('profiles.setCredentials');
   const form = useForm({ initialValues: { key: '', secret: '' } });
   useEffect(() => {
     if (opened) form.setValues({ key: '', secret: '' });

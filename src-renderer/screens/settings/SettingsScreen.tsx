@@ -13,7 +13,6 @@ import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
 import { CredentialsModal, ProfileFormModal } from './ProfileModals';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', de: 'Deutsch' };
-const INVALIDATES = ['profiles.list', 'profiles.active'] as const;
 
 function TestResult({ result }: { result: ConnectionTest }) {
   const { t } = useTranslation('settings');
@@ -50,8 +49,8 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const [settingCredentials, credentials] = useDisclosure(false);
   const [test, setTest] = useState<ConnectionTest>();
   const [testing, setTesting] = useState(false);
-  const activate = useDeskMutation('profiles.activate', [...INVALIDATES]);
-  const remove = useDeskMutation('profiles.delete', [...INVALIDATES]);
+  const activate = useDeskMutation('profiles.activate');
+  const remove = useDeskMutation('profiles.delete');
 
   const runTest = async () => {
     setTesting(true);
@@ -143,7 +142,7 @@ function Connections() {
 function Appearance() {
   const { t } = useTranslation('settings');
   const preferences = useDeskQuery('preferences.get', undefined);
-  const set = useDeskMutation('preferences.set', ['preferences.get']);
+  const set = useDeskMutation('preferences.set');
   return (
     <QueryState query={preferences}>
       {(p) => (

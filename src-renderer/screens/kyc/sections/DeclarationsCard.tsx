@@ -10,9 +10,8 @@ import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatDateTime } from '../../../format';
-import { useDeskQuery } from '../../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { PepFormModal } from '../forms/PepFormModal';
-import { useKycMutation } from '../queries';
 import { fullName } from '../words';
 
 function PepStatusCard({ userId, identity }: { userId: string; identity: Identity }) {
@@ -59,7 +58,7 @@ function PepStatusCard({ userId, identity }: { userId: string; identity: Identit
 function TermsCard({ userId, identity }: { userId: string; identity: Identity }) {
   const { t, i18n } = useTranslation('kyc');
   const terms = useDeskQuery('kyc.identityTerms.list', { userId, identityId: identity.id });
-  const accept = useKycMutation('kyc.identityTerms.accept');
+  const accept = useDeskMutation('kyc.identityTerms.accept');
   const onAccept = () =>
     modals.openConfirmModal({
       title: t('terms.confirmTitle'),

@@ -9,9 +9,8 @@ import { type Identity, missingData } from '../../../../src-main/wire/kyc';
 import { QueryState } from '../../../components/QueryState';
 import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate, formatMoney } from '../../../format';
-import { useDeskQuery } from '../../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { OwnerFormModal } from '../forms/OwnerFormModal';
-import { useKycMutation } from '../queries';
 import { totalShare } from '../summaries';
 import { answerKey, countryName, fullName } from '../words';
 
@@ -20,7 +19,7 @@ export function OwnersCard({ userId }: { userId: string }) {
   const language = i18n.language;
   const none = t('states.none', { ns: 'common' });
   const owners = useDeskQuery('kyc.businessOwners.list', { userId });
-  const remove = useKycMutation('kyc.businessOwners.delete');
+  const remove = useDeskMutation('kyc.businessOwners.delete');
   const [editing, { open, close }] = useDisclosure(false);
   const [current, setCurrent] = useState<Identity>();
   const percent = (share: string) => `${formatMoney(share, language)} %`;

@@ -8,8 +8,8 @@ import { type Identity, missingData } from '../../../../src-main/wire/kyc';
 import { Field } from '../../../components/Field';
 import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate } from '../../../format';
+import { useDeskMutation } from '../../../ipc';
 import { type PersonKind, PersonFormModal } from '../forms/PersonFormModal';
-import { useKycMutation } from '../queries';
 import { answerKey, countryName, fullName } from '../words';
 import { TaxResidence } from './TaxResidence';
 
@@ -19,7 +19,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
   const [editing, { open: edit, close }] = useDisclosure(false);
-  const remove = useKycMutation(DELETE_CHANNEL[kind]);
+  const remove = useDeskMutation(DELETE_CHANNEL[kind]);
   const none = t('states.none', { ns: 'common' });
   const title = kind === 'personal' ? t('person.identity') : t('person.representative');
 

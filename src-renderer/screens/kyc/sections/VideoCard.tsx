@@ -3,15 +3,13 @@
 // success approves the investor, which the header and the checklist show at once.
 import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity, VideoIdentificationStatus } from '../../../../src-main/wire/kyc';
 import { ErrorAlert, describeError, notifyError } from '../../../components/errors';
 import { translateFieldMessage } from '../../../i18n';
 import { formatDateTime } from '../../../format';
-import { invoke, ipcErrorOf, useDeskQuery } from '../../../ipc';
-import { useKycMutation, readsKyc } from '../queries';
+import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { latestSession, pollInterval, startGaps, videoPhase } from '../video';
 
 export const STATUS_COLORS: Record<VideoIdentificationStatus, string> = {
@@ -33,12 +31,12 @@ function Waiting({ children }: { children: React.ReactNode }) {
 export function VideoCard({ userId, identity }: { userId: string; identity: Identity }) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
-  const queryClient = useQueryClient();
+  const readAgainAfter = useReadAgainAfter();
   const terms = useDeskQuery('kyc.identityTerms.list', { userId, identityId: identity.id });
   const bank = useDeskQuery('kyc.bankAccount.get', { userId });
   const profile = useDeskQuery('profiles.active', undefined);
   const staging = profile.data?.environment === 'staging';
-  const start = useKycMutation('kyc.videoIdentifications.start');
+  const start = useDeskMutation('kyc.videoIdentifications.start');
 
   const latest = latestSession(identity);
   const poll = useDeskQuery(
@@ -53,14 +51,13 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
   const live = latest && poll.data?.id === latest.id ? poll.data : latest;
   const phase = videoPhase(live);
 
-  // When the session ends, the investor, the checklist and the identity change: read them again.
+  // When the session ends, the investor, the checklist and the identity change: read them
+  // again, as after the start.
   const previous = useRef(live?.status);
   useEffect(() => {
-    if (previous.current === 'pending' && live?.status !== 'pending') {
-      void queryClient.invalidateQueries({ predicate: (query) => readsKyc(query.queryKey) });
-    }
+    if (previous.current === 'pending' && live?.status !== 'pending') void readAgainAfter('kyc.videoIdentifications.start');
     previous.current = live?.status;
-  }, [live?.status, queryClient]);
+  }, [live?.status, readAgainAfter]);
 
   const gaps = terms.isSuccess && bank.isSuccess ? startGaps(identity, terms.data.length > 0, bank.data !== null) : undefined;
   const canStart = gaps !== undefined && gaps.length === 0 && (phase === 'none' || phase === 'failure' || phase === 'aborted');

@@ -1,0 +1,44 @@
+// The Payments area: orders, their payments, payment drafts (workflows/payment-entry.ts) and
+// the investment terms an order needs.
+import { z } from 'zod';
+import { type OrderPage, OrderQuery } from '../../workflows/order-index.schema';
+import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../../workflows/payment-entry.schema';
+import type { Success } from '../../wire/common';
+import type { InvestmentTerm } from '../../wire/investment-terms';
+import { type Order, OrderForm } from '../../wire/orders';
+import type { Payment } from '../../wire/payments';
+import { Id, None, out } from './common';
+
+/** What a payment changes: the order's balance, its payments, the orders table and the drafts. */
+const paymentReads = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts'] as const;
+
+export const channels = {
+  /** The order with this code as the host has it now; `not_found` when none has it. */
+  'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<Order>() },
+  /** A page of orders, filtered and sorted in the main process (workflows/order-index.ts). */
+  'orders.browse': { input: OrderQuery, output: out<OrderPage>() },
+  'orders.create': {
+    input: z.object({ userId: Id, projectId: Id, order: OrderForm }),
+    output: out<Order>(),
+    invalidates: ['orders.browse'],
+  },
+  'orders.cancel': { input: OrderRef, output: out<Order>(), invalidates: ['orders.findByCode', 'orders.browse'] },
+  'investmentTerms.accept': { input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>() },
+  'payments.list': { input: OrderRef, output: out<Payment[]>() },
+  /** Written to disk, then sent once; the same `draftId` again never sends a second payment. */
+  'payments.enter': { input: PaymentEntryInput, output: out<PaymentDraft>(), invalidates: paymentReads },
+  /** The active connection's drafts that are not done. */
+  'payments.drafts': { input: None, output: out<PaymentDraft[]>() },
+  /** Looks for the draft's payment on the order, and sends it only if it is not there. */
+  'payments.retry': { input: z.object({ draftId: Id }), output: out<PaymentDraft>(), invalidates: paymentReads },
+  'payments.discard': { input: z.object({ draftId: Id }), output: out<Success>(), invalidates: ['payments.drafts'] },
+  'payments.delete': { input: OrderRef.extend({ id: Id }), output: out<Payment>(), invalidates: paymentReads },
+  /** `DELETE /users/{id}/destroy_payments`: every payment of the investor, in every project. */
+  'payments.destroyForUser': { input: z.object({ userId: Id }), output: out<Success>(), invalidates: paymentReads },
+} as const;
+
+export const events = {
+  /** The order index learnt of a change (a write, or its own refresh). */
+  'orders.changed': out<undefined>(),
+  'payments.draftsChanged': out<undefined>(),
+} as const;

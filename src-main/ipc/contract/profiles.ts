@@ -1,0 +1,29 @@
+// profiles.*: the connection profiles (key and secret go in, never come out).
+import { z } from 'zod';
+import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput } from '../../profiles/profile.schema';
+import type { Success } from '../../wire/common';
+import { ById, Id, None, out } from './common';
+
+/** After any change to the profiles, the list and the active one are read again. */
+const invalidates = ['profiles.list', 'profiles.active'] as const;
+
+export const channels = {
+  'profiles.list': { input: None, output: out<ProfileInfo[]>() },
+  'profiles.active': { input: None, output: out<ProfileInfo>() },
+  'profiles.create': {
+    input: z.object({ profile: ProfileInput, credentials: Credentials.optional() }),
+    output: out<ProfileInfo>(),
+    invalidates,
+  },
+  'profiles.update': { input: z.object({ id: Id, profile: ProfileInput }), output: out<ProfileInfo>(), invalidates },
+  /** Sets or replaces key and secret. There is no channel that reads them back. */
+  'profiles.setCredentials': { input: z.object({ id: Id, credentials: Credentials }), output: out<ProfileInfo>(), invalidates },
+  'profiles.delete': { input: ById, output: out<Success>(), invalidates },
+  'profiles.activate': { input: ById, output: out<ProfileInfo>(), invalidates },
+  'profiles.test': { input: ById, output: out<ConnectionTest>() },
+} as const;
+
+export const events = {
+  /** A profile was created, changed, deleted or activated: everything shown may be another host's. */
+  'profiles.changed': out<undefined>(),
+} as const;

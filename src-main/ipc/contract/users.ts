@@ -1,0 +1,15 @@
+// users.*: the investors.
+import { z } from 'zod';
+import type { Success } from '../../wire/common';
+import type { Project } from '../../wire/projects';
+import { type User, UserForm, UserUpdate } from '../../wire/users';
+import { ById, Id, out } from './common';
+
+export const channels = {
+  'users.findByEmail': { input: z.object({ email: z.string().trim().min(1).max(254) }), output: out<User>() },
+  'users.get': { input: ById, output: out<User>() },
+  'users.create': { input: z.object({ user: UserForm }), output: out<User>() },
+  'users.update': { input: z.object({ id: Id, user: UserUpdate }), output: out<User>(), invalidates: ['users.findByEmail', 'users.get'] },
+  'users.delete': { input: ById, output: out<Success>(), invalidates: ['users.findByEmail'] },
+  'users.projects': { input: ById, output: out<Project[]>() },
+} as const;

@@ -1,0 +1,14 @@
+// audit.*: the audit log, read and exported as CSV where the user chooses.
+import type { AreaHandlers, HandlerContext } from '../services';
+
+export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
+  return {
+    'audit.list': ({ limit }) => s.audit.list(limit),
+    'audit.export': async () => {
+      const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`;
+      const path = await s.shell.chooseSavePath(name, [{ name: 'CSV', extensions: ['csv'] }]);
+      if (!path) return { saved: false };
+      return { saved: true, path, entries: await s.audit.exportCsv(path) };
+    },
+  };
+}

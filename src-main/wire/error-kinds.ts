@@ -1,0 +1,26 @@
+// Every kind of error the app acts on, in one list for the wire, the main process and the
+// renderer (ARCHITECTURE.md "Errors are values"). Here, in wire/, because wire/ imports
+// nothing of ours and the client's errors need the list too.
+export const ERROR_KINDS = [
+  // What a host's answer, or its absence, makes of a call.
+  'unauthorized',
+  'not_found',
+  'validation',
+  'not_allowed',
+  'bad_request',
+  'server',
+  'network',
+  'timeout',
+  'invalid_response',
+  // What the desk itself refuses.
+  'keychain',
+  'missing_credentials',
+  // Our own bug: said without its stack or its data.
+  'internal',
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** The kinds of a failed call to a host. */
+export type ApiErrorKind = Exclude<ErrorKind, 'keychain' | 'missing_credentials' | 'internal'>;
+/** The kinds of the desk's own refusals. */
+export type DeskErrorKind = Extract<ErrorKind, 'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials'>;
