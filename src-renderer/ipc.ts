@@ -1,7 +1,7 @@
 // Server data through TanStack Query over `window.desk`; a failed call throws a DeskError
 // that carries the IpcError (kind, words, field messages).
 import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError } from '../src-main/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError } from '@contract';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 // The shape of every namespace's words, in both languages.
-import type { LANGUAGES } from '../src-main/ipc/contract';
+import type { LANGUAGES } from '@contract';
 
 export type Language = (typeof LANGUAGES)[number];
 export type Words = { [key: string]: string | Words };

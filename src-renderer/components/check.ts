@@ -1,7 +1,7 @@
 // A form's values checked with the same zod schema the host applies, the messages in the
 // chosen language. Pure (no window, no IPC), so the forms' checks are tested in Node.
 import type { z } from 'zod';
-import { fieldMessages } from '../../src-main/wire/errors';
+import { fieldMessages } from '@wire/errors';
 import { translateFieldMessage } from '../i18n';
 
 export type FormErrors = Record<string, string>;

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../src-main/ipc/contract';
+import type { IpcError } from '@contract';
 import { ipcErrorOf } from '../ipc';
 
 export function describeError(error: IpcError, t: TFunction): string {

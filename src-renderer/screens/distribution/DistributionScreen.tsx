@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreparationStatus } from '../../../src-main/wire/distribution';
+import type { PreparationStatus } from '@wire/distribution';
 import { ProjectStats } from '../../components/ProjectStats';
 import { notify } from '../../components/errors';
 import { useDeskQuery } from '../../ipc';

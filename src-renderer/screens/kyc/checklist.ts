@@ -1,7 +1,7 @@
 // The KYC checklist as the officer reads it: the eight checks of `GET /users/{id}/kyc`, each
 // done, missing or not applicable, with what is missing in words and the section of the
 // screen where it is put right. Pure, so it is tested without a browser.
-import type { KycStatus } from '../../../src-main/wire/kyc';
+import type { KycStatus } from '@wire/kyc';
 
 /** The checks in the spec's order. */
 export const CHECKS = [

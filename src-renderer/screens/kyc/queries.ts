@@ -2,7 +2,7 @@
 // checklist follows every change without each form naming what it touched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Channel, ChannelInput, ChannelOutput } from '../../../src-main/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '@contract';
 import { type DeskError, invoke } from '../../ipc';
 
 /** Whether a query shows data a KYC write may change. A file's content never changes. */

@@ -5,7 +5,7 @@ import {
   type VideoIdentification,
   missingData,
   videoIdentificationGaps,
-} from '../../../src-main/wire/kyc';
+} from '@wire/kyc';
 
 /** The newest session: the one the officer follows. */
 export function latestSession(identity: Pick<Identity, 'video_identifications'>): VideoIdentification | undefined {

@@ -1,7 +1,7 @@
 // The host's refusals of an order or a payment action, as the keys of their words
 // (`refusals.*`): by the error code the sandbox sends, or by the field a 422 names.
 import type { TFunction } from 'i18next';
-import type { IpcError } from '../../../src-main/ipc/contract';
+import type { IpcError } from '@contract';
 import { notifyError } from '../../components/errors';
 import { ipcErrorOf } from '../../ipc';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentContentType } from '../../../../src-main/wire/kyc';
+import type { AttachmentContentType } from '@wire/kyc';
 import { MAX_MIB, contentProblem, contentTypeOf, fileProblem, formatSize, readBase64 } from '../files';
 
 /** A dropped file that passed the checks, read as base64. */

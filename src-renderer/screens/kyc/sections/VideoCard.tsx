@@ -6,7 +6,7 @@ import { IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Identity, VideoIdentificationStatus } from '../../../../src-main/wire/kyc';
+import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
 import { ErrorAlert, describeError, notifyError } from '../../../components/errors';
 import { translateFieldMessage } from '../../../i18n';
 import { formatDateTime } from '../../../format';
