@@ -439,7 +439,10 @@ export const FINANCIAL_DATA = [
   'not_pep',
 ] as const;
 
-const REQUIRED_DATA: Record<IdentityKind, readonly string[]> = {
+/** A field of an identity that the KYC needs. */
+export type DataField = (typeof CONTACT_DATA | typeof FINANCIAL_DATA)[number] | 'sole_right_of_representation' | 'share';
+
+const REQUIRED_DATA: Record<IdentityKind, readonly DataField[]> = {
   personal: [...CONTACT_DATA, ...FINANCIAL_DATA],
   legal_representative: [...CONTACT_DATA, ...FINANCIAL_DATA, 'sole_right_of_representation'],
   business_owner: ['first_name', 'last_name', 'citizenship', 'date_of_birth', 'not_pep', 'country_of_taxation', 'share'],
@@ -454,12 +457,12 @@ const BUSINESS_DATA = [
   'exclusively_taxable_in_country_of_taxation',
 ] as const;
 
-function blanks(record: object, fields: readonly string[]): string[] {
+function blanks<F extends string>(record: object, fields: readonly F[]): F[] {
   return fields.filter((field) => (record as Record<string, unknown>)[field] == null);
 }
 
 /** The fields a KYC needs from this identity that it does not have yet. */
-export function missingData(identity: IdentityData): string[] {
+export function missingData(identity: IdentityData): DataField[] {
   return blanks(identity, REQUIRED_DATA[identity.kind]);
 }
 

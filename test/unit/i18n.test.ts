@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, translateFieldMessage } from '../../src-renderer/i18n';
-import type { Words } from '../../src-renderer/translations';
+import type { Words } from '../../src-renderer/i18n/types';
 
 function keys(words: Words, prefix = ''): string[] {
   return Object.entries(words).flatMap(([key, value]) =>

@@ -28,7 +28,7 @@ interface Values {
 export const PAYMENT_READS = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts'] as const;
 
 /** "This makes the order …": the status a change leads to, in words. */
-export function balanceWords(t: TFunction, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
+export function balanceWords(t: TFunction<'payments'>, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
   const money = { outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) };
   if (balance.status === 'cancelled' || balance.status === 'settled') {
     return t(`${words}.unchanged`, { status: t(`statuses.${balance.status}`, { ns: 'projects' }) });

@@ -28,7 +28,7 @@ export function DropZone({ label, name, onFile }: { label: string; name: string;
     if (!file) return;
     const before = fileProblem(file);
     if (before) {
-      const size = before.kind === 'too_large' ? formatSize(before.size, i18n.language) : undefined;
+      const size = before.kind === 'too_large' ? formatSize(before.size, i18n.language) : '';
       return setProblem(t(`upload.problems.${before.kind}`, { name: file.name, size, max: MAX_MIB, type: 'type' in before ? before.type : '' }));
     }
     const contentType = contentTypeOf(file) as AttachmentContentType;

@@ -92,7 +92,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
         {phase === 'waiting' && <Waiting>{t('video.waitingForProvider')}</Waiting>}
         {phase === 'ready' && live?.redirect_url && (
           <Stack gap="xs">
-            <Text size="sm">{t('video.ready', { provider: live.provider_id })}</Text>
+            <Text size="sm">{t('video.ready', { provider: live.provider_id ?? '' })}</Text>
             <Group>
               <Button leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => void openSession(live.redirect_url as string)}>
                 {t('video.open')}
