@@ -1,4 +1,4 @@
-import { type ErrorKind, type FieldMessages } from '../wire/errors';
+import { type ErrorKind, type FieldTexts } from '../wire/errors';
 
 export interface ApiErrorDetails {
   kind: ErrorKind;
@@ -7,7 +7,7 @@ export interface ApiErrorDetails {
   status?: number;
   /** The server's error code, when it sent one. */
   code?: string;
-  fields?: FieldMessages;
+  fields?: FieldTexts;
   /** The host's `Date` header, when it answered: tells a wrong local clock from a wrong secret. */
   serverDate?: string;
   cause?: unknown;
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   readonly path: string;
   readonly status?: number;
   readonly code?: string;
-  readonly fields?: FieldMessages;
+  readonly fields?: FieldTexts;
   readonly serverDate?: string;
 
   constructor(message: string, details: ApiErrorDetails) {

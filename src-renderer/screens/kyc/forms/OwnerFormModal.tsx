@@ -29,7 +29,7 @@ export function OwnerFormModal({
   const write = useKycWrite();
   const schema = BusinessOwnerForm.superRefine((form, ctx) => {
     const problem = shareProblem(form.share, others.map((o) => o.share ?? '0'));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['share'], message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['share'], message: problem.code, params: problem.args });
   });
   const { form, submit, saving, problem } = useSaveForm<OwnerValues, typeof schema>({
     opened,

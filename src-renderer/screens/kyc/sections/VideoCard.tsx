@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
 import { ErrorAlert, describeError, notifyError } from '../../../components/errors';
-import { translateFieldMessage } from '../../../i18n';
+import { fieldMessageText } from '../../../i18n/field-messages';
 import { formatDateTime } from '../../../format';
 import { invoke, ipcErrorOf, useDeskQuery } from '../../../ipc';
 import { useKycMutation, readsKyc } from '../queries';
@@ -142,7 +142,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
             <List size="sm">
               {Object.entries(refused.fields ?? {}).map(([field, messages]) => (
                 <List.Item key={field}>
-                  {t(`video.gaps.${field}`, { defaultValue: field })}: {messages.map((m) => translateFieldMessage(m, language)).join('; ')}
+                  {t(`video.gaps.${field}`, { defaultValue: field })}: {messages.map((m) => fieldMessageText(m, language)).join('; ')}
                 </List.Item>
               ))}
             </List>
