@@ -9,6 +9,6 @@ const WORDS: Record<Language, typeof de> = { en, de };
 
 export function fieldMessageText(message: FieldMessage, language: string): string {
   if ('text' in message) return message.text;
-  const words = language in WORDS ? WORDS[language as Language] : en;
+  const words = Object.hasOwn(WORDS, language) ? WORDS[language as Language] : en;
   return interpolate(words[message.code], message.args);
 }
