@@ -1,6 +1,6 @@
 // Request parsing and the error shape shared by every route (SANDBOX.md "Choices").
 import type { z } from 'zod';
-import { type FieldTexts, fieldMessages, fieldTexts } from '../wire/errors';
+import { type FieldTexts, fieldMessages, fieldTexts, issueText } from '../wire/errors';
 import { Id } from '../wire/common';
 import { isUniqueViolation } from './db/store';
 
@@ -95,7 +95,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = issue?.path.map(String).join('.') || 'query';
-    throw badRequest(`Query parameter "${name}": ${issue?.message ?? 'invalid'}`);
+    throw badRequest(`Query parameter "${name}": ${issue ? issueText(issue) : 'invalid'}`);
   }
   return result.data;
 }

@@ -90,6 +90,11 @@ export function fieldMessages(error: z.ZodError, input: unknown, { dropWrapper =
   return fields;
 }
 
+/** One issue's message in English words, for a message that names it (a 400, a bad answer). */
+export function issueText(issue: z.core.$ZodIssue): string {
+  return fieldText(messageOf(issue));
+}
+
 /** The messages in English words, as the sandbox answers a 422. */
 export function fieldTexts(fields: FieldMessages): FieldTexts {
   return Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages.map(fieldText)]));
