@@ -29,6 +29,8 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
+    // `@contract` and `@wire/*`: what the renderer imports from main, named in tsconfig.base.json.
+    resolve: { tsconfigPaths: true },
     build: { rollupOptions: { input: { index: resolve('src-renderer/index.html') } } },
     plugins: [react(), devWithoutCsp],
   },

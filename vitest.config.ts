@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The renderer's `@contract` and `@wire/*`, from tsconfig.base.json's paths.
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -11,6 +13,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

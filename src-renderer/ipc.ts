@@ -9,7 +9,7 @@ import {
   type DeskApi,
   type IpcError,
   invalidatedBy,
-} from '../src-main/ipc/contract';
+} from '@contract';
 
 declare global {
   interface Window {

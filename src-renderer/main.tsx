@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { Preferences } from '../src-main/ipc/contract';
+import type { Preferences } from '@contract';
 import { App } from './App';
 import { initI18n } from './i18n';
 import { invoke } from './ipc';

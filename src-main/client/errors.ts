@@ -1,5 +1,5 @@
 import type { ApiErrorKind } from '../wire/error-kinds';
-import type { FieldMessages } from '../wire/errors';
+import type { FieldTexts } from '../wire/errors';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
@@ -8,7 +8,7 @@ export interface ApiErrorDetails {
   status?: number;
   /** The server's error code, when it sent one. */
   code?: string;
-  fields?: FieldMessages;
+  fields?: FieldTexts;
   /** The host's `Date` header, when it answered: tells a wrong local clock from a wrong secret. */
   serverDate?: string;
   cause?: unknown;
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   readonly path: string;
   readonly status?: number;
   readonly code?: string;
-  readonly fields?: FieldMessages;
+  readonly fields?: FieldTexts;
   readonly serverDate?: string;
 
   constructor(message: string, details: ApiErrorDetails) {

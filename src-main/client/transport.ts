@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
-import { ErrorBody, errorKindForStatus } from '../wire/errors';
+import { ErrorBody, errorKindForStatus, issueText } from '../wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../wire/signature';
 import { ApiError } from './errors';
 import { parseJson } from './json';
@@ -229,7 +229,7 @@ export class Transport {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.length ? issue.path.join('.') : '(body)';
-      throw new ApiError(`unexpected answer at field "${field}": ${issue?.message ?? 'invalid'}`, {
+      throw new ApiError(`unexpected answer at field "${field}": ${issue ? issueText(issue) : 'invalid'}`, {
         ...context,
         kind: 'invalid_response',
         status,

@@ -3,14 +3,14 @@
 import { ApiError } from '../client/errors';
 import { DeskError } from '../errors';
 import type { Log } from '../log';
-import { fieldMessages } from '../wire/errors';
+import { fieldMessages, hostMessages } from '../wire/errors';
 import { type Channel, type ChannelOutput, type IpcError, type IpcResult, type ParsedInput, contract, isChannel } from './contract';
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
 
 export function toIpcError(error: unknown): IpcError {
   if (error instanceof ApiError) {
-    return { kind: error.kind, message: error.message, code: error.code, fields: error.fields };
+    return { kind: error.kind, message: error.message, code: error.code, fields: error.fields && hostMessages(error.fields) };
   }
   if (error instanceof DeskError) return { kind: error.kind, message: error.message, fields: error.fields };
   // Anything else is our bug: say so without leaking its stack or its data.

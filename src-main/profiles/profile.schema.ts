@@ -18,15 +18,15 @@ export const BaseUrl = z
     try {
       url = new URL(text);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a URL such as https://api.example.com/api/v1' });
+      ctx.addIssue({ code: 'custom', message: 'base_url', params: { example: 'https://api.example.com/api/v1' } });
       return z.NEVER;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'must use https (plain http only for this computer)' });
+      ctx.addIssue({ code: 'custom', message: 'https' });
       return z.NEVER;
     }
     if (url.username || url.password || url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'must not contain credentials, a query or a fragment' });
+      ctx.addIssue({ code: 'custom', message: 'url_parts' });
       return z.NEVER;
     }
     return url.href.replace(/\/+$/, '');
@@ -40,7 +40,7 @@ export const ProfileInput = z.object({
   signaturePrefix: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'may contain only letters, digits, ".", "-" and "_"')
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'signature_prefix')
     .default('service'),
   /** Whether the signature's intermediate keys are raw digests or their hex text. */
   signatureKeys: z.enum(['raw', 'hex']).default('raw'),
@@ -48,8 +48,8 @@ export const ProfileInput = z.object({
 export type ProfileInput = z.input<typeof ProfileInput>;
 
 export const Credentials = z.object({
-  key: z.string().trim().min(1, 'must not be empty').max(500),
-  secret: z.string().min(1, 'must not be empty').max(500),
+  key: z.string().trim().min(1, 'not_empty').max(500),
+  secret: z.string().min(1, 'not_empty').max(500),
 });
 export type Credentials = z.infer<typeof Credentials>;
 

@@ -1,6 +1,6 @@
 // Request parsing and the error shape shared by every route (SANDBOX.md "Choices").
 import type { z } from 'zod';
-import { type FieldMessages, fieldMessages } from '../wire/errors';
+import { type FieldTexts, fieldMessages, fieldTexts, issueText } from '../wire/errors';
 import { Id } from '../wire/common';
 import { isUniqueViolation } from './db/store';
 
@@ -9,7 +9,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: FieldMessages,
+    readonly fields?: FieldTexts,
   ) {
     super(message);
   }
@@ -23,7 +23,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
-export const invalid = (fields: FieldMessages, message = 'Validation failed') =>
+export const invalid = (fields: FieldTexts, message = 'Validation failed') =>
   new HttpError(422, 'validation_failed', message, fields);
 
 /**
@@ -66,7 +66,7 @@ export function wrapped(body: unknown, wrapper: string): Record<string, unknown>
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw invalid(fieldMessages(result.error, input));
+  if (!result.success) throw invalid(fieldTexts(fieldMessages(result.error, input)));
   return result.data;
 }
 
@@ -101,7 +101,7 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.ou
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = issue?.path.map(String).join('.') || 'query';
-    throw badRequest(`Query parameter "${name}": ${issue?.message ?? 'invalid'}`);
+    throw badRequest(`Query parameter "${name}": ${issue ? issueText(issue) : 'invalid'}`);
   }
   return result.data;
 }

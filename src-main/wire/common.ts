@@ -3,17 +3,17 @@ import Big from 'big.js';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
-export const Id = z.uuid({ error: 'must be a UUID' });
+export const Id = z.uuid({ error: 'uuid' });
 
 /** ISO 8601 date-time with offset, as the sandbox sends timestamps. */
-export const Timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+export const Timestamp = z.iso.datetime({ offset: true, error: 'date_time' });
 
 /** `YYYY-MM-DD`. */
-export const IsoDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+export const IsoDate = z.iso.date({ error: 'date' });
 
 /** A date or a date-time in ISO 8601. */
 export const DateOrDateTime = z.union([IsoDate, Timestamp], {
-  error: 'must be an ISO 8601 date or date-time',
+  error: 'date_or_date_time',
 });
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
@@ -42,7 +42,7 @@ export const Decimal = z.union([z.number(), z.string(), z.instanceof(ExactNumber
     const text = value.trim().replace(/^\+/, '');
     if (DECIMAL_TEXT.test(text)) return text;
   }
-  ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
+  ctx.addIssue({ code: 'custom', message: 'decimal' });
   return z.NEVER;
 });
 
@@ -51,12 +51,12 @@ export function decimalPlaces(decimal: string): number {
   return dot < 0 ? 0 : decimal.length - dot - 1;
 }
 
-const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places');
+const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'two_decimals');
 
 /** A money amount in a request: at most two decimal places, never negative. */
-export const Money = TwoDecimals.refine((d) => new Big(d).gte(0), 'must not be negative');
+export const Money = TwoDecimals.refine((d) => new Big(d).gte(0), 'not_negative');
 
-export const PositiveMoney = TwoDecimals.refine((d) => new Big(d).gt(0), 'must be greater than 0');
+export const PositiveMoney = TwoDecimals.refine((d) => new Big(d).gt(0), 'positive');
 
 /** Amount as found in a response. */
 export const Amount = Decimal;
@@ -64,30 +64,30 @@ export const Amount = Decimal;
 export const Iban = z
   .string()
   .transform((s) => electronicFormatIBAN(s) ?? '')
-  .refine((s) => isValidIBAN(s), 'is not a valid IBAN');
+  .refine((s) => isValidIBAN(s), 'iban');
 
 export const Bic = z
   .string()
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-  .refine((s) => isValidBIC(s), 'is not a valid BIC');
+  .refine((s) => isValidBIC(s), 'bic');
 
 /** Optional free text: trimmed, empty becomes null. */
 export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, 'too_long')
     .transform((s) => (s === '' ? null : s))
     .nullish();
 }
 
 export function requiredText(max: number) {
-  return z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+  return z.string().trim().min(1, 'not_empty').max(max, 'too_long');
 }
 
-/** One of a few values, with a message that lists them. */
+/** One of a few values; its message lists them. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+  return z.enum(values, { error: 'one_of' });
 }
 
 /** `{"success": true}`, the body of every delete. */

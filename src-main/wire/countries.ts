@@ -19,4 +19,4 @@ export const Country = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => COUNTRY_CODES.has(code), 'must be an ISO 3166-1 alpha-2 country code');
+  .refine((code) => COUNTRY_CODES.has(code), 'country');

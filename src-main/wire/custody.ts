@@ -11,7 +11,7 @@ export const CustodyAssetForm = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{2,12}$/, 'must be 2 to 12 letters or digits'),
+    .regex(/^[A-Z0-9]{2,12}$/, 'asset_symbol'),
   /** What each withdrawal costs, in the asset. */
   withdrawal_fee: Money.default('1.00'),
 });
@@ -89,10 +89,10 @@ export type CustodyTransaction = z.infer<typeof CustodyTransaction>;
 /** A query string integer within bounds. */
 function queryInt(min: number, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') })
-    .regex(/^\d{1,15}$/, 'must be a whole number')
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'whole_number') })
+    .regex(/^\d{1,15}$/, 'whole_number')
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+    .refine((n) => n >= min && n <= max, { error: 'between', params: { min, max } });
 }
 
 export const CUSTODY_TRANSACTIONS_MAX_LIMIT = 1000;
@@ -100,7 +100,7 @@ export const CUSTODY_TRANSACTIONS_MAX_LIMIT = 1000;
 /** `GET .../transactions`: `limit` is required (the spec); the newest come first by default. */
 export const CustodyTransactionListQuery = z.object({
   limit: queryInt(1, CUSTODY_TRANSACTIONS_MAX_LIMIT),
-  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'sort_order' }).optional(),
   /** Rows to skip after the cursor. */
   offset: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
   /** The `cursor` of the last transaction seen: the page continues after it. */

@@ -3,7 +3,7 @@ import { Id, Timestamp } from './common';
 
 /** InvestmentTermForm and IdentityTermForm: `{"terms": {"accepted": true}}`. */
 export const TermsForm = z.object({
-  accepted: z.literal(true, { error: 'must be accepted' }),
+  accepted: z.literal(true, { error: 'accepted' }),
 });
 export type TermsForm = z.input<typeof TermsForm>;
 

@@ -6,16 +6,17 @@ import { z } from 'zod';
 import { Amount, Decimal, Id, IsoDate, Timestamp, decimalPlaces, oneOf, optionalText, requiredText } from './common';
 import { Country } from './countries';
 import type { FieldMessages } from './errors';
+import type { CodedMessage } from './field-messages';
 
 export const GENDERS = ['female', 'male', 'diverse'] as const;
 export const FAMILY_STATUSES = ['single', 'married', 'civil_partnership', 'divorced', 'widowed'] as const;
 
-const DateOfBirth = IsoDate.refine((date) => Date.parse(date) < Date.now(), 'must be in the past');
+const DateOfBirth = IsoDate.refine((date) => Date.parse(date) < Date.now(), 'past');
 
 /** A business owner's share in percent: 0 to 100, at most two decimals. */
-export const Share = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places').refine(
+export const Share = Decimal.refine((d) => decimalPlaces(d) <= 2, 'two_decimals').refine(
   (d) => new Big(d).gte(0) && new Big(d).lte(100),
-  'must be between 0 and 100',
+  { error: 'between', params: { min: 0, max: 100 } },
 );
 
 const taxation = {
@@ -36,7 +37,7 @@ function secondTaxation(form: Taxation, ctx: z.RefinementCtx): void {
   if (form.exclusively_taxable_in_country_of_taxation !== false) return;
   for (const field of ['second_country_of_taxation', 'second_tax_id_number'] as const) {
     if (form[field] == null) {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'is required when exclusively_taxable_in_country_of_taxation is false' });
+      ctx.addIssue({ code: 'custom', path: [field], message: 'second_taxation_required' });
     }
   }
 }
@@ -204,7 +205,7 @@ export const PepStatusForm = z
   .object({ pep: z.boolean(), details: optionalText(1000) })
   .superRefine((form, ctx) => {
     if (form.pep && !form.details) {
-      ctx.addIssue({ code: 'custom', path: ['details'], message: 'is required for a politically exposed person' });
+      ctx.addIssue({ code: 'custom', path: ['details'], message: 'pep_details' });
     }
   });
 export type PepStatusForm = z.input<typeof PepStatusForm>;
@@ -236,7 +237,7 @@ export const BusinessDocumentType = oneOf(BUSINESS_DOCUMENT_TYPES);
 /** A document number as printed: letters, digits, and `-`, `.`, `/`, spaces inside. */
 export const DocumentNumber = requiredText(64).regex(
   /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/,
-  "may contain only letters, digits, spaces, '-', '.' and '/'",
+  'document_number',
 );
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -270,17 +271,18 @@ const MIB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 // Each check aborts, so the type check of the whole form only ever sees valid base64.
 const FileContent = z
   .string()
-  .refine((s) => s.length > 0, { error: 'must not be empty', abort: true })
+  .refine((s) => s.length > 0, { error: 'not_empty', abort: true })
   .refine((s) => base64DecodedLength(s) <= MAX_ATTACHMENT_BYTES, {
-    error: `must be at most ${MIB} MiB (${MAX_ATTACHMENT_BYTES} bytes)`,
+    error: 'file_too_big',
+    params: { mib: MIB, bytes: MAX_ATTACHMENT_BYTES },
     abort: true,
   })
-  .check(z.base64({ error: 'must be base64', abort: true }));
+  .check(z.base64({ error: 'base64', abort: true }));
 
 const file = {
   file_name: requiredText(255).refine(
     (name) => !/[/\\]/.test(name) && ![...name].some((c) => c.charCodeAt(0) < 0x20),
-    'must be a file name without a folder or control characters',
+    'file_name',
   ),
   content_type: oneOf(ATTACHMENT_CONTENT_TYPES),
   content_base64: FileContent,
@@ -288,7 +290,7 @@ const file = {
 
 function contentOfItsType(form: { content_type: AttachmentContentType; content_base64: string }, ctx: z.RefinementCtx) {
   if (!contentMatchesType(form.content_base64, form.content_type)) {
-    ctx.addIssue({ code: 'custom', path: ['content_base64'], message: `does not look like ${form.content_type} content` });
+    ctx.addIssue({ code: 'custom', path: ['content_base64'], message: 'content_mismatch', params: { type: form.content_type } });
   }
 }
 
@@ -301,7 +303,7 @@ const documentDates = {
 
 function expiresAfterIssued(form: { issued?: string | null; expires?: string | null }, ctx: z.RefinementCtx) {
   if (form.issued && form.expires && form.expires <= form.issued) {
-    ctx.addIssue({ code: 'custom', path: ['expires'], message: 'must be after the issue date' });
+    ctx.addIssue({ code: 'custom', path: ['expires'], message: 'expires_after_issued' });
   }
 }
 
@@ -435,7 +437,10 @@ export const FINANCIAL_DATA = [
   'not_pep',
 ] as const;
 
-const REQUIRED_DATA: Record<IdentityKind, readonly string[]> = {
+/** A field of an identity that the KYC needs. */
+export type DataField = (typeof CONTACT_DATA | typeof FINANCIAL_DATA)[number] | 'sole_right_of_representation' | 'share';
+
+const REQUIRED_DATA: Record<IdentityKind, readonly DataField[]> = {
   personal: [...CONTACT_DATA, ...FINANCIAL_DATA],
   legal_representative: [...CONTACT_DATA, ...FINANCIAL_DATA, 'sole_right_of_representation'],
   business_owner: ['first_name', 'last_name', 'citizenship', 'date_of_birth', 'not_pep', 'country_of_taxation', 'share'],
@@ -450,12 +455,12 @@ const BUSINESS_DATA = [
   'exclusively_taxable_in_country_of_taxation',
 ] as const;
 
-function blanks(record: object, fields: readonly string[]): string[] {
+function blanks<F extends string>(record: object, fields: readonly F[]): F[] {
   return fields.filter((field) => (record as Record<string, unknown>)[field] == null);
 }
 
 /** The fields a KYC needs from this identity that it does not have yet. */
-export function missingData(identity: IdentityData): string[] {
+export function missingData(identity: IdentityData): DataField[] {
   return blanks(identity, REQUIRED_DATA[identity.kind]);
 }
 
@@ -485,14 +490,14 @@ export interface KycFacts {
 export function videoIdentificationGaps(person: KycPerson, bankAccount: boolean): FieldMessages {
   const gaps: FieldMessages = {};
   if (person.identity.kind === 'business_owner') {
-    gaps.identity = ['is a business owner: the legal representative takes the video identification'];
+    gaps.identity = [{ code: 'video_business_owner' }];
     return gaps;
   }
   const missing = missingData(person.identity);
-  if (missing.length > 0) gaps.identity = [`lacks ${missing.join(', ')}`];
-  if (!person.address) gaps.address = ['is missing'];
-  if (!bankAccount) gaps.bank_account = ['is missing'];
-  if (!person.identity_terms) gaps.identity_terms = ['must be accepted'];
+  if (missing.length > 0) gaps.identity = [{ code: 'lacks', args: { fields: missing.join(', ') } }];
+  if (!person.address) gaps.address = [{ code: 'missing' }];
+  if (!bankAccount) gaps.bank_account = [{ code: 'missing' }];
+  if (!person.identity_terms) gaps.identity_terms = [{ code: 'accepted' }];
   return gaps;
 }
 
@@ -559,8 +564,8 @@ export function kycStatus(facts: KycFacts): KycStatus {
 }
 
 /** Why a share does not fit beside the other owners' (the shares total at most 100), if it does not. */
-export function shareProblem(share: string, otherShares: readonly string[]): string | undefined {
+export function shareProblem(share: string, otherShares: readonly string[]): CodedMessage | undefined {
   const others = otherShares.reduce((sum, s) => sum.plus(s), new Big(0));
   if (others.plus(share).lte(100)) return undefined;
-  return `the shares of all business owners may total at most 100; the others hold ${others.toFixed(2)}`;
+  return { code: 'shares_total', args: { others: others.toFixed(2) } };
 }

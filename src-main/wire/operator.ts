@@ -6,7 +6,7 @@ import { VideoIdentificationOutcome } from './kyc';
 import { OrderStatus } from './orders';
 
 export const WebhookForm = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }),
+  url: z.url({ protocol: /^https?$/, error: 'http_url' }),
 });
 export type WebhookForm = z.input<typeof WebhookForm>;
 

@@ -19,7 +19,7 @@ export const PROJECT_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 /** ProjectForm, fields as SANDBOX.md fixes them. */
 export const ProjectForm = z
   .object({
-    code: requiredText(64).regex(PROJECT_CODE, "may contain only letters, digits, '-', '_' and '.'"),
+    code: requiredText(64).regex(PROJECT_CODE, 'project_code'),
     name: requiredText(200),
     start_date: DateOrDateTime,
     end_date: DateOrDateTime,
@@ -32,10 +32,10 @@ export const ProjectForm = z
   })
   .superRefine((p, ctx) => {
     if (Date.parse(p.end_date) <= Date.parse(p.start_date)) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must be after the start date' });
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'end_after_start' });
     }
     if (new Big(p.min_investment_amount).gte(p.volume)) {
-      ctx.addIssue({ code: 'custom', path: ['min_investment_amount'], message: 'must be below the volume' });
+      ctx.addIssue({ code: 'custom', path: ['min_investment_amount'], message: 'below_volume' });
     }
   });
 export type ProjectForm = z.input<typeof ProjectForm>;

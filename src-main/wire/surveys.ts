@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Id, Timestamp, requiredText } from './common';
 
-const Answer = z.union([z.string().max(2000, 'must be at most 2000 characters'), z.number(), z.boolean()], {
-  error: 'must be a string, a number or a boolean',
+const Answer = z.union([z.string().max(2000, 'too_long'), z.number(), z.boolean()], {
+  error: 'answer',
 });
 
 const QuestionKey = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/);
@@ -15,12 +15,9 @@ export const SurveyForm = z.object({
   name: requiredText(100),
   data: z
     .record(QuestionKey, Answer, {
-      error: (issue) =>
-        issue.code === 'invalid_key'
-          ? "question keys are 1 to 100 letters, digits, '_', '.' or '-'"
-          : 'must be an object of question keys to answers',
+      error: (issue) => (issue.code === 'invalid_key' ? 'question_key' : 'answers'),
     })
-    .refine((data) => Object.keys(data).length > 0, 'must answer at least one question'),
+    .refine((data) => Object.keys(data).length > 0, 'no_answer'),
 });
 export type SurveyForm = z.input<typeof SurveyForm>;
 

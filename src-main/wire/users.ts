@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { Id, Timestamp, optionalText, requiredText } from './common';
 
 export const LOCALES = ['en', 'de'] as const;
-export const Locale = z.enum(LOCALES, { error: 'must be en or de' });
+export const Locale = z.enum(LOCALES, { error: 'locale' });
 
 /** The blockchain address the distribution list pays to: an EVM address (sandbox choice). */
 export const WALLET_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const WalletAddress = z.string().trim().regex(WALLET_ADDRESS, 'must be 0x followed by 40 hex digits');
+export const WalletAddress = z.string().trim().regex(WALLET_ADDRESS, 'wallet_address');
 
 /** UserForm's fields without defaults: an update sends only what changes. */
 export const UserFields = z.object({
   name: requiredText(200),
-  email: z.email({ error: 'must be an email address' }).max(254),
+  email: z.email({ error: 'email' }).max(254),
   locale: Locale,
   business_investor: z.boolean(),
   terms_acceptance: z.boolean().nullish(),

@@ -21,7 +21,7 @@ export type DraftState = (typeof DRAFT_STATES)[number];
 
 /** `payments.enter`: the window names the draft, so a second Enter names the same one. */
 export const PaymentEntryInput = z.object({
-  draftId: z.uuid({ error: 'must be a UUID' }),
+  draftId: z.uuid({ error: 'uuid' }),
   order: OrderRef.extend({ orderCode: z.string().trim().min(1).max(64) }),
   payment: PaymentForm,
 });

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Environment } from '../../src-main/ipc/contract';
+import type { Environment } from '@contract';
 
 export const ENVIRONMENT_COLORS: Record<Environment, string> = { production: 'red', staging: 'orange', sandbox: 'teal' };
 

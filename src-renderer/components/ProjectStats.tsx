@@ -1,7 +1,7 @@
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatusFilter } from '../../src-main/wire/orders';
+import type { OrderStatusFilter } from '@wire/orders';
 import { formatMoney } from '../format';
 import { useDeskQuery } from '../ipc';
 import { Field } from './Field';

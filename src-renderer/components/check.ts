@@ -1,15 +1,15 @@
 // A form's values checked with the same zod schema the host applies, the messages in the
 // chosen language. Pure (no window, no IPC), so the forms' checks are tested in Node.
 import type { z } from 'zod';
-import { fieldMessages } from '../../src-main/wire/errors';
-import { translateFieldMessage } from '../i18n';
+import { type FieldMessages, fieldMessages } from '@wire/errors';
+import { fieldMessageText } from '../i18n/field-messages';
 
 export type FormErrors = Record<string, string>;
 
-export function errorsFromFields(fields: Record<string, string[]> | undefined, language: string): FormErrors {
+export function errorsFromFields(fields: FieldMessages | undefined, language: string): FormErrors {
   const errors: FormErrors = {};
   for (const [field, messages] of Object.entries(fields ?? {})) {
-    errors[field] = messages.map((m) => translateFieldMessage(m, language)).join('; ');
+    errors[field] = messages.map((m) => fieldMessageText(m, language)).join('; ');
   }
   return errors;
 }

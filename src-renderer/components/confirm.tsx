@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n';
 import { notifyError, notifySaved } from './errors';
 
 interface Confirmation {
@@ -12,7 +12,7 @@ interface Confirmation {
 }
 
 /** Asks before a destructive action; resolves true only when the user confirms. */
-export function confirmAction(t: TFunction, { message, confirmLabel, cancelLabel }: Confirmation): Promise<boolean> {
+export function confirmAction(t: Translate, { message, confirmLabel, cancelLabel }: Confirmation): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('confirm.title', { ns: 'common' }),
@@ -31,7 +31,7 @@ export function confirmAction(t: TFunction, { message, confirmLabel, cancelLabel
  * Asks before deleting `what`, deletes, and says how it went; resolves true only when the
  * user confirmed and the deletion succeeded.
  */
-export async function deleteConfirmed(t: TFunction, what: string, remove: () => Promise<unknown>): Promise<boolean> {
+export async function deleteConfirmed(t: Translate, what: string, remove: () => Promise<unknown>): Promise<boolean> {
   const confirmed = await confirmAction(t, {
     message: t('confirm.delete', { ns: 'common', what }),
     confirmLabel: t('actions.delete', { ns: 'common' }),

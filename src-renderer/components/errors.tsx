@@ -3,12 +3,12 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '../../src-main/ipc/contract';
+import type { IpcError } from '@contract';
+import type { Translate } from '../i18n';
 import { ipcErrorOf } from '../ipc';
 
-export function describeError(error: IpcError, t: TFunction): string {
+export function describeError(error: IpcError, t: Translate): string {
   return t(`errors.${error.kind}`, { ns: 'common', defaultValue: t('errors.internal', { ns: 'common' }) });
 }
 
@@ -35,15 +35,15 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
 }
 
 /** A notification whose close button has a name screen readers can say. */
-export function notify(t: TFunction, notice: { color: string; title?: string; message: string }): void {
+export function notify(t: Translate, notice: { color: string; title?: string; message: string }): void {
   notifications.show({ ...notice, closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) } });
 }
 
 /** `message`: words of the caller's own for this failure, in place of those of its kind. */
-export function notifyError(error: unknown, t: TFunction, message?: string): void {
+export function notifyError(error: unknown, t: Translate, message?: string): void {
   notify(t, { color: 'red', title: t('errors.title', { ns: 'common' }), message: message ?? describeError(ipcErrorOf(error), t) });
 }
 
-export function notifySaved(t: TFunction, message?: string): void {
+export function notifySaved(t: Translate, message?: string): void {
   notify(t, { color: 'teal', message: message ?? t('saved', { ns: 'common' }) });
 }

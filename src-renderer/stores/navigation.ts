@@ -1,6 +1,6 @@
 // Where the user is: the area and what is open in it. UI state only.
 import { create } from 'zustand';
-import type { OrderStatusFilter } from '../../src-main/wire/orders';
+import type { OrderStatusFilter } from '@wire/orders';
 
 export const AREAS = ['kyc', 'payments', 'distribution', 'custody', 'projects', 'settings'] as const;
 export type Area = (typeof AREAS)[number];

@@ -160,7 +160,7 @@ test('the host’s 422 on the field it names, when a colleague changed the owner
   await expect(share).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('the shares of all business owners may total at most 100; the others hold 100.00')).toBeVisible();
   const refused = harness.calls.filter((c) => c.channel === 'kyc.businessOwners.update').at(-1);
-  expect(refused?.result).toMatchObject({ ok: false, error: { kind: 'validation', fields: { share: [expect.any(String)] } } });
+  expect(refused?.result).toMatchObject({ ok: false, error: { kind: 'validation', fields: { share: [{ text: expect.any(String) }] } } });
   await expectAccessible(page, 'owner form with the host’s 422');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

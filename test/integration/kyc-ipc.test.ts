@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
+import { fieldTexts } from '../../src-main/wire/errors';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
@@ -82,7 +83,7 @@ describe('a personal investor through the KYC channels', () => {
       identity: identityForm({ exclusively_taxable_in_country_of_taxation: false }),
     });
     expect(error.kind).toBe('validation');
-    expect(error.fields).toEqual({
+    expect(fieldTexts(error.fields ?? {})).toEqual({
       second_country_of_taxation: ['is required when exclusively_taxable_in_country_of_taxation is false'],
       second_tax_id_number: ['is required when exclusively_taxable_in_country_of_taxation is false'],
     });
@@ -121,7 +122,7 @@ describe('attachments through the KYC channels', () => {
       ...base,
       attachment: { file_name: 'big.pdf', content_type: 'application/pdf', content_base64: tooLarge },
     });
-    expect(error.fields).toEqual({ content_base64: ['must be at most 10 MiB (10485760 bytes)'] });
+    expect(fieldTexts(error.fields ?? {})).toEqual({ content_base64: ['must be at most 10 MiB (10485760 bytes)'] });
     const html = await refusal('kyc.attachments.upload', {
       ...base,
       attachment: { file_name: 'x.html', content_type: 'text/html' as 'image/png', content_base64: PDF_BASE64 },
@@ -131,7 +132,7 @@ describe('attachments through the KYC channels', () => {
       ...base,
       attachment: { file_name: 'x.png', content_type: 'image/png', content_base64: PDF_BASE64 },
     });
-    expect(disguised.fields).toEqual({ content_base64: ['does not look like image/png content'] });
+    expect(fieldTexts(disguised.fields ?? {})).toEqual({ content_base64: ['does not look like image/png content'] });
   });
 });
 
@@ -152,7 +153,7 @@ describe('a business investor and the review queue', () => {
     const owner = { first_name: 'Ole', last_name: 'Ipc', share: '70' };
     await call('kyc.businessOwners.create', { userId: user.id, business_owner: owner });
     const error = await refusal('kyc.businessOwners.create', { userId: user.id, business_owner: { ...owner, share: '40' } });
-    expect(error.fields?.share?.[0]).toMatch(/total at most 100; the others hold 70\.00/);
+    expect(fieldTexts(error.fields ?? {}).share?.[0]).toMatch(/total at most 100; the others hold 70\.00/);
   });
 
   it('lists the investors of a project by order status', async () => {

@@ -85,7 +85,7 @@ describe('finding and browsing orders', () => {
   it('refuses a malformed query with the field named', async () => {
     await expect(call('orders.browse', { scope: { kind: 'all' }, limit: 100_000 })).resolves.toMatchObject({
       ok: false,
-      error: { kind: 'validation', fields: { limit: [expect.stringMatching(/500/)] } },
+      error: { kind: 'validation', fields: { limit: [{ text: expect.stringMatching(/500/) as string }] } },
     });
   });
 });
@@ -116,7 +116,10 @@ describe('creating and cancelling orders', () => {
       ok: false,
       error: {
         kind: 'validation',
-        fields: { investment_terms: ['must be accepted for this project'], amount: ['must be greater than the project minimum of 250.00'] },
+        fields: {
+          investment_terms: [{ text: 'must be accepted for this project' }],
+          amount: [{ text: 'must be greater than the project minimum of 250.00' }],
+        },
       },
     });
     await expect(value('investmentTerms.accept', { userId: user.id, projectId: project.id })).resolves.toMatchObject({ accepted: true });
@@ -149,7 +152,7 @@ describe('payments', () => {
     const order = { ...placed.ref, orderCode: placed.order.order_code };
     await expect(call('payments.enter', { draftId: randomUUID(), order, payment: { amount: '1.005', booked_at: '20.11.2026' } })).resolves.toMatchObject({
       ok: false,
-      error: { kind: 'validation', fields: { amount: ['must have at most 2 decimal places'], booked_at: ['must be a date (YYYY-MM-DD)'] } },
+      error: { kind: 'validation', fields: { amount: [{ code: 'two_decimals' }], booked_at: [{ code: 'date' }] } },
     });
     await expect(value('payments.drafts', undefined)).resolves.toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, translateFieldMessage } from '../../src-renderer/i18n';
-import type { Words } from '../../src-renderer/translations';
+import { NAMESPACES } from '../../src-renderer/i18n';
+import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
+import type { Words } from '../../src-renderer/i18n/types';
 
 function keys(words: Words, prefix = ''): string[] {
   return Object.entries(words).flatMap(([key, value]) =>
@@ -13,13 +14,11 @@ describe('translations', () => {
     expect(keys(words.de).sort()).toEqual(keys(words.en).sort());
   });
 
-  it('reads the shared field messages in German', () => {
-    expect(translateFieldMessage('has already been taken', 'de')).toBe('ist bereits vergeben');
-    expect(translateFieldMessage('must be at most 64 characters', 'de')).toBe('darf höchstens 64 Zeichen lang sein');
-    expect(translateFieldMessage('must be greater than the project minimum of 500.00', 'de')).toBe(
-      'muss größer als das Projektminimum von 500.00 sein',
-    );
-    expect(translateFieldMessage('has already been taken', 'en')).toBe('has already been taken');
-    expect(translateFieldMessage('something new from a host', 'de')).toBe('something new from a host');
+  it('reads the codes of the shared schemas in German, and a host’s words as they came', () => {
+    expect(fieldMessageText({ code: 'too_long', args: { max: 64 } }, 'de')).toBe('darf höchstens 64 Zeichen lang sein');
+    expect(fieldMessageText({ code: 'too_long', args: { max: 64 } }, 'en')).toBe('must be at most 64 characters');
+    expect(fieldMessageText({ code: 'decimal' }, 'de')).toBe('muss eine Dezimalzahl sein');
+    expect(fieldMessageText({ text: 'has already been taken' }, 'de')).toBe('has already been taken');
+    expect(fieldMessageText({ text: 'something new from a host' }, 'de')).toBe('something new from a host');
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../../src-main/client';
 import { DeskError } from '../../src-main/errors';
 import { type Handlers, createRouter } from '../../src-main/ipc/router';
 import type { Log } from '../../src-main/log';
+import { type FieldMessages, fieldTexts } from '../../src-main/wire/errors';
 
 const logged: string[] = [];
 const log: Log = {
@@ -36,7 +37,7 @@ describe('ipc router', () => {
     await expect(invoke('constructor', undefined)).resolves.toMatchObject({ ok: false, error: { kind: 'bad_request' } });
     await expect(invoke('users.findByEmail', { email: '' })).resolves.toEqual({
       ok: false,
-      error: { kind: 'validation', message: expect.any(String) as string, fields: { email: [expect.any(String)] } },
+      error: { kind: 'validation', message: expect.any(String) as string, fields: { email: [{ text: expect.any(String) as string }] } },
     });
     await expect(invoke('users.findByEmail', 'not an object')).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(calls).toBe(0);
@@ -46,9 +47,10 @@ describe('ipc router', () => {
     const invoke = createRouter({} as Handlers, log);
     const result = await invoke('projects.create', { project: { code: 'A B' } });
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } });
-    const fields = (result as { error: { fields: Record<string, string[]> } }).error.fields;
-    expect(fields.code).toEqual(["may contain only letters, digits, '-', '_' and '.'"]);
-    expect(fields.name).toEqual(['is required']);
+    const fields = (result as { error: { fields: FieldMessages } }).error.fields;
+    expect(fields.code).toEqual([{ code: 'project_code' }]);
+    expect(fields.name).toEqual([{ code: 'required' }]);
+    expect(fieldTexts(fields)).toMatchObject({ code: ["may contain only letters, digits, '-', '_' and '.'"], name: ['is required'] });
   });
 
   it('passes an API error on with its kind, code and field messages', async () => {
@@ -59,7 +61,7 @@ describe('ipc router', () => {
     );
     await expect(invoke('users.findByEmail', { email: 'a@example.com' })).resolves.toEqual({
       ok: false,
-      error: { kind: 'validation', message: 'POST /x: 422 bad', code: 'validation_failed', fields: { code: ['taken'] } },
+      error: { kind: 'validation', message: 'POST /x: 422 bad', code: 'validation_failed', fields: { code: [{ text: 'taken' }] } },
     });
   });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AttachmentUpload } from '../../src-main/ipc/contract';
 import { BankAccountForm } from '../../src-main/wire/bank-accounts';
+import type { FieldMessage } from '../../src-main/wire/field-messages';
 import { SurveyForm } from '../../src-main/wire/surveys';
 import {
   AddressForm,
@@ -16,7 +17,7 @@ import {
   shareProblem,
 } from '../../src-main/wire/kyc';
 import { check } from '../../src-renderer/components/check';
-import { translateFieldMessage } from '../../src-renderer/i18n';
+import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
 import { formatBic, formatIban, ibanState } from '../../src-renderer/screens/kyc/bank';
 import { base64ToBytes, bytesToBase64, contentProblem, contentTypeOf, fileProblem, formatSize } from '../../src-renderer/screens/kyc/files';
 import {
@@ -115,8 +116,10 @@ describe('the business owner form', () => {
   it('adds the shares up exactly, and the total may not pass 100', () => {
     expect(totalShare([{ share: '33.33' }, { share: '33.33' }, { share: '33.34' }])).toBe('100.00');
     expect(totalShare([])).toBe('0.00');
-    expect(shareProblem('40.01', ['60'])).toBe('the shares of all business owners may total at most 100; the others hold 60.00');
-    expect(translateFieldMessage('the shares of all business owners may total at most 100; the others hold 60.00', 'de')).toBe(
+    const problem = shareProblem('40.01', ['60']);
+    expect(problem).toEqual({ code: 'shares_total', args: { others: '60.00' } });
+    expect(problem && fieldMessageText(problem, 'en')).toBe('the shares of all business owners may total at most 100; the others hold 60.00');
+    expect(problem && fieldMessageText(problem, 'de')).toBe(
       'die Anteile aller wirtschaftlich Berechtigten dürfen zusammen höchstens 100 betragen; die anderen halten 60.00',
     );
   });
@@ -293,24 +296,22 @@ describe('surveys', () => {
 });
 
 describe('the KYC field messages in German', () => {
-  it.each([
-    ['must be in the past', 'muss in der Vergangenheit liegen'],
-    ['must be between 0 and 100', 'muss zwischen 0 und 100 liegen'],
-    ['is required when exclusively_taxable_in_country_of_taxation is false', 'ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig'],
-    ['must be at most 10 MiB (10485760 bytes)', 'darf höchstens 10 MiB (10485760 Bytes) groß sein'],
-    ['does not look like image/png content', 'sieht nicht nach image/png-Inhalt aus'],
-    ['must be one of passport, id_card, residence_permit', 'muss einer dieser Werte sein: passport, id_card, residence_permit'],
-    ['must be an ISO 8601 date-time', 'muss Datum und Uhrzeit sein'],
-    ['must be accepted', 'muss akzeptiert sein'],
-    ['lacks tax_id_number, not_pep', 'es fehlt: tax_id_number, not_pep'],
-  ])('%s', (english, german) => {
-    expect(translateFieldMessage(english, 'de')).toBe(german);
+  it.each<[FieldMessage, string]>([
+    [{ code: 'past' }, 'muss in der Vergangenheit liegen'],
+    [{ code: 'between', args: { min: 0, max: 100 } }, 'muss zwischen 0 und 100 liegen'],
+    [{ code: 'second_taxation_required' }, 'ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig'],
+    [{ code: 'file_too_big', args: { mib: 10, bytes: 10485760 } }, 'darf höchstens 10 MiB (10485760 Bytes) groß sein'],
+    [{ code: 'content_mismatch', args: { type: 'image/png' } }, 'sieht nicht nach image/png-Inhalt aus'],
+    [{ code: 'one_of', args: { values: 'passport, id_card, residence_permit' } }, 'muss einer dieser Werte sein: passport, id_card, residence_permit'],
+    [{ code: 'date_time' }, 'muss Datum und Uhrzeit sein'],
+    [{ code: 'accepted' }, 'muss akzeptiert sein'],
+    [{ code: 'lacks', args: { fields: 'tax_id_number, not_pep' } }, 'es fehlt: tax_id_number, not_pep'],
+  ])('%j', (message, german) => {
+    expect(fieldMessageText(message, 'de')).toBe(german);
   });
 
   it('reads the second-taxation rule without field names in English too', () => {
-    expect(translateFieldMessage('is required when exclusively_taxable_in_country_of_taxation is false', 'en')).toBe(
-      'is required when not taxable in the country of taxation only',
-    );
-    expect(translateFieldMessage('must not be empty', 'en')).toBe('must not be empty');
+    expect(fieldMessageText({ code: 'second_taxation_required' }, 'en')).toBe('is required when not taxable in the country of taxation only');
+    expect(fieldMessageText({ code: 'not_empty' }, 'en')).toBe('must not be empty');
   });
 });

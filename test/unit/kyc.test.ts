@@ -13,6 +13,8 @@ import {
   shareProblem,
   videoIdentificationGaps,
 } from '../../src-main/wire/kyc';
+import { fieldTexts } from '../../src-main/wire/errors';
+import { fieldText } from '../../src-main/wire/field-messages';
 
 const TIMES = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 
@@ -187,7 +189,7 @@ describe('the video identification prerequisites', () => {
   });
 
   it('name each one missing', () => {
-    expect(videoIdentificationGaps(person({ address: false, identity_terms: false }, { citizenship: null }), false)).toEqual({
+    expect(fieldTexts(videoIdentificationGaps(person({ address: false, identity_terms: false }, { citizenship: null }), false))).toEqual({
       identity: ['lacks citizenship'],
       address: ['is missing'],
       bank_account: ['is missing'],
@@ -213,7 +215,8 @@ describe('the share rule', () => {
   });
 
   it('says what the others hold', () => {
-    expect(shareProblem('50', ['30', '30.5'])).toBe('the shares of all business owners may total at most 100; the others hold 60.50');
+    const problem = shareProblem('50', ['30', '30.5']);
+    expect(problem && fieldText(problem)).toBe('the shares of all business owners may total at most 100; the others hold 60.50');
   });
 });
 

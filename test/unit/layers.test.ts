@@ -23,6 +23,8 @@ describe('layering', () => {
       'electron-only-in-the-shell: src-main/sandbox/db.ts',
       'renderer-no-node: src-renderer/view.ts → fs',
       'renderer-imports-contract-and-wire-only: src-renderer/view.ts → src-main/wire/signature.ts',
+      // The same module by its alias (tsconfig paths) is refused too.
+      'renderer-imports-contract-and-wire-only: src-renderer/aliased.ts → src-main/wire/signature.ts',
     ]) {
       expect(output).toContain(line);
     }

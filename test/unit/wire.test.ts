@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, ExactNumber, Money, PositiveMoney } from '../../src-main/wire/common';
+import { z } from 'zod';
+import { Decimal, ExactNumber, Money, PositiveMoney, Timestamp, requiredText } from '../../src-main/wire/common';
+import { fieldMessages, issueText } from '../../src-main/wire/errors';
 import { type OrderStatus, statusAfterPayments, statusesMatching } from '../../src-main/wire/orders';
 
 describe('decimals', () => {
@@ -59,5 +61,29 @@ describe('order status from payments', () => {
     expect(statusesMatching('open')).toEqual(['new', 'underpaid']);
     expect(statusesMatching('paid')).toEqual(['paid', 'overpaid']);
     expect(statusesMatching('overpaid')).toEqual(['overpaid']);
+  });
+});
+
+describe('field messages', () => {
+  it('travel as codes with their arguments; a value not given is required', () => {
+    const schema = z.object({ name: requiredText(5), code: requiredText(5) });
+    const input = { name: 'too long' };
+    const failed = schema.safeParse(input);
+    expect(failed.success).toBe(false);
+    expect(failed.error && fieldMessages(failed.error, input)).toEqual({
+      name: [{ code: 'too_long', args: { max: 5 } }],
+      code: [{ code: 'required' }],
+    });
+  });
+
+  it('keep zod’s own words where a schema gives no code', () => {
+    const input = { n: 'x' };
+    const failed = z.object({ n: z.number() }).safeParse(input);
+    expect(failed.error && fieldMessages(failed.error, input)).toEqual({ n: [{ text: expect.stringMatching(/expected number/) as string }] });
+  });
+
+  it('read as English words where a message names one issue', () => {
+    const issue = Timestamp.safeParse('yesterday').error?.issues[0];
+    expect(issue && issueText(issue)).toBe('must be an ISO 8601 date-time');
   });
 });

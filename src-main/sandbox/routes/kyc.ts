@@ -16,6 +16,8 @@ import {
   shareProblem,
   videoIdentificationGaps,
 } from '../../wire/kyc';
+import { fieldTexts } from '../../wire/errors';
+import { fieldText } from '../../wire/field-messages';
 import { TermsForm } from '../../wire/investment-terms';
 import type { RoutesOptions, SandboxContext } from '../context';
 import { findBankAccount } from '../db/bank-accounts';
@@ -106,7 +108,7 @@ function refuseWrongInvestor(user: UserRow, kind: IdentityKind | 'business'): vo
 
 async function checkShare(q: Queryable, userId: string, form: Record<string, unknown>, exceptId: string | null) {
   const problem = shareProblem(form.share as string, await otherOwnerShares(q, userId, exceptId));
-  if (problem) throw invalid({ share: [problem] });
+  if (problem) throw invalid({ share: [fieldText(problem)] });
 }
 
 export default async function kycRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
@@ -231,7 +233,7 @@ export default async function kycRoutes(app: FastifyInstance, { ctx }: RoutesOpt
       const gaps = videoIdentificationGaps(await kycPerson(tx, identity.id), bankAccount);
       if (Object.keys(gaps).length > 0) {
         const message = `The video identification cannot start: ${Object.keys(gaps).join(', ')} missing or incomplete`;
-        throw new HttpError(422, 'video_identification_prerequisites', message, gaps);
+        throw new HttpError(422, 'video_identification_prerequisites', message, fieldTexts(gaps));
       }
       return insertVideoIdentification(tx, identity.id, ctx.now());
     });

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import { type FieldMessages, fieldMessages } from '../../wire/errors';
+import { type FieldTexts, fieldMessages, fieldTexts } from '../../wire/errors';
 import { type Order, OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
 import { isLive } from '../../wire/projects';
 import type { RoutesOptions } from '../context';
@@ -56,7 +56,7 @@ export default async function ordersRoutes(app: FastifyInstance, { ctx }: Routes
         throw new HttpError(405, 'project_not_on_sale', 'The project is not on sale');
       }
       const parsed = OrderForm.safeParse(form);
-      const fields: FieldMessages = parsed.success ? {} : fieldMessages(parsed.error, form);
+      const fields: FieldTexts = parsed.success ? {} : fieldTexts(fieldMessages(parsed.error, form));
       if (!(await hasAcceptedInvestmentTerms(tx, user.id, project.id))) {
         fields.investment_terms = ['must be accepted for this project'];
       }

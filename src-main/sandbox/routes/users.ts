@@ -35,7 +35,7 @@ function emailTaken(error: unknown): never {
   throw error;
 }
 
-const EmailQuery = z.object({ email: z.string().min(1, 'is required') });
+const EmailQuery = z.object({ email: z.string().min(1, 'required') });
 
 export default async function usersRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
   app.post('/users', async (request, reply) => {

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustodyAccount, CustodyAccountHolder } from '../../../src-main/wire/custody';
-import type { User } from '../../../src-main/wire/users';
+import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
+import type { User } from '@wire/users';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';

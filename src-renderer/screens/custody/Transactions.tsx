@@ -2,7 +2,7 @@ import { Button, Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustodyTransaction } from '../../../src-main/wire/custody';
+import type { CustodyTransaction } from '@wire/custody';
 import { ErrorAlert } from '../../components/errors';
 import { formatDateTime, formatMoney } from '../../format';
 import { invoke } from '../../ipc';

@@ -2,7 +2,7 @@ import { Alert, Card, Code, List, SimpleGrid, Stack, Table, Text, Title } from '
 import Big from 'big.js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListCheck, problemCount } from '../../../src-main/ipc/contract';
+import { type ListCheck, problemCount } from '@contract';
 import { Field } from '../../components/Field';
 import { formatMoney } from '../../format';
 

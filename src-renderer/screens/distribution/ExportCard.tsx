@@ -1,7 +1,7 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportProgress, ListCheck } from '../../../src-main/ipc/contract';
+import type { ExportProgress, ListCheck } from '@contract';
 import { notifyError, notifySaved } from '../../components/errors';
 import { invoke } from '../../ipc';
 import { CheckReport } from './CheckReport';

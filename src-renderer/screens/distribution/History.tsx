@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payout } from '../../../src-main/wire/distribution';
+import type { Payout } from '@wire/distribution';
 import { Dialog } from '../../components/Dialog';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../format';

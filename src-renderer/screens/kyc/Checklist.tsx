@@ -4,7 +4,7 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../src-main/wire/users';
+import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
 import { useDeskQuery } from '../../ipc';
 import { type CheckState, type MissingItem, type Section, checklist, humanize, readiness } from './checklist';

@@ -4,7 +4,7 @@
 import { Grid, Stack, Tabs } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../src-main/wire/users';
+import type { User } from '@wire/users';
 import { Checklist } from './Checklist';
 import { type Section, sectionsFor } from './checklist';
 import { ProjectsCard } from './sections/ProjectsCard';

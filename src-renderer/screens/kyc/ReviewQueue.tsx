@@ -2,8 +2,8 @@
 // KYC state (read per row), so the officer can work down the list.
 import { Anchor, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_FILTERS } from '../../../src-main/wire/orders';
-import type { User } from '../../../src-main/wire/users';
+import { ORDER_STATUS_FILTERS } from '@wire/orders';
+import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type User, UserForm, UserUpdate } from '../../../src-main/wire/users';
+import { type User, UserForm, UserUpdate } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';

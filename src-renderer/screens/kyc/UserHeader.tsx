@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../src-main/wire/users';
+import type { User } from '@wire/users';
 import { Field } from '../../components/Field';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';

@@ -1,7 +1,7 @@
 // The KYC checklist as the officer reads it: the eight checks of `GET /users/{id}/kyc`, each
 // done, missing or not applicable, with what is missing in words and the section of the
 // screen where it is put right. Pure, so it is tested without a browser.
-import type { KycStatus } from '../../../src-main/wire/kyc';
+import type { KycStatus } from '@wire/kyc';
 
 /** The checks in the spec's order. */
 export const CHECKS = [
@@ -31,7 +31,10 @@ export type Section =
   | 'representative'
   | 'owners';
 
-const PERSONAL_SECTIONS: readonly Section[] = [
+/** A tab of the investor screen: every section but the header. */
+export type Tab = Exclude<Section, 'account'>;
+
+const PERSONAL_SECTIONS: readonly Tab[] = [
   'identity',
   'address',
   'declarations',
@@ -41,7 +44,7 @@ const PERSONAL_SECTIONS: readonly Section[] = [
   'bank',
   'surveys',
 ];
-const BUSINESS_SECTIONS: readonly Section[] = [
+const BUSINESS_SECTIONS: readonly Tab[] = [
   'business',
   'representative',
   'owners',
@@ -53,7 +56,7 @@ const BUSINESS_SECTIONS: readonly Section[] = [
 ];
 
 /** The tabs of the investor screen, in order. */
-export function sectionsFor(businessInvestor: boolean): readonly Section[] {
+export function sectionsFor(businessInvestor: boolean): readonly Tab[] {
   return businessInvestor ? BUSINESS_SECTIONS : PERSONAL_SECTIONS;
 }
 

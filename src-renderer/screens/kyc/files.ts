@@ -6,7 +6,7 @@ import {
   type AttachmentContentType,
   MAX_ATTACHMENT_BYTES,
   contentMatchesType,
-} from '../../../src-main/wire/kyc';
+} from '@wire/kyc';
 
 const BY_EXTENSION: Record<string, AttachmentContentType> = {
   pdf: 'application/pdf',

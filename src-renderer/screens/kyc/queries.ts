@@ -1,7 +1,7 @@
 // KYC writes from a form, which keeps its own saving state: call a channel, then read again
 // what it makes stale (the contract's `invalidates`: everything the investor screen shows).
 import { useCallback } from 'react';
-import type { Channel, ChannelInput, ChannelOutput } from '../../../src-main/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '@contract';
 import { invoke, useReadAgainAfter } from '../../ipc';
 
 /**

@@ -1,7 +1,7 @@
 // What the KYC lists add up to: the owners' shares, the current answers of each survey. Pure.
 import Big from 'big.js';
-import type { Identity } from '../../../src-main/wire/kyc';
-import type { Survey } from '../../../src-main/wire/surveys';
+import type { Identity } from '@wire/kyc';
+import type { Survey } from '@wire/surveys';
 
 /** The owners' shares added up, exactly. */
 export function totalShare(owners: ReadonlyArray<Pick<Identity, 'share'>>): string {

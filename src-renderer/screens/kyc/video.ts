@@ -1,11 +1,12 @@
 // The video identification as the screen follows it: which session counts, what it waits for,
 // how often to ask again, and what still stands in the way of starting one. Pure.
 import {
+  type DataField,
   type Identity,
   type VideoIdentification,
   missingData,
   videoIdentificationGaps,
-} from '../../../src-main/wire/kyc';
+} from '@wire/kyc';
 
 /** The newest session: the one the officer follows. */
 export function latestSession(identity: Pick<Identity, 'video_identifications'>): VideoIdentification | undefined {
@@ -39,7 +40,7 @@ export function pollInterval(video: VideoIdentification | undefined, staging: bo
 /** One prerequisite the API would refuse the start for, with the identity's missing fields. */
 export interface Gap {
   what: 'identity' | 'address' | 'bank_account' | 'identity_terms';
-  fields: string[];
+  fields: DataField[];
 }
 
 /** What starting a session still lacks, worked out from what the screen already has. */

@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../src-main/wire/users';
+import type { User } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifySaved } from '../../components/errors';
 import { useDeskMutation } from '../../ipc';

@@ -3,7 +3,7 @@
 // first and sends only what is still missing.
 import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DraftState, PaymentDraft } from '../../../src-main/ipc/contract';
+import type { DraftState, PaymentDraft } from '@contract';
 import { confirmAction } from '../../components/confirm';
 import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';

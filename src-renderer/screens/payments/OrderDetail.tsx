@@ -4,9 +4,9 @@ import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type OrderRef, balanceOf, paidTotal } from '../../../src-main/ipc/contract';
-import type { Order } from '../../../src-main/wire/orders';
-import type { Payment } from '../../../src-main/wire/payments';
+import { type OrderRef, balanceOf, paidTotal } from '@contract';
+import type { Order } from '@wire/orders';
+import type { Payment } from '@wire/payments';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
 import { QueryState } from '../../components/QueryState';

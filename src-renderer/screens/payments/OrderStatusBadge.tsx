@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../src-main/wire/orders';
+import type { OrderStatus } from '@wire/orders';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   new: 'blue',

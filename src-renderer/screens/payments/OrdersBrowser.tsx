@@ -3,9 +3,9 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderScope, OrderSort } from '../../../src-main/ipc/contract';
-import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '../../../src-main/wire/orders';
-import type { Project } from '../../../src-main/wire/projects';
+import type { OrderScope, OrderSort } from '@contract';
+import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '@wire/orders';
+import type { Project } from '@wire/projects';
 import { DateField } from '../../components/DateField';
 import { parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';

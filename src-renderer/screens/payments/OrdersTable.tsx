@@ -6,10 +6,11 @@ import { Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ParseKeys } from 'i18next';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderQuery, OrderSort } from '../../../src-main/ipc/contract';
-import type { Order } from '../../../src-main/wire/orders';
+import type { OrderQuery, OrderSort } from '@contract';
+import type { Order } from '@wire/orders';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';
@@ -25,7 +26,7 @@ const OVERSCAN = 6;
 
 export type OrderFilters = Omit<OrderQuery, 'offset' | 'limit'>;
 
-const COLUMNS: Array<{ sort: OrderSort; label: string; numeric?: boolean }> = [
+const COLUMNS: Array<{ sort: OrderSort; label: ParseKeys<'payments'>; numeric?: boolean }> = [
   { sort: 'order_code', label: 'fields.order_code' },
   { sort: 'status', label: 'fields.status' },
   { sort: 'amount', label: 'fields.amount', numeric: true },

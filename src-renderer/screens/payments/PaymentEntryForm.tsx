@@ -9,9 +9,9 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Balance, type PaymentDraft, balanceOf, paidTotal, samePayment } from '../../../src-main/ipc/contract';
-import type { Order } from '../../../src-main/wire/orders';
-import { type Payment, PaymentForm } from '../../../src-main/wire/payments';
+import { type Balance, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
+import type { Order } from '@wire/orders';
+import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
@@ -25,7 +25,7 @@ interface Values {
 }
 
 /** "This makes the order …": the status a change leads to, in words. */
-export function balanceWords(t: TFunction, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
+export function balanceWords(t: TFunction<'payments'>, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
   const money = { outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) };
   if (balance.status === 'cancelled' || balance.status === 'settled') {
     return t(`${words}.unchanged`, { status: t(`statuses.${balance.status}`, { ns: 'projects' }) });

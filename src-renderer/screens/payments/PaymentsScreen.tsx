@@ -11,7 +11,7 @@ import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
-import type { Order } from '../../../src-main/wire/orders';
+import type { Order } from '@wire/orders';
 import { DraftsPanel } from './DraftsPanel';
 import { OrderDetail } from './OrderDetail';
 import { OrderFormModal } from './OrderFormModal';

@@ -1,8 +1,8 @@
 // The host's refusals of an order or a payment action, as the keys of their words
 // (`refusals.*`): by the error code the sandbox sends, or by the field a 422 names.
-import type { TFunction } from 'i18next';
-import type { IpcError } from '../../../src-main/ipc/contract';
+import type { IpcError } from '@contract';
 import { notifyError } from '../../components/errors';
+import type { Translate } from '../../i18n';
 import { ipcErrorOf } from '../../ipc';
 
 const CODES = ['user_not_approved', 'project_not_on_sale', 'volume_limit_reached', 'orders_settled', 'order_cancelled', 'order_settled'] as const;
@@ -15,7 +15,7 @@ export function refusalOf(error: IpcError): Refusal | undefined {
 }
 
 /** A failed action, told in the refusal's own words when it is one. */
-export function notifyFailure(error: unknown, t: TFunction): void {
+export function notifyFailure(error: unknown, t: Translate): void {
   const refusal = refusalOf(ipcErrorOf(error));
   notifyError(error, t, refusal && t(`refusals.${refusal}`, { ns: 'payments' }));
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../src-main/wire/projects';
+import type { Project } from '@wire/projects';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
 import { ProjectStats } from '../../components/ProjectStats';

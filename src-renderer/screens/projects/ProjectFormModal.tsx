@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Project, ProjectForm } from '../../../src-main/wire/projects';
+import { type Project, ProjectForm } from '@wire/projects';
 import { DateField } from '../../components/DateField';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../src-main/wire/projects';
+import type { Project } from '@wire/projects';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';

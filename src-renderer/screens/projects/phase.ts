@@ -1,4 +1,4 @@
-import { type Project, isLive } from '../../../src-main/wire/projects';
+import { type Project, isLive } from '@wire/projects';
 
 export type Phase = 'live' | 'upcoming' | 'ended';
 export const PHASE_COLORS: Record<Phase, string> = { live: 'teal', upcoming: 'blue', ended: 'gray' };

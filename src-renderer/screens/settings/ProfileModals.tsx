@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Credentials, ENVIRONMENTS, type ProfileInfo, ProfileInput } from '../../../src-main/ipc/contract';
+import { Credentials, ENVIRONMENTS, type ProfileInfo, ProfileInput } from '@contract';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '../../../src-main/ipc/contract';
+import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';

@@ -4,7 +4,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title, Tooltip, Vis
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attachment, AttachmentHolder } from '../../../../src-main/ipc/contract';
+import type { Attachment, AttachmentHolder } from '@contract';
 import { QueryState } from '../../../components/QueryState';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatDate, formatDateTime } from '../../../format';

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttachmentContentType } from '../../../../src-main/wire/kyc';
+import type { AttachmentContentType } from '@wire/kyc';
 import { MAX_MIB, contentProblem, contentTypeOf, fileProblem, formatSize, readBase64 } from '../files';
 
 /** A dropped file that passed the checks, read as base64. */
@@ -28,7 +28,7 @@ export function DropZone({ label, name, onFile }: { label: string; name: string;
     if (!file) return;
     const before = fileProblem(file);
     if (before) {
-      const size = before.kind === 'too_large' ? formatSize(before.size, i18n.language) : undefined;
+      const size = before.kind === 'too_large' ? formatSize(before.size, i18n.language) : '';
       return setProblem(t(`upload.problems.${before.kind}`, { name: file.name, size, max: MAX_MIB, type: 'type' in before ? before.type : '' }));
     }
     const contentType = contentTypeOf(file) as AttachmentContentType;

@@ -4,8 +4,8 @@
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type AttachmentHolder as Holder, AttachmentUpload } from '../../../../src-main/ipc/contract';
-import { BUSINESS_DOCUMENT_TYPES } from '../../../../src-main/wire/kyc';
+import { type AttachmentHolder as Holder, AttachmentUpload } from '@contract';
+import { BUSINESS_DOCUMENT_TYPES } from '@wire/kyc';
 import { formatSize } from '../files';
 import { FormDialog, useSaveForm } from '../forms/FormDialog';
 import { DocumentFields } from '../forms/VerificationFormModal';

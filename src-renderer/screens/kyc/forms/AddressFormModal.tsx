@@ -1,7 +1,7 @@
 // The one address of an identity (of any kind) or of the business.
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Address, AddressForm } from '../../../../src-main/wire/kyc';
+import { type Address, AddressForm } from '@wire/kyc';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { CountrySelect } from './inputs';

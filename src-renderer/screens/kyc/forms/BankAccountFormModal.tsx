@@ -2,7 +2,7 @@
 // checks it again and stores the IBAN without spaces.
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type BankAccount, BankAccountForm } from '../../../../src-main/wire/bank-accounts';
+import { type BankAccount, BankAccountForm } from '@wire/bank-accounts';
 import { formatIban, ibanState } from '../bank';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';

@@ -1,7 +1,7 @@
 // The business investor's business: its names and its tax residence.
 import { Divider, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Business, BusinessForm } from '../../../../src-main/wire/kyc';
+import { type Business, BusinessForm } from '@wire/kyc';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { TaxFields } from './inputs';

@@ -2,7 +2,7 @@
 // total at most 100: checked here against the owners on screen, and by the host.
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BusinessOwnerForm, type Identity, shareProblem } from '../../../../src-main/wire/kyc';
+import { BusinessOwnerForm, type Identity, shareProblem } from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
 import { useKycWrite } from '../queries';
 import { fullName } from '../words';
@@ -29,7 +29,7 @@ export function OwnerFormModal({
   const write = useKycWrite();
   const schema = BusinessOwnerForm.superRefine((form, ctx) => {
     const problem = shareProblem(form.share, others.map((o) => o.share ?? '0'));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['share'], message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['share'], message: problem.code, params: problem.args });
   });
   const { form, submit, saving, problem } = useSaveForm<OwnerValues, typeof schema>({
     opened,

@@ -2,7 +2,7 @@
 // keeps one per identity: saving replaces it.
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type PepStatus, PepStatusForm } from '../../../../src-main/wire/kyc';
+import { type PepStatus, PepStatusForm } from '@wire/kyc';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { YesNoField } from './inputs';

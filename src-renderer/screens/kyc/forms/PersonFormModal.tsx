@@ -9,7 +9,7 @@ import {
   type Identity,
   IdentityForm,
   LegalRepresentativeForm,
-} from '../../../../src-main/wire/kyc';
+} from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
 import { useKycWrite } from '../queries';
 import { fullName } from '../words';

@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SurveyForm } from '../../../../src-main/wire/surveys';
+import { SurveyForm } from '@wire/surveys';
 import { parseDecimal } from '../../../format';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';

@@ -12,7 +12,7 @@ import {
   KYC_VERIFICATION_METHODS,
   type KycVerification,
   KycVerificationForm,
-} from '../../../../src-main/wire/kyc';
+} from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';

@@ -4,7 +4,7 @@ import { Group, Radio, Select, type SelectProps, SimpleGrid, Stack, Text, TextIn
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODES } from '../../../../src-main/wire/countries';
+import { COUNTRY_CODES } from '@wire/countries';
 import { countryName } from '../words';
 import type { TaxValues } from './values';
 

@@ -1,7 +1,7 @@
 // What the KYC forms hold (strings, as inputs do) and the API form each becomes. The forms
 // check the result with the API's own zod schemas (components/forms.ts `check`), so these
 // only translate: empty text to null, yes/no answers to booleans, German decimals to plain.
-import type { BankAccount, BankAccountForm } from '../../../../src-main/wire/bank-accounts';
+import type { BankAccount, BankAccountForm } from '@wire/bank-accounts';
 import type {
   Address,
   AddressForm,
@@ -17,8 +17,8 @@ import type {
   LegalRepresentativeForm,
   PepStatus,
   PepStatusForm,
-} from '../../../../src-main/wire/kyc';
-import type { SurveyForm } from '../../../../src-main/wire/surveys';
+} from '@wire/kyc';
+import type { SurveyForm } from '@wire/surveys';
 import { decimalForInput, parseDecimal } from '../../../format';
 
 /**

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../../src-main/wire/kyc';
+import type { Address } from '@wire/kyc';
 import { type AddressOwner, AddressFormModal } from '../forms/AddressFormModal';
 import { countryName } from '../words';
 

@@ -3,7 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Business } from '../../../../src-main/wire/kyc';
+import type { Business } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { useDeskQuery } from '../../../ipc';

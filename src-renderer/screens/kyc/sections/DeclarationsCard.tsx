@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Identity } from '../../../../src-main/wire/kyc';
+import type { Identity } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { notifyError, notifySaved } from '../../../components/errors';

@@ -5,7 +5,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Identity, missingData } from '../../../../src-main/wire/kyc';
+import { type Identity, missingData } from '@wire/kyc';
 import { QueryState } from '../../../components/QueryState';
 import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate, formatMoney } from '../../../format';

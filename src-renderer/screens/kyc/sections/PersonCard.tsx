@@ -4,7 +4,7 @@ import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Identity, missingData } from '../../../../src-main/wire/kyc';
+import { type Identity, missingData } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate } from '../../../format';

@@ -4,8 +4,8 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Identity } from '../../../../src-main/wire/kyc';
-import type { User } from '../../../../src-main/wire/users';
+import type { Identity } from '@wire/kyc';
+import type { User } from '@wire/users';
 import { QueryState } from '../../../components/QueryState';
 import { useDeskQuery } from '../../../ipc';
 import { AttachmentsCard } from '../attachments/AttachmentsCard';

@@ -2,7 +2,7 @@
 // one too (the spec's second-taxation rule), or not answered yet.
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Identity } from '../../../../src-main/wire/kyc';
+import type { Identity } from '@wire/kyc';
 import { countryName } from '../words';
 
 type Taxed = Pick<

@@ -3,7 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Identity, IdentityDocument } from '../../../../src-main/wire/kyc';
+import type { Identity, IdentityDocument } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate, formatDateTime } from '../../../format';

@@ -5,9 +5,9 @@ import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Table, Text, Ti
 import { IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Identity, VideoIdentificationStatus } from '../../../../src-main/wire/kyc';
+import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
 import { ErrorAlert, describeError, notifyError } from '../../../components/errors';
-import { translateFieldMessage } from '../../../i18n';
+import { fieldMessageText } from '../../../i18n/field-messages';
 import { formatDateTime } from '../../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { latestSession, pollInterval, startGaps, videoPhase } from '../video';
@@ -89,7 +89,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
         {phase === 'waiting' && <Waiting>{t('video.waitingForProvider')}</Waiting>}
         {phase === 'ready' && live?.redirect_url && (
           <Stack gap="xs">
-            <Text size="sm">{t('video.ready', { provider: live.provider_id })}</Text>
+            <Text size="sm">{t('video.ready', { provider: live.provider_id ?? '' })}</Text>
             <Group>
               <Button leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => void openSession(live.redirect_url as string)}>
                 {t('video.open')}
@@ -139,7 +139,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
             <List size="sm">
               {Object.entries(refused.fields ?? {}).map(([field, messages]) => (
                 <List.Item key={field}>
-                  {t(`video.gaps.${field}`, { defaultValue: field })}: {messages.map((m) => translateFieldMessage(m, language)).join('; ')}
+                  {t(`video.gaps.${field}`, { defaultValue: field })}: {messages.map((m) => fieldMessageText(m, language)).join('; ')}
                 </List.Item>
               ))}
             </List>
