@@ -138,6 +138,7 @@ const VALIDATION_DE: Array<[RegExp, string]> = [
   [/^must be a decimal number$/, 'muss eine Dezimalzahl sein'],
   [/^must have at most 2 decimal places$/, 'darf höchstens 2 Nachkommastellen haben'],
   [/^must not be negative$/, 'darf nicht negativ sein'],
+  [/^must be at most ([\d.]+)$/, 'darf höchstens $1 sein'],
   [/^must be greater than 0$/, 'muss größer als 0 sein'],
   [/^must be below the volume$/, 'muss unter dem Volumen liegen'],
   [/^must be after the start date$/, 'muss nach dem Startdatum liegen'],

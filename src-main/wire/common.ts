@@ -39,7 +39,13 @@ export function decimalPlaces(decimal: string): number {
   return dot < 0 ? 0 : decimal.length - dot - 1;
 }
 
-const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places');
+/** The largest amount there is: the hosts keep amounts as numeric(18, 2). */
+const MAX_AMOUNT = '9999999999999999.99';
+
+const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'must have at most 2 decimal places').refine(
+  (d) => new Big(d).lte(MAX_AMOUNT),
+  `must be at most ${MAX_AMOUNT}`,
+);
 
 /** A money amount in a request: at most two decimal places, never negative. */
 export const Money = TwoDecimals.refine((d) => new Big(d).gte(0), 'must not be negative');

@@ -19,6 +19,7 @@ describe('translations', () => {
     expect(translateFieldMessage('must be greater than the project minimum of 500.00', 'de')).toBe(
       'muss größer als das Projektminimum von 500.00 sein',
     );
+    expect(translateFieldMessage('must be at most 9999999999999999.99', 'de')).toBe('darf höchstens 9999999999999999.99 sein');
     expect(translateFieldMessage('has already been taken', 'en')).toBe('has already been taken');
     expect(translateFieldMessage('something new from a host', 'de')).toBe('something new from a host');
   });
