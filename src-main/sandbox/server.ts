@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
 import type { SandboxContext } from './context';
 import { loadTokens, primaryToken } from './db/tokens';
-import { openStore } from './db/store';
+import { isNumericOverflow, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
@@ -99,6 +99,10 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new HttpError(413, 'payload_too_large', `The body is larger than ${request.routeOptions.bodyLimit} bytes`);
+  }
+  // Each amount is checked, but a balance or a total adds them up past what an amount may be.
+  if (isNumericOverflow(error)) {
+    return new HttpError(422, 'amount_out_of_range', 'The resulting amount would be larger than 9999999999999999.99');
   }
   // The router's own refusal of a path parameter over its length: ids are UUIDs, so it names nothing.
   if (e.code === 'FST_ERR_MAX_PARAM_LENGTH') return new HttpError(404, 'not_found', 'Not found: a path segment is too long');
