@@ -112,16 +112,25 @@ export const anyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((ti
   ),
 })).value;
 
+const goodStrings = fc.constantFrom(...GOOD_SCALARS.filter((v): v is string => typeof v === 'string'));
+
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown) => (schema as { def: Def }).def;
 
 /**
  * Values shaped like `schema`: an object gets its keys (some left out, an odd one added),
- * an enum its members, a literal its value; every leaf may instead be any of `leaves`.
+ * an enum its members, a literal its value, a string one of `strings`; every leaf may
+ * instead be any of `leaves`.
  */
-export function shapedLike(schema: z.ZodType, leaves: fc.Arbitrary<unknown>, depth = 0): fc.Arbitrary<unknown> {
+export function shapedLike(
+  schema: z.ZodType,
+  leaves: fc.Arbitrary<unknown>,
+  strings: fc.Arbitrary<string> = goodStrings,
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const deeper = (inner: unknown, level = depth) => shapedLike(inner as z.ZodType, leaves, strings, level);
   const def = defOf(schema);
-  const either = (own: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: own }, { weight: 1, arbitrary: leaves });
+  const either = (own: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary: own }, { weight: 1, arbitrary: leaves });
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -129,27 +138,34 @@ export function shapedLike(schema: z.ZodType, leaves: fc.Arbitrary<unknown>, dep
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return shapedLike(def.innerType as z.ZodType, leaves, depth);
+      return deeper(def.innerType);
     case 'pipe':
-      return shapedLike(def.in as z.ZodType, leaves, depth);
+      return deeper(def.in);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((o) => shapedLike(o, leaves, depth)));
+      return fc.oneof(...(def.options as z.ZodType[]).map((o) => deeper(o)));
     case 'enum':
       return either(fc.constantFrom(...Object.values(def.entries as Record<string, string>)));
     case 'literal':
       return either(fc.constantFrom(...(def.values as unknown[])));
     case 'array':
-      return depth > 3 ? leaves : either(fc.array(shapedLike(def.element as z.ZodType, leaves, depth + 1), { maxLength: 3 }));
+      return depth > 3 ? leaves : either(fc.array(deeper(def.element, depth + 1), { maxLength: 3 }));
     case 'record':
-      return depth > 3 ? leaves : either(fc.dictionary(fc.string({ maxLength: 12 }), shapedLike(def.valueType as z.ZodType, leaves, depth + 1), { maxKeys: 3 }));
+      return depth > 3 ? leaves : either(fc.dictionary(fc.string({ maxLength: 12 }), deeper(def.valueType, depth + 1), { maxKeys: 3 }));
     case 'object': {
       if (depth > 3) return leaves;
       const shape = def.shape as Record<string, z.ZodType>;
-      const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, shapedLike(field, leaves, depth + 1)]));
+      const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, deeper(field, depth + 1)]));
       const record = fc.record(fields, { requiredKeys: [] });
       const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'id', 'status', 'unknown_field'), leaves, { maxKeys: 2 });
       return either(fc.tuple(record, extra).map(([own, odd]) => withOwnKeys(own, odd)));
     }
+    // Plausible leaves, so some inputs pass and reach the code behind the check.
+    case 'string':
+      return either(strings);
+    case 'number':
+      return either(fc.constantFrom(1, 10, 250, 1000));
+    case 'boolean':
+      return either(fc.boolean());
     default:
       return leaves;
   }

@@ -16,7 +16,7 @@ import type { DeskShell } from '../../src-main/ipc/services';
 import { osKeychain } from '../../src-main/profiles/keychain';
 import { ERROR_KINDS, FieldMessages } from '../../src-main/wire/errors';
 import { budget, checkWithin } from './budget';
-import { BAD_IDS, anyValue, shapedLike } from './inputs';
+import { BAD_IDS, GOOD_SCALARS, anyValue, shapedLike } from './inputs';
 import { loadWorld } from './sandbox-requests';
 
 const b = budget(15_000);
@@ -59,7 +59,7 @@ const KINDS: readonly string[] = [...ERROR_KINDS, ...DESK_ERROR_KINDS];
 function callTo(channel: Channel): fc.Arbitrary<[Channel, unknown]> {
   const leaves = fc.oneof({ weight: 3, arbitrary: anyValue }, { weight: 2, arbitrary: fc.constantFrom(...ids, ...BAD_IDS) });
   const input = fc.oneof(
-    { weight: 4, arbitrary: shapedLike(contract[channel].input, leaves) },
+    { weight: 4, arbitrary: shapedLike(contract[channel].input, leaves, fc.constantFrom(...ids, ...GOOD_SCALARS.filter((v): v is string => typeof v === 'string'))) },
     { weight: 1, arbitrary: anyValue },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
