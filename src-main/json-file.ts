@@ -1,11 +1,13 @@
 // Small JSON state files in the user data folder: parsed on read, written atomically
 // (temp file, fsync, rename), so a crash never leaves half a file behind.
+import { randomUUID } from 'node:crypto';
 import { open, readFile, rename } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import type { z } from 'zod';
 
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  // One temp file per write: two writes in the same millisecond must not share one.
+  const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
   const handle = await open(temp, 'w', 0o600);
   try {
     await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');

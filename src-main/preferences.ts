@@ -18,6 +18,7 @@ type PreferencesFile = z.output<typeof PreferencesFile>;
 export class PreferencesStore {
   readonly #file: string;
   #state: PreferencesFile;
+  #saving: Promise<void> = Promise.resolve();
 
   private constructor(file: string, state: PreferencesFile) {
     this.#file = file;
@@ -33,7 +34,7 @@ export class PreferencesStore {
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {
-    await this.#save({ ...this.#state, ...change });
+    await this.#save(change);
     return this.get();
   }
 
@@ -42,11 +43,17 @@ export class PreferencesStore {
   }
 
   async setWindow(bounds: WindowBounds): Promise<void> {
-    await this.#save({ ...this.#state, window: bounds });
+    await this.#save({ window: bounds });
   }
 
-  async #save(next: PreferencesFile): Promise<void> {
-    await writeJsonAtomic(this.#file, next);
-    this.#state = next;
+  /** One save after another, each laid over what the last one left, so none is lost. */
+  #save(change: Partial<PreferencesFile>): Promise<void> {
+    const saved = this.#saving.then(async () => {
+      const next = { ...this.#state, ...change };
+      await writeJsonAtomic(this.#file, next);
+      this.#state = next;
+    });
+    this.#saving = saved.catch(() => undefined);
+    return saved;
   }
 }
