@@ -19,6 +19,36 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
 }
 
 /**
+ * A state kept in a JSON file. Changes are saved one after another, each from the state the
+ * last one left, so two at once both land; `current` moves only when its file is written.
+ */
+export class JsonState<T> {
+  #current: T;
+  #saving: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly file: string,
+    initial: T,
+  ) {
+    this.#current = initial;
+  }
+
+  get current(): T {
+    return this.#current;
+  }
+
+  change(next: (current: T) => T): Promise<T> {
+    const saved = this.#saving.then(async () => {
+      const state = next(this.#current);
+      await writeJsonAtomic(this.file, state);
+      return (this.#current = state);
+    });
+    this.#saving = saved.catch(() => undefined);
+    return saved;
+  }
+}
+
+/**
  * The file's content, parsed by `schema`; `fallback` when the file does not exist. A file
  * that is not valid is moved aside (never overwritten) and `fallback` is used.
  */
