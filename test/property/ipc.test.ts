@@ -99,6 +99,12 @@ describe(`IPC router under hostile input (seed ${b.seed}, ${b.ms} ms)`, () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
 
+  // Found by the property below: two at once wrote the same temp file, the second failed.
+  it('answers two preferences.set at once', async () => {
+    const results = await Promise.all([desk.invoke('preferences.set', {}), desk.invoke('preferences.set', {})]);
+    expect(results).toMatchObject([{ ok: true }, { ok: true }]);
+  });
+
   it('answers a few bad inputs on every channel, one channel after another', { timeout: b.timeoutMs }, async () => {
     for (const channel of CHANNELS) await run(fc.sample(callTo(channel), { seed: b.seed, numRuns: 3 }));
   });
