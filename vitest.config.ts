@@ -23,6 +23,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'property',
+          include: ['test/property/**/*.test.ts'],
+          environment: 'node',
+          // Each suite sets its own timeout from its budget (test/property/budget.ts).
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,11 +1,13 @@
 // Small JSON state files in the user data folder: parsed on read, written atomically
 // (temp file, fsync, rename), so a crash never leaves half a file behind.
+import { randomUUID } from 'node:crypto';
 import { open, readFile, rename } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import type { z } from 'zod';
 
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  // One temp file per write: two writes in the same millisecond must not share one.
+  const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
   const handle = await open(temp, 'w', 0o600);
   try {
     await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -14,6 +16,36 @@ export async function writeJsonAtomic(file: string, value: unknown): Promise<voi
     await handle.close();
   }
   await rename(temp, file);
+}
+
+/**
+ * A state kept in a JSON file. Changes are saved one after another, each from the state the
+ * last one left, so two at once both land; `current` moves only when its file is written.
+ */
+export class JsonState<T> {
+  #current: T;
+  #saving: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly file: string,
+    initial: T,
+  ) {
+    this.#current = initial;
+  }
+
+  get current(): T {
+    return this.#current;
+  }
+
+  change(next: (current: T) => T): Promise<T> {
+    const saved = this.#saving.then(async () => {
+      const state = next(this.#current);
+      await writeJsonAtomic(this.file, state);
+      return (this.#current = state);
+    });
+    this.#saving = saved.catch(() => undefined);
+    return saved;
+  }
 }
 
 /**

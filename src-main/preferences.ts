@@ -1,6 +1,6 @@
 // Preferences and the window's place on screen, as JSON in the user data folder.
 import { z } from 'zod';
-import { readJson, writeJsonAtomic } from './json-file';
+import { JsonState, readJson } from './json-file';
 import { Preferences } from './preferences.schema';
 
 export const WindowBounds = z.object({
@@ -16,12 +16,10 @@ const PreferencesFile = Preferences.extend({ window: WindowBounds.optional() });
 type PreferencesFile = z.output<typeof PreferencesFile>;
 
 export class PreferencesStore {
-  readonly #file: string;
-  #state: PreferencesFile;
+  readonly #state: JsonState<PreferencesFile>;
 
   private constructor(file: string, state: PreferencesFile) {
-    this.#file = file;
-    this.#state = state;
+    this.#state = new JsonState(file, state);
   }
 
   static async open(file: string, onInvalid: (message: string) => void): Promise<PreferencesStore> {
@@ -29,24 +27,20 @@ export class PreferencesStore {
   }
 
   get(): Preferences {
-    return { language: this.#state.language, theme: this.#state.theme };
+    const { language, theme } = this.#state.current;
+    return { language, theme };
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {
-    await this.#save({ ...this.#state, ...change });
+    await this.#state.change((current) => ({ ...current, ...change }));
     return this.get();
   }
 
   get window(): WindowBounds | undefined {
-    return this.#state.window;
+    return this.#state.current.window;
   }
 
   async setWindow(bounds: WindowBounds): Promise<void> {
-    await this.#save({ ...this.#state, window: bounds });
-  }
-
-  async #save(next: PreferencesFile): Promise<void> {
-    await writeJsonAtomic(this.#file, next);
-    this.#state = next;
+    await this.#state.change((current) => ({ ...current, window: bounds }));
   }
 }

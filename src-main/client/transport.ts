@@ -57,8 +57,9 @@ const NETWORK_ERROR_CODES = new Set([
   'UND_ERR_CLOSED',
 ]);
 
+/** A lone surrogate (no text, but a JS string may hold it) would make encodeURIComponent throw: it goes as U+FFFD. */
 export function encodeSegment(value: string): string {
-  return encodeURIComponent(value);
+  return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
 }
 
 function queryString(query: Query | undefined): string {

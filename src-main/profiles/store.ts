@@ -1,7 +1,7 @@
 // Connection profiles (no secrets) as JSON in the user data folder, written atomically.
 import { z } from 'zod';
 import { DeskError } from '../errors';
-import { readJson, writeJsonAtomic } from '../json-file';
+import { JsonState, readJson } from '../json-file';
 import { ProfileInput } from './profile.schema';
 
 const StoredProfile = ProfileInput.extend({ id: z.uuid() });
@@ -15,12 +15,10 @@ const ProfilesFile = z.object({
 type ProfilesFile = z.output<typeof ProfilesFile>;
 
 export class ProfileStore {
-  readonly #file: string;
-  #state: ProfilesFile;
+  readonly #state: JsonState<ProfilesFile>;
 
   private constructor(file: string, state: ProfilesFile) {
-    this.#file = file;
-    this.#state = state;
+    this.#state = new JsonState(file, state);
   }
 
   static async open(file: string, defaultActiveId: string, onInvalid: (message: string) => void): Promise<ProfileStore> {
@@ -29,47 +27,42 @@ export class ProfileStore {
   }
 
   get activeProfileId(): string {
-    return this.#state.activeProfileId;
+    return this.#state.current.activeProfileId;
   }
 
   list(): readonly StoredProfile[] {
-    return this.#state.profiles;
+    return this.#state.current.profiles;
   }
 
   get(id: string): StoredProfile {
-    const found = this.#state.profiles.find((p) => p.id === id);
+    const found = this.#state.current.profiles.find((p) => p.id === id);
     if (!found) throw new DeskError('not_found', 'This connection profile does not exist (any more).');
     return found;
   }
 
   async add(profile: z.output<typeof ProfileInput>, id: string): Promise<StoredProfile> {
     const stored = { ...profile, id };
-    await this.#save({ ...this.#state, profiles: [...this.#state.profiles, stored] });
+    await this.#state.change((state) => ({ ...state, profiles: [...state.profiles, stored] }));
     return stored;
   }
 
   async update(id: string, profile: z.output<typeof ProfileInput>): Promise<StoredProfile> {
     this.get(id);
     const updated = { ...profile, id };
-    await this.#save({ ...this.#state, profiles: this.#state.profiles.map((p) => (p.id === id ? updated : p)) });
+    await this.#state.change((state) => ({ ...state, profiles: state.profiles.map((p) => (p.id === id ? updated : p)) }));
     return updated;
   }
 
   async remove(id: string, fallbackActiveId: string): Promise<void> {
     this.get(id);
-    await this.#save({
-      ...this.#state,
-      activeProfileId: this.#state.activeProfileId === id ? fallbackActiveId : this.#state.activeProfileId,
-      profiles: this.#state.profiles.filter((p) => p.id !== id),
-    });
+    await this.#state.change((state) => ({
+      ...state,
+      activeProfileId: state.activeProfileId === id ? fallbackActiveId : state.activeProfileId,
+      profiles: state.profiles.filter((p) => p.id !== id),
+    }));
   }
 
   async setActive(id: string): Promise<void> {
-    await this.#save({ ...this.#state, activeProfileId: id });
-  }
-
-  async #save(next: ProfilesFile): Promise<void> {
-    await writeJsonAtomic(this.#file, next);
-    this.#state = next;
+    await this.#state.change((state) => ({ ...state, activeProfileId: id }));
   }
 }

@@ -2,11 +2,11 @@
 // every /api/v1 and /sandbox request (but the browser's video identification page), and the
 // error shape of SANDBOX.md.
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
 import type { SandboxContext } from './context';
 import { loadTokens, primaryToken } from './db/tokens';
-import { openStore } from './db/store';
+import { isNumericOverflow, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
@@ -103,6 +103,12 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new HttpError(413, 'payload_too_large', `The body is larger than ${request.routeOptions.bodyLimit} bytes`);
   }
+  // Each amount is checked, but a balance or a total adds them up past what an amount may be.
+  if (isNumericOverflow(error)) {
+    return new HttpError(422, 'amount_out_of_range', 'The resulting amount would be larger than 9999999999999999.99');
+  }
+  // The router's own refusal of a path parameter over its length: ids are UUIDs, so it names nothing.
+  if (e.code === 'FST_ERR_MAX_PARAM_LENGTH') return new HttpError(404, 'not_found', 'Not found: a path segment is too long');
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return new HttpError(e.statusCode, 'bad_request', e.message ?? 'Bad request');
   }
@@ -131,7 +137,18 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     },
   };
 
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const answerError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const http = errorBody(error, request);
+    if (http.status >= 500) console.error(`sandbox: ${request.method} ${request.url}:`, error);
+    return reply.code(http.status).send(http.body());
+  };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    // What the router refuses before any route (a broken escape, an overlong parameter) gets the error shape too.
+    frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
+  });
   // The signature covers the raw bytes, so bodies are kept raw and parsed after the check.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -141,11 +158,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     checkSignature(ctx, request);
     parseJsonBody(request);
   });
-  app.setErrorHandler((error, request, reply) => {
-    const http = errorBody(error, request);
-    if (http.status >= 500) console.error(`sandbox: ${request.method} ${request.url}:`, error);
-    return reply.code(http.status).send(http.body());
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`).body()),
   );

@@ -51,7 +51,13 @@ export function decimalPlaces(decimal: string): number {
   return dot < 0 ? 0 : decimal.length - dot - 1;
 }
 
-const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'two_decimals');
+/** The largest amount there is: the hosts keep amounts as numeric(18, 2). */
+const MAX_AMOUNT = '9999999999999999.99';
+
+const TwoDecimals = Decimal.refine((d) => decimalPlaces(d) <= 2, 'two_decimals').refine((d) => new Big(d).lte(MAX_AMOUNT), {
+  error: 'amount_max',
+  params: { max: MAX_AMOUNT },
+});
 
 /** A money amount in a request: at most two decimal places, never negative. */
 export const Money = TwoDecimals.refine((d) => new Big(d).gte(0), 'not_negative');

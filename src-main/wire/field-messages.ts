@@ -17,6 +17,7 @@ export const FIELD_MESSAGES = {
   two_decimals: 'must have at most 2 decimal places',
   not_negative: 'must not be negative',
   positive: 'must be greater than 0',
+  amount_max: 'must be at most {{max}}',
   whole_number: 'must be a whole number',
   iban: 'is not a valid IBAN',
   bic: 'is not a valid BIC',

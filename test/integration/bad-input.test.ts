@@ -78,6 +78,20 @@ describe('bad input', () => {
     }
   });
 
+  // Found by the property suite: the router answered these itself, in a shape of its own.
+  it('answers in the error shape for a path the router refuses: an id over 100 characters, a broken escape', async () => {
+    const tooLong = await signedRaw(t, 'GET', `/api/v1/projects/${'x'.repeat(101)}/snapshots`);
+    expect([tooLong.status, tooLong.json]).toEqual([404, errorBody(404, 'not_found')]);
+    const broken = await signedRaw(t, 'GET', '/api/v1/projects/%E0%A4%A');
+    expect([broken.status, broken.json]).toEqual([400, errorBody(400, 'bad_request')]);
+  });
+
+  // Found by the property suite: the database's numeric(18, 2) overflowed, a 500.
+  it('answers 422 for an amount with more digits than an amount may have', async () => {
+    const answer = await signedRaw(t, 'POST', paymentsPath(), `{"payment": {"amount": "1${'0'.repeat(16)}"}}`);
+    expect(answer.json).toEqual(errorBody(422, 'validation_failed', { amount: ['must be at most 9999999999999999.99'] }));
+  });
+
   it('answers 413 for a body over the limit', async () => {
     const body = JSON.stringify({ payment: { amount: '1.00', reference: 'x'.repeat(2 * 1024 * 1024) } });
     const answer = await signedRaw(t, 'POST', paymentsPath(), body);

@@ -104,6 +104,15 @@ describe('accounts', () => {
   });
 });
 
+describe('deposits', () => {
+  // Each deposit is within an amount, but the balance is an amount too: past it was a 500.
+  it('that would take the balance past the largest amount are 422 amount_out_of_range, and the balance stays', async () => {
+    const { ref, account } = await custodyAccount(t, '9999999999999999.99');
+    await expect(t.operator.deposit(account.id, { amount: '1.00' })).rejects.toMatchObject({ status: 422, code: 'amount_out_of_range' });
+    expect(await t.client.custody.balance(ref)).toMatchObject({ balance: '9999999999999999.99' });
+  });
+});
+
 describe('withdrawals', () => {
   it('take the amount and the fee; more than the withdrawable balance is 422', async () => {
     const { ref, user, account } = await custodyAccount(t, '100.00', '1.00');

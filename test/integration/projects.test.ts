@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src-main/client';
-import { daysFromNow, liveProject, placeOrder, projectForm, unique } from '../support/fixtures';
+import { daysFromNow, liveProject, placeOrder, preparation, projectForm, unique } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
 let t: TestSandbox;
@@ -99,6 +99,18 @@ describe('projects', () => {
   it('refuses to delete a project with orders (422)', async () => {
     const { project } = await placeOrder(t, '500.00');
     await expect(t.client.projects.delete(project.id)).rejects.toMatchObject({ kind: 'validation', status: 422, code: 'project_has_orders' });
+  });
+
+  it('refuses to delete a project prepared for distribution (422), even one without orders', async () => {
+    const project = await liveProject(t.client);
+    await t.client.distribution.prepare(project.id);
+    await preparation(t, project.id);
+    await expect(t.client.projects.delete(project.id)).rejects.toMatchObject({
+      kind: 'validation',
+      status: 422,
+      code: 'project_prepared_for_distribution',
+    });
+    await expect(t.client.projects.get(project.id)).resolves.toMatchObject({ id: project.id });
   });
 
   it('reports stats per status, and for a status filter', async () => {

@@ -20,5 +20,8 @@ describe('translations', () => {
     expect(fieldMessageText({ code: 'decimal' }, 'de')).toBe('muss eine Dezimalzahl sein');
     expect(fieldMessageText({ text: 'has already been taken' }, 'de')).toBe('has already been taken');
     expect(fieldMessageText({ text: 'something new from a host' }, 'de')).toBe('something new from a host');
+    expect(fieldMessageText({ code: 'amount_max', args: { max: '9999999999999999.99' } }, 'de')).toBe(
+      'darf höchstens 9999999999999999.99 sein',
+    );
   });
 });

@@ -90,6 +90,11 @@ export async function projectHasOrders(q: Queryable, id: string): Promise<boolea
   return (await one(q, 'select 1 from orders where project_id = $1 limit 1', [id])) !== undefined;
 }
 
+/** A preparation for distribution was started: its snapshots are the record of it, never deleted. */
+export async function projectHasSnapshots(q: Queryable, id: string): Promise<boolean> {
+  return (await one(q, 'select 1 from snapshots where project_id = $1 limit 1', [id])) !== undefined;
+}
+
 /** Sum of the amounts of the project's orders that are not cancelled (the volume rule). */
 export async function committedVolume(q: Queryable, projectId: string): Promise<string> {
   const row = await one<{ sum: string }>(

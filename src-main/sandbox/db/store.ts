@@ -105,3 +105,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
+
+/** PostgreSQL's numeric_value_out_of_range: a sum of amounts beyond numeric(18, 2). */
+export function isNumericOverflow(error: unknown): boolean {
+  return (error as { code?: string }).code === '22003';
+}

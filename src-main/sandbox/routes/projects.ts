@@ -8,6 +8,7 @@ import {
   insertProject,
   listProjects,
   projectHasOrders,
+  projectHasSnapshots,
   projectStats,
   updateProject,
 } from '../db/projects';
@@ -59,6 +60,13 @@ export default async function projectsRoutes(app: FastifyInstance, { ctx }: Rout
       const project = await requireProject(tx, request.params.id);
       if (await projectHasOrders(tx, project.id)) {
         throw new HttpError(422, 'project_has_orders', 'A project with orders cannot be deleted');
+      }
+      if (await projectHasSnapshots(tx, project.id)) {
+        throw new HttpError(
+          422,
+          'project_prepared_for_distribution',
+          'A project prepared for distribution cannot be deleted: its snapshots are kept',
+        );
       }
       await deleteProject(tx, project.id);
     });

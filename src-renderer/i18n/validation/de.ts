@@ -16,6 +16,7 @@ export const de: Translation<typeof en> = {
   two_decimals: 'darf höchstens 2 Nachkommastellen haben',
   not_negative: 'darf nicht negativ sein',
   positive: 'muss größer als 0 sein',
+  amount_max: 'darf höchstens {{max}} sein',
   whole_number: 'muss eine ganze Zahl sein',
   iban: 'ist keine gültige IBAN',
   bic: 'ist keine gültige BIC',
