@@ -15,10 +15,10 @@ let page: Page;
 let client: OfferingClient;
 let operator: SandboxOperatorClient;
 
-shareDesk((opened, openedPage) => {
+shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  const { baseUrl, operatorUrl, key, secret } = harness.desk.sandbox;
+  const { baseUrl, operatorUrl, key, secret } = await harness.desk.sandbox();
   client = createClient({ baseUrl, key, secret });
   operator = createOperatorClient({ baseUrl: operatorUrl, key, secret });
   return () => Promise.all([client.close(), operator.close()]);
@@ -120,7 +120,7 @@ test('custody balances and transactions paged as the list scrolls', async () => 
 });
 
 test('a withdrawal whose answer is lost is sent again and exists once', async () => {
-  const { baseUrl, key, secret } = harness.desk.sandbox;
+  const { baseUrl, key, secret } = await harness.desk.sandbox();
   // The first withdrawal's answer is lost; the network is fine again afterwards.
   let armed = true;
   const proxy = await startFaultProxy(baseUrl);

@@ -16,10 +16,10 @@ let page: Page;
 /** The harness's own sandbox, for the fixtures. */
 let t: TestSandbox;
 
-shareDesk((opened, openedPage) => {
+shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  const { sandbox } = harness.desk;
+  const sandbox = await harness.desk.sandbox();
   const credentials = { key: sandbox.key, secret: sandbox.secret };
   const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
   const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
@@ -261,8 +261,8 @@ test('German: amounts typed the German way, the preview and the statuses in Germ
 test.describe('a lost answer', () => {
   let proxy: FaultProxy;
   test.beforeAll(async () => {
-    proxy = await startFaultProxy(harness.desk.sandbox.baseUrl);
-    const { sandbox } = harness.desk;
+    const sandbox = await harness.desk.sandbox();
+    proxy = await startFaultProxy(sandbox.baseUrl);
     const created = await harness.desk.invoke('profiles.create', {
       profile: { name: 'Flaky network', baseUrl: throughProxy(proxy, sandbox.baseUrl), environment: 'staging' },
       credentials: { key: sandbox.key, secret: sandbox.secret },

@@ -13,6 +13,7 @@ import type { DeskShell } from '../../src-main/ipc/services';
 import { osKeychain } from '../../src-main/profiles/keychain';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
+import { sandboxProcess } from '../support/sandbox-process';
 
 let dir: string;
 let desk: Desk;
@@ -27,7 +28,7 @@ const shell: DeskShell = {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
   // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
-  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo' });
+  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo', sandboxProcess });
 });
 afterAll(async () => {
   await desk.close();

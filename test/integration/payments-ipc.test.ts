@@ -10,8 +10,10 @@ import { type Desk, startDesk } from '../../src-main/desk';
 import type { Channel, ChannelInput, ChannelOutput, DeskEvent, IpcResult } from '../../src-main/ipc/contract';
 import type { DeskShell } from '../../src-main/ipc/services';
 import { osKeychain } from '../../src-main/profiles/keychain';
+import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/supervisor';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
 import type { TestSandbox } from '../support/sandbox';
+import { sandboxProcess } from '../support/sandbox-process';
 
 const shell: DeskShell = {
   confirm: () => Promise.resolve(false),
@@ -25,8 +27,30 @@ let desk: Desk;
 let t: TestSandbox;
 const events: DeskEvent[] = [];
 
+/** Set: the sandbox's next start announces an address nothing listens on, as a host that went away. */
+let hostGone = false;
+let lastChild: SandboxChild | undefined;
+const sandboxOrGone: SandboxStarter = () => {
+  const child = sandboxProcess();
+  lastChild = child;
+  if (!hostGone) return child;
+  return {
+    ...child,
+    onMessage: (listener) =>
+      child.onMessage((message) =>
+        listener(message.type === 'started' ? { type: 'started', info: { ...message.info, baseUrl: 'http://127.0.0.1:9/api/v1' } } : message),
+      ),
+  };
+};
+
 async function openDesk(): Promise<Desk> {
-  const opened = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'none' });
+  const opened = await startDesk({
+    userDataDir: dir,
+    keychain: osKeychain(`Offering Desk test ${randomUUID()}`),
+    shell,
+    sandboxSeed: 'none',
+    sandboxProcess: sandboxOrGone,
+  });
   opened.onEvent((event) => events.push(event));
   return opened;
 }
@@ -42,8 +66,8 @@ async function value<C extends Channel>(channel: C, input: ChannelInput<C>): Pro
 }
 
 /** The desk's own sandbox as the fixtures know a test sandbox. */
-function fixturesOn(opened: Desk): TestSandbox {
-  const { sandbox } = opened;
+async function fixturesOn(opened: Desk): Promise<TestSandbox> {
+  const sandbox = await opened.sandbox();
   const credentials = { key: sandbox.key, secret: sandbox.secret };
   const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
   const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
@@ -53,7 +77,7 @@ function fixturesOn(opened: Desk): TestSandbox {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-payments-ipc-'));
   desk = await openDesk();
-  t = fixturesOn(desk);
+  t = await fixturesOn(desk);
 });
 afterAll(async () => {
   await t.close();
@@ -186,8 +210,12 @@ describe('payments', () => {
   it('shows drafts that were never confirmed again after a restart', async () => {
     const placed = await placeOrder(t, '1000.00');
     const order = { ...placed.ref, orderCode: placed.order.order_code };
-    // The host goes away under the desk: the draft cannot be sent.
-    await desk.sandbox.close();
+    // The host goes away under the desk: the draft cannot be sent. (Its process crashes, and
+    // the one started on the next call answers at an address nothing listens on.)
+    hostGone = true;
+    const crashed = new Promise((resolve) => desk.onEvent((event) => event === 'sandbox.crashed' && resolve(event)));
+    lastChild?.kill();
+    await crashed;
     const draftId = randomUUID();
     await expect(call('payments.enter', { draftId, order, payment: { amount: '5' } })).resolves.toMatchObject({
       ok: false,
@@ -195,8 +223,9 @@ describe('payments', () => {
     });
     await t.close();
     await desk.close();
+    hostGone = false;
     desk = await openDesk();
-    t = fixturesOn(desk);
+    t = await fixturesOn(desk);
     const drafts = await value('payments.drafts', undefined);
     expect(drafts).toMatchObject([{ draftId, state: 'pending', payment: { amount: '5' }, error: { kind: 'network' } }]);
     await expect(value('payments.retry', { draftId })).resolves.toMatchObject({ state: 'done' });

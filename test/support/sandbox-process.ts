@@ -1,8 +1,13 @@
-// `npm run sandbox` as a child process: its printed lines, and a SIGTERM stop.
+// `npm run sandbox` as a child process: its printed lines, and a SIGTERM stop. And the
+// desk's own sandbox process as tests and the E2E harness start it (Electron: utilityProcess).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { forkSandbox } from '../../src-main/sandbox/supervisor';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The desk's sandbox process from the TypeScript source, as a Node child process. */
+export const sandboxProcess = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), ['--import', 'tsx']);
 
 export interface SandboxProcess {
   child: ChildProcess;

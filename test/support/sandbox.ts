@@ -4,7 +4,8 @@ import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/
 import { type Receiver, startReceiver } from './receiver';
 
 export interface TestSandbox {
-  sandbox: Sandbox;
+  /** Where it listens and its credentials: a sandbox started here, or the desk's own process. */
+  sandbox: Pick<Sandbox, 'baseUrl' | 'operatorUrl' | 'key' | 'secret'>;
   client: OfferingClient;
   operator: SandboxOperatorClient;
   close(): Promise<void>;

@@ -13,6 +13,7 @@ import { type Desk, startDesk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
 import type { DeskShell } from '../../../src-main/ipc/services';
 import { type Keychain, osKeychain } from '../../../src-main/profiles/keychain';
+import { sandboxProcess } from '../../support/sandbox-process';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -104,7 +105,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
   // A keychain service of its own: the run never touches a real "Offering Desk" entry.
   const keychain = osKeychain(`Offering Desk E2E ${randomUUID()}`);
-  const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed });
+  const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed, sandboxProcess });
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();
