@@ -3,6 +3,7 @@
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
 import { ordersTableBench } from './orders-table';
+import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
 
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'sandbox-throughput': sandboxThroughputBench,
   'distribution-list': distributionListBench,
   'orders-table': ordersTableBench,
+  'sandbox-process': sandboxProcessBench,
 };
 
 const chosen = process.argv.slice(2);

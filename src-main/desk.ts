@@ -51,6 +51,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       log.error(message);
       emit('sandbox.crashed', { message });
     },
+    onChange: () => emit('sandbox.changed'),
   });
   const sandbox = async () => {
     const wasRunning = supervisor.running;
@@ -62,6 +63,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     file: join(options.userDataDir, 'profiles.json'),
     keychain: options.keychain,
     sandbox,
+    sandboxOpening: () => supervisor.opening,
     onNotice: (message) => log.warn(message),
   });
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));

@@ -29,6 +29,7 @@ const common: Translations = {
       staging: 'Staging',
       sandbox: 'Sandbox',
       productionWarning: 'You are working on production data.',
+      opening: 'Opening the sandbox…',
     },
     palette: {
       open: 'Search',
@@ -87,6 +88,7 @@ const common: Translations = {
       staging: 'Staging',
       sandbox: 'Sandbox',
       productionWarning: 'Sie arbeiten mit Produktionsdaten.',
+      opening: 'Sandbox wird geöffnet…',
     },
     palette: {
       open: 'Suche',

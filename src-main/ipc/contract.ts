@@ -316,6 +316,7 @@ export const EVENTS = [
   'distribution.preparationFinished',
   'orders.changed',
   'payments.draftsChanged',
+  'sandbox.changed',
   'sandbox.crashed',
 ] as const;
 export type DeskEvent = (typeof EVENTS)[number];

@@ -43,6 +43,8 @@ export interface ConnectionsOptions {
   keychain: Keychain;
   /** Where the built-in sandbox listens; asked only when its client is needed (it may start it). */
   sandbox: () => Promise<BuiltinSandbox>;
+  /** Whether the built-in sandbox is starting right now (the frame says so). */
+  sandboxOpening?: () => boolean;
   onNotice: (message: string) => void;
   now?: () => Date;
 }
@@ -51,6 +53,7 @@ export class Connections {
   readonly #store: ProfileStore;
   readonly #keychain: Keychain;
   readonly #sandbox: () => Promise<BuiltinSandbox>;
+  readonly #sandboxOpening: () => boolean;
   #sandboxUrl = SANDBOX_NOT_STARTED_URL;
   readonly #now: () => Date;
   readonly #clients = new Map<string, OfferingClient>();
@@ -59,6 +62,7 @@ export class Connections {
     this.#store = store;
     this.#keychain = options.keychain;
     this.#sandbox = options.sandbox;
+    this.#sandboxOpening = options.sandboxOpening ?? (() => false);
     this.#now = options.now ?? (() => new Date());
   }
 
@@ -219,6 +223,7 @@ export class Connections {
       builtIn: true,
       active: this.#store.activeProfileId === SANDBOX_PROFILE_ID,
       hasCredentials: true,
+      opening: this.#sandboxOpening(),
     };
   }
 

@@ -52,11 +52,14 @@ export interface SupervisorOptions {
   idleMs?: number;
   /** The process ended without being asked to. */
   onCrash: (message: string) => void;
+  /** It started, stopped or crashed. */
+  onChange?: () => void;
 }
 
 interface Run {
   child: SandboxChild;
   ready: Promise<SandboxInfo>;
+  info?: SandboxInfo;
   exited: Promise<number | null>;
   stopping: boolean;
 }
@@ -88,12 +91,18 @@ export class SandboxSupervisor {
     return this.#run !== undefined;
   }
 
+  /** Started and not ready yet. */
+  get opening(): boolean {
+    return this.#run !== undefined && this.#run.info === undefined;
+  }
+
   /** Stops the process (idle, quit); the next `get()` starts it again. */
   async stop(): Promise<void> {
     clearTimeout(this.#idle);
     const run = this.#run;
     this.#run = undefined;
     if (!run) return;
+    this.#options.onChange?.();
     run.stopping = true;
     run.child.send({ type: 'stop' });
     const killer = setTimeout(() => run.child.kill(), STOP_GRACE_MS);
@@ -121,7 +130,9 @@ export class SandboxSupervisor {
     child.onMessage((message) => {
       if (message.type === 'started') {
         this.#known = message.info;
+        run.info = message.info;
         settle?.resolve(message.info);
+        this.#options.onChange?.();
       } else {
         settle?.reject(new Error(`The built-in sandbox could not start: ${message.message}`));
       }
@@ -131,8 +142,10 @@ export class SandboxSupervisor {
       if (run.stopping) return;
       if (this.#run === run) this.#run = undefined;
       clearTimeout(this.#idle);
+      this.#options.onChange?.();
       this.#options.onCrash(`The built-in sandbox stopped unexpectedly (exit code ${code ?? 'none, killed'}); it starts again on the next call.`);
     });
+    queueMicrotask(() => this.#options.onChange?.());
     child.send({
       type: 'start',
       dataDir: this.#options.dataDir,
