@@ -71,11 +71,15 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const orders = new OrderIndexes({ onChange: () => emit('orders.changed') });
   // The active connection's orders are indexed in the background from the start (and after a
   // switch), so neither a lookup by code nor the orders table waits for the whole list.
+  let closing = false;
   const indexOrders = () =>
     void connections
       .client()
       .then((current) => orders.of(current).ready())
-      .catch((error: unknown) => log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => {
+        // An index still loading when the desk closes ends with it, and is no news.
+        if (!closing) log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`);
+      });
   const emit = (event: DeskEvent, payload?: unknown) => {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload));
@@ -111,8 +115,9 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     sandbox,
     log,
     async close() {
+      closing = true;
       await connections.close();
-      await supervisor.stop();
+      await supervisor.close();
     },
   };
 }

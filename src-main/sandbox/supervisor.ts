@@ -69,6 +69,7 @@ export class SandboxSupervisor {
   #run: Run | undefined;
   #known: SandboxInfo | undefined;
   #idle: NodeJS.Timeout | undefined;
+  #closed = false;
 
   constructor(options: SupervisorOptions) {
     this.#options = options;
@@ -76,6 +77,7 @@ export class SandboxSupervisor {
 
   /** Where the sandbox listens, starting it first if it is not running. Each call counts as use. */
   async get(): Promise<SandboxInfo> {
+    if (this.#closed) throw new Error('The built-in sandbox is closed: the desk is quitting.');
     this.#run ??= this.#start();
     const info = await this.#run.ready;
     this.#touch();
@@ -108,6 +110,12 @@ export class SandboxSupervisor {
     const killer = setTimeout(() => run.child.kill(), STOP_GRACE_MS);
     await run.exited;
     clearTimeout(killer);
+  }
+
+  /** On quit: stops it, and nothing starts it again. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.stop();
   }
 
   #touch(): void {

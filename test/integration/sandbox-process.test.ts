@@ -66,6 +66,10 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
     await expect(gone).resolves.toBe(0);
     expect(supervisor.running).toBe(false);
     await expect(projectsAt(a)).rejects.toMatchObject({ kind: 'network' });
+    // Closed on quit, nothing starts it again.
+    await supervisor.close();
+    await expect(supervisor.get()).rejects.toThrow(/closed/);
+    expect(children).toHaveLength(1);
   });
 
   it('stops after a while unused and starts again on demand, at the same address on the same data', async () => {

@@ -13,6 +13,7 @@ import { type Desk, startDesk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
 import type { DeskShell } from '../../../src-main/ipc/services';
 import { type Keychain, osKeychain } from '../../../src-main/profiles/keychain';
+import type { SandboxStarter } from '../../../src-main/sandbox/supervisor';
 import { sandboxProcess } from '../../support/sandbox-process';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -77,6 +78,8 @@ export interface HarnessOptions {
   sandboxSeed?: 'demo' | 'none';
   /** Runs on the empty user data folder before the desk opens it, e.g. to bulk-seed `sandbox/`. */
   prepare?: (userDataDir: string) => Promise<void>;
+  /** Default: the sandbox's process from the TypeScript source. */
+  sandboxProcess?: SandboxStarter;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -105,7 +108,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
   // A keychain service of its own: the run never touches a real "Offering Desk" entry.
   const keychain = osKeychain(`Offering Desk E2E ${randomUUID()}`);
-  const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed, sandboxProcess });
+  const desk = await startDesk({
+    userDataDir,
+    keychain,
+    shell,
+    sandboxSeed: options.sandboxSeed,
+    sandboxProcess: options.sandboxProcess ?? sandboxProcess,
+  });
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();
