@@ -6,6 +6,7 @@ import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
+import { startBench } from './start';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   signature: signatureBench,
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'distribution-list': distributionListBench,
   'orders-table': ordersTableBench,
   'sandbox-process': sandboxProcessBench,
+  start: startBench,
 };
 
 const chosen = process.argv.slice(2);
