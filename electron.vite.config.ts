@@ -15,7 +15,8 @@ const devWithoutCsp: Plugin = {
 
 export default defineConfig({
   main: {
-    build: { rollupOptions: { input: { index: resolve('src-main/index.ts') } } },
+    // The built-in sandbox's process has an entry of its own (out/main/sandbox.js).
+    build: { rollupOptions: { input: { index: resolve('src-main/index.ts'), sandbox: resolve('src-main/sandbox/process.ts') } } },
   },
   preload: {
     // One self-contained CJS file: a sandboxed preload cannot require anything but electron.

@@ -111,7 +111,7 @@ async function measure(browser: Browser, orders: number): Promise<Figures> {
     },
   });
   try {
-    const { sandbox } = harness.desk;
+    const sandbox = await harness.desk.sandbox();
     // The desk indexes the orders in the background from its start: wait for that, then build
     // the same index once more here to time it alone.
     await harness.desk.invoke('orders.browse', { scope: { kind: 'all' }, limit: 1 });

@@ -3,8 +3,10 @@
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
 import { ordersTableBench } from './orders-table';
+import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
+import { startBench } from './start';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   signature: signatureBench,
@@ -12,6 +14,8 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'sandbox-throughput': sandboxThroughputBench,
   'distribution-list': distributionListBench,
   'orders-table': ordersTableBench,
+  'sandbox-process': sandboxProcessBench,
+  start: startBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -1,5 +1,6 @@
-// The app without its window: the built-in sandbox, the connection profiles, preferences,
-// the audit log and the IPC router. The Electron shell and the E2E harness both run this.
+// The app without its window: the built-in sandbox's supervisor, the connection profiles,
+// preferences, the audit log and the IPC router. The Electron shell and the E2E harness both
+// run this; the sandbox itself runs in a process of its own, started on first use.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DeskEvent } from './ipc/contract';
@@ -10,7 +11,7 @@ import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
-import { type Sandbox, startSandbox } from './sandbox/server';
+import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
@@ -22,13 +23,18 @@ export interface DeskOptions {
   log?: Log;
   /** Default: demo data when the sandbox's database is new. */
   sandboxSeed?: 'demo' | 'none';
+  /** Starts the sandbox's process: Electron's utilityProcess, or a Node child process. */
+  sandboxProcess: SandboxStarter;
+  /** The sandbox stops after this long unused; default 10 minutes. */
+  sandboxIdleMs?: number;
 }
 
 export interface Desk {
   invoke: Router;
   onEvent(listener: (event: DeskEvent, payload: unknown) => void): () => void;
   preferences: PreferencesStore;
-  sandbox: Sandbox;
+  /** Where the built-in sandbox listens (for its operator API), starting it if need be. */
+  sandbox(): Promise<SandboxInfo>;
   log: Log;
   close(): Promise<void>;
 }
@@ -36,12 +42,28 @@ export interface Desk {
 export async function startDesk(options: DeskOptions): Promise<Desk> {
   await mkdir(options.userDataDir, { recursive: true, mode: 0o700 });
   const log = options.log ?? fileLog(join(options.userDataDir, 'desk.log'));
-  const sandbox = await startSandbox({ dataDir: join(options.userDataDir, 'sandbox'), seed: options.sandboxSeed });
-  log.info(`built-in sandbox at ${sandbox.baseUrl}`);
+  const supervisor = new SandboxSupervisor({
+    start: options.sandboxProcess,
+    dataDir: join(options.userDataDir, 'sandbox'),
+    seed: options.sandboxSeed,
+    idleMs: options.sandboxIdleMs,
+    onCrash: (message) => {
+      log.error(message);
+      emit('sandbox.crashed', { message });
+    },
+    onChange: () => emit('sandbox.changed'),
+  });
+  const sandbox = async () => {
+    const wasRunning = supervisor.running;
+    const info = await supervisor.get();
+    if (!wasRunning) log.info(`built-in sandbox at ${info.baseUrl}`);
+    return info;
+  };
   const connections = await Connections.open({
     file: join(options.userDataDir, 'profiles.json'),
     keychain: options.keychain,
-    sandbox: { baseUrl: sandbox.baseUrl, key: sandbox.key, secret: sandbox.secret },
+    sandbox,
+    sandboxOpening: () => supervisor.opening,
     onNotice: (message) => log.warn(message),
   });
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
@@ -49,11 +71,15 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const orders = new OrderIndexes({ onChange: () => emit('orders.changed') });
   // The active connection's orders are indexed in the background from the start (and after a
   // switch), so neither a lookup by code nor the orders table waits for the whole list.
+  let closing = false;
   const indexOrders = () =>
     void connections
       .client()
       .then((current) => orders.of(current).ready())
-      .catch((error: unknown) => log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => {
+        // An index still loading when the desk closes ends with it, and is no news.
+        if (!closing) log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`);
+      });
   const emit: DeskServices['emit'] = (event, ...payload) => {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload[0]));
@@ -70,7 +96,10 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     audit,
     preferences,
     shell: options.shell,
-    sandboxOrigin: new URL(sandbox.baseUrl).origin,
+    // Read when a link is opened: the sandbox's address is known once it has started.
+    get sandboxOrigin() {
+      return supervisor.known ? new URL(supervisor.known.baseUrl).origin : '';
+    },
     emit,
     payments,
     orders,
@@ -86,8 +115,9 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     sandbox,
     log,
     async close() {
+      closing = true;
       await connections.close();
-      await sandbox.close();
+      await supervisor.close();
     },
   };
 }

@@ -1,8 +1,10 @@
 // App lifecycle: one instance, the desk (sandbox, profiles, IPC), the menu, the window.
-import { app } from 'electron';
+import { fileURLToPath } from 'node:url';
+import { app, utilityProcess } from 'electron';
 import { startDesk } from './desk';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { osKeychain } from './profiles/keychain';
+import type { SandboxChild } from './sandbox/supervisor';
 import {
   applicationMenu,
   createMainWindow,
@@ -13,6 +15,19 @@ import {
   registerAppScheme,
   serveApp,
 } from './window';
+
+const SANDBOX_ENTRY = fileURLToPath(new URL('./sandbox.js', import.meta.url));
+
+/** The built-in sandbox in a utility process: its memory and work stay out of this one. */
+function utilitySandbox(): SandboxChild {
+  const child = utilityProcess.fork(SANDBOX_ENTRY, [], { serviceName: 'Offering Desk sandbox', stdio: 'inherit' });
+  return {
+    send: (message) => child.postMessage(message),
+    onMessage: (listener) => child.on('message', listener),
+    onExit: (listener) => child.once('exit', listener),
+    kill: () => void child.kill(),
+  };
+}
 
 registerAppScheme();
 app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
@@ -35,6 +50,7 @@ if (!app.requestSingleInstanceLock()) {
       userDataDir: app.getPath('userData'),
       keychain: osKeychain(),
       shell: electronShell(() => window),
+      sandboxProcess: utilitySandbox,
     });
     bindRouter(desk.invoke, isOwnPage);
     window = createMainWindow(desk.preferences);

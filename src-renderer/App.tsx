@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Button, Group, Kbd, Menu, NavLink, Text, Title, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
 import {
@@ -120,6 +120,8 @@ export function App() {
 
   // Another connection means other data: read everything again.
   useEffect(() => window.desk.on('profiles.changed', () => void queryClient.invalidateQueries()), [queryClient]);
+  // The built-in sandbox starts on first use: the frame says so until it is open.
+  useEffect(() => window.desk.on('sandbox.changed', () => void queryClient.invalidateQueries({ queryKey: ['profiles.active'] })), [queryClient]);
 
   usePreparationNotices();
   useHotkeys(AREAS.map((a, i) => [`alt+${i + 1}`, () => go(a)] as [string, () => void]));
@@ -146,6 +148,12 @@ export function App() {
               <Badge color={ENVIRONMENT_COLORS.production} size="lg" title={t('profile.productionWarning')}>
                 {t('profile.production')}
               </Badge>
+            )}
+            {active.data?.opening && (
+              <Group gap={6} wrap="nowrap" c="dimmed" role="status" data-testid="sandbox-opening">
+                <Loader size="xs" color="gray" aria-hidden />
+                <Text size="sm">{t('profile.opening')}</Text>
+              </Group>
             )}
           </Group>
           <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">Ctrl K</Kbd>} onClick={() => spotlight.open()}>

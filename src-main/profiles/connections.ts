@@ -35,10 +35,16 @@ export interface BuiltinSandbox {
 /** Minutes between the host's clock and ours that make a UTC-date signature fail near midnight. */
 const CLOCK_SKEW_WARNING_MINUTES = 3;
 
+/** Shown for the built-in sandbox before its first start: the port is chosen when it starts. */
+const SANDBOX_NOT_STARTED_URL = 'http://127.0.0.1/api/v1';
+
 export interface ConnectionsOptions {
   file: string;
   keychain: Keychain;
-  sandbox: BuiltinSandbox;
+  /** Where the built-in sandbox listens; asked only when its client is needed (it may start it). */
+  sandbox: () => Promise<BuiltinSandbox>;
+  /** Whether the built-in sandbox is starting right now (the frame says so). */
+  sandboxOpening?: () => boolean;
   onNotice: (message: string) => void;
   now?: () => Date;
 }
@@ -46,7 +52,9 @@ export interface ConnectionsOptions {
 export class Connections {
   readonly #store: ProfileStore;
   readonly #keychain: Keychain;
-  readonly #sandbox: BuiltinSandbox;
+  readonly #sandbox: () => Promise<BuiltinSandbox>;
+  readonly #sandboxOpening: () => boolean;
+  #sandboxUrl = SANDBOX_NOT_STARTED_URL;
   readonly #now: () => Date;
   readonly #clients = new Map<string, OfferingClient>();
 
@@ -54,6 +62,7 @@ export class Connections {
     this.#store = store;
     this.#keychain = options.keychain;
     this.#sandbox = options.sandbox;
+    this.#sandboxOpening = options.sandboxOpening ?? (() => false);
     this.#now = options.now ?? (() => new Date());
   }
 
@@ -154,13 +163,23 @@ export class Connections {
   }
 
   async #clientFor(id: string): Promise<OfferingClient> {
+    if (id === SANDBOX_PROFILE_ID) return this.#sandboxClient();
     const cached = this.#clients.get(id);
     if (cached) return cached;
-    const client =
-      id === SANDBOX_PROFILE_ID
-        ? createClient({ ...this.#sandbox, now: this.#now })
-        : await this.#storedClient(this.#store.get(id));
+    const client = await this.#storedClient(this.#store.get(id));
     this.#clients.set(id, client);
+    return client;
+  }
+
+  /** Asks for the sandbox on every call: it may have been stopped, and come back elsewhere. */
+  async #sandboxClient(): Promise<OfferingClient> {
+    const sandbox = await this.#sandbox();
+    this.#sandboxUrl = sandbox.baseUrl;
+    const cached = this.#clients.get(SANDBOX_PROFILE_ID);
+    if (cached?.baseUrl === sandbox.baseUrl) return cached;
+    const client = createClient({ ...sandbox, now: this.#now });
+    this.#clients.set(SANDBOX_PROFILE_ID, client);
+    await cached?.close();
     return client;
   }
 
@@ -197,13 +216,14 @@ export class Connections {
     return {
       id: SANDBOX_PROFILE_ID,
       name: 'Sandbox',
-      baseUrl: this.#sandbox.baseUrl,
+      baseUrl: this.#sandboxUrl,
       environment: 'sandbox',
       signaturePrefix: 'service',
       signatureKeys: 'raw',
       builtIn: true,
       active: this.#store.activeProfileId === SANDBOX_PROFILE_ID,
       hasCredentials: true,
+      opening: this.#sandboxOpening(),
     };
   }
 

@@ -59,6 +59,8 @@ export interface ProfileInfo extends z.output<typeof ProfileInput> {
   builtIn: boolean;
   active: boolean;
   hasCredentials: boolean;
+  /** The built-in sandbox only: its process is starting; calls made meanwhile wait for it. */
+  opening?: boolean;
 }
 
 export type ConnectionTest =

@@ -33,18 +33,51 @@ export function signatureDate(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+type Key = string | Buffer;
+
+function hmacStep(keys: SignatureKeys, key: Key, message: string): Key {
+  const digest = createHmac('sha1', key).update(message, 'utf8').digest();
+  return keys === 'hex' ? digest.toString('hex') : digest;
+}
+
+/** K1 of one secret and date, and the K2 of each method derived from it. */
+interface DayKeys {
+  k1: Key;
+  byMethod: Map<string, Key>;
+}
+
+/**
+ * K1 and K2 depend only on the secret, the date and the method, so they are computed once
+ * per day and secret (the sandbox verifies with a few secrets, the desk signs with one per
+ * profile); a signature then costs two HMACs. Bounded, oldest entry out first.
+ */
+const dayKeys = new Map<string, DayKeys>();
+const DAY_KEYS_LIMIT = 64;
+
+function methodKey(secret: string, date: string, method: string, scheme: SignatureScheme): Key {
+  // NUL cannot occur in a date or the scheme's key form, so the cache key is unambiguous.
+  const id = `${scheme.keys}\0${date}\0${scheme.prefix}${secret}`;
+  let day = dayKeys.get(id);
+  if (day === undefined) {
+    day = { k1: hmacStep(scheme.keys, scheme.prefix + secret, date), byMethod: new Map() };
+    if (dayKeys.size >= DAY_KEYS_LIMIT) dayKeys.delete(dayKeys.keys().next().value as string);
+    dayKeys.set(id, day);
+  }
+  let k2 = day.byMethod.get(method);
+  if (k2 === undefined) {
+    k2 = hmacStep(scheme.keys, day.k1, method);
+    day.byMethod.set(method, k2);
+  }
+  return k2;
+}
+
 export function sign(
   secret: string,
   parts: SignedParts,
   scheme: SignatureScheme = DEFAULT_SIGNATURE_SCHEME,
 ): string {
-  const step = (key: string | Buffer, message: string): string | Buffer => {
-    const digest = createHmac('sha1', key).update(message, 'utf8').digest();
-    return scheme.keys === 'hex' ? digest.toString('hex') : digest;
-  };
-  const k1 = step(scheme.prefix + secret, parts.date);
-  const k2 = step(k1, parts.method.toUpperCase());
-  const k3 = step(k2, parts.path);
+  const k2 = methodKey(secret, parts.date, parts.method.toUpperCase(), scheme);
+  const k3 = hmacStep(scheme.keys, k2, parts.path);
   return createHmac('sha1', k3)
     .update(parts.body ?? '')
     .digest('hex');

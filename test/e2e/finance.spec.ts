@@ -16,10 +16,10 @@ let page: Page;
 let client: OfferingClient;
 let operator: SandboxOperatorClient;
 
-shareDesk((opened, openedPage) => {
+shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  const fixtures = clientsOn(harness.desk.sandbox);
+  const fixtures = clientsOn(await harness.desk.sandbox());
   ({ client, operator } = fixtures);
   return () => fixtures.close();
 });
@@ -120,7 +120,7 @@ test('custody balances and transactions paged as the list scrolls', async () => 
 });
 
 test('a withdrawal whose answer is lost is sent again and exists once', async () => {
-  const { baseUrl, key, secret } = harness.desk.sandbox;
+  const { baseUrl, key, secret } = await harness.desk.sandbox();
   // The first withdrawal's answer is lost; the network is fine again afterwards.
   let armed = true;
   const proxy = await startFaultProxy(baseUrl);

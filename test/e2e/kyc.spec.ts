@@ -152,13 +152,13 @@ test('starting the video identification, opening the session, and the approval i
   await open.click();
   await expect.poll(() => harness.shell.opened.length).toBe(1);
   const video = lastResult(harness, 'kyc.videoIdentifications.start');
-  expect(harness.shell.opened[0]).toBe(`${new URL(harness.desk.sandbox.baseUrl).origin}/sandbox/video/${video.id}`);
+  expect(harness.shell.opened[0]).toBe(`${new URL((await harness.desk.sandbox()).baseUrl).origin}/sandbox/video/${video.id}`);
   expect(harness.shell.confirmed[0]).toContain('/sandbox/video/');
   await expect(page.getByText('Waiting for the result of the session…')).toBeVisible();
   await expectAccessible(page, 'video identification, session open');
 
   // The provider reports the result (the sandbox's operator API stands in for its callback).
-  const { sandbox } = harness.desk;
+  const sandbox = await harness.desk.sandbox();
   const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret });
   await operator.completeVideoIdentification(video.id, { status: 'success' });
   await operator.close();
@@ -304,7 +304,7 @@ test('an investor with gaps, for the README; surveys as a table', async () => {
 });
 
 test('on a staging host the screen says the result is never reported', async () => {
-  const { sandbox } = harness.desk;
+  const sandbox = await harness.desk.sandbox();
   const staging = await behindTheScreen(harness, 'profiles.create', {
     profile: { name: 'Staging host', baseUrl: sandbox.baseUrl, environment: 'staging' },
     credentials: { key: sandbox.key, secret: sandbox.secret },

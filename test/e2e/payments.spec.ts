@@ -15,10 +15,10 @@ let page: Page;
 /** The harness's own sandbox, for the fixtures. */
 let t: TestSandbox;
 
-shareDesk((opened, openedPage) => {
+shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  t = clientsOn(harness.desk.sandbox);
+  t = clientsOn(await harness.desk.sandbox());
   return () => t.close();
 });
 
@@ -256,8 +256,8 @@ test('German: amounts typed the German way, the preview and the statuses in Germ
 test.describe('a lost answer', () => {
   let proxy: FaultProxy;
   test.beforeAll(async () => {
-    proxy = await startFaultProxy(harness.desk.sandbox.baseUrl);
-    const { sandbox } = harness.desk;
+    const sandbox = await harness.desk.sandbox();
+    proxy = await startFaultProxy(sandbox.baseUrl);
     const created = await harness.desk.invoke('profiles.create', {
       profile: { name: 'Flaky network', baseUrl: throughProxy(proxy, sandbox.baseUrl), environment: 'staging' },
       credentials: { key: sandbox.key, secret: sandbox.secret },

@@ -12,6 +12,7 @@ import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, uni
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
 import { testShell } from '../support/shell';
+import { sandboxProcess } from '../support/sandbox-process';
 
 let dir: string;
 let desk: Desk;
@@ -20,7 +21,7 @@ const shell = testShell();
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
   // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('kyc'), shell, sandboxSeed: 'demo' });
+  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('kyc'), shell, sandboxSeed: 'demo', sandboxProcess });
 });
 afterAll(async () => {
   await desk.close();

@@ -12,6 +12,8 @@ import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { testShell } from '../support/shell';
+import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/supervisor';
+import { sandboxProcess } from '../support/sandbox-process';
 
 const shell = testShell({ confirmAnswer: false });
 
@@ -20,8 +22,30 @@ let desk: Desk;
 let t: TestSandbox;
 const events: DeskEvent[] = [];
 
+/** Set: the sandbox's next start announces an address nothing listens on, as a host that went away. */
+let hostGone = false;
+let lastChild: SandboxChild | undefined;
+const sandboxOrGone: SandboxStarter = () => {
+  const child = sandboxProcess();
+  lastChild = child;
+  if (!hostGone) return child;
+  return {
+    ...child,
+    onMessage: (listener) =>
+      child.onMessage((message) =>
+        listener(message.type === 'started' ? { type: 'started', info: { ...message.info, baseUrl: 'http://127.0.0.1:9/api/v1' } } : message),
+      ),
+  };
+};
+
 async function openDesk(): Promise<Desk> {
-  const opened = await startDesk({ userDataDir: dir, keychain: testKeychain('payments'), shell, sandboxSeed: 'none' });
+  const opened = await startDesk({
+    userDataDir: dir,
+    keychain: testKeychain('payments'),
+    shell,
+    sandboxSeed: 'none',
+    sandboxProcess: sandboxOrGone,
+  });
   opened.onEvent((event) => events.push(event));
   return opened;
 }
@@ -31,7 +55,7 @@ const { call, value } = ipcOf(() => desk);
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-payments-ipc-'));
   desk = await openDesk();
-  t = clientsOn(desk.sandbox);
+  t = clientsOn(await desk.sandbox());
 });
 afterAll(async () => {
   await t.close();
@@ -167,8 +191,12 @@ describe('payments', () => {
   it('shows drafts that were never confirmed again after a restart', async () => {
     const placed = await placeOrder(t, '1000.00');
     const order = { ...placed.ref, orderCode: placed.order.order_code };
-    // The host goes away under the desk: the draft cannot be sent.
-    await desk.sandbox.close();
+    // The host goes away under the desk: the draft cannot be sent. (Its process crashes, and
+    // the one started on the next call answers at an address nothing listens on.)
+    hostGone = true;
+    const crashed = new Promise((resolve) => desk.onEvent((event) => event === 'sandbox.crashed' && resolve(event)));
+    lastChild?.kill();
+    await crashed;
     const draftId = randomUUID();
     await expect(call('payments.enter', { draftId, order, payment: { amount: '5' } })).resolves.toMatchObject({
       ok: false,
@@ -176,8 +204,9 @@ describe('payments', () => {
     });
     await t.close();
     await desk.close();
+    hostGone = false;
     desk = await openDesk();
-    t = clientsOn(desk.sandbox);
+    t = clientsOn(await desk.sandbox());
     const drafts = await value('payments.drafts', undefined);
     expect(drafts).toMatchObject([{ draftId, state: 'pending', payment: { amount: '5' }, error: { kind: 'network' } }]);
     await expect(value('payments.retry', { draftId })).resolves.toMatchObject({ state: 'done' });

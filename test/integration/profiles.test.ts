@@ -14,6 +14,8 @@ const keychain = testKeychain('profiles');
 let builtIn: Sandbox;
 let other: Sandbox;
 let dir: string;
+/** How often a Connections asked where the built-in sandbox listens (which may start it). */
+let sandboxAsked = 0;
 
 beforeAll(async () => {
   [builtIn, other] = await Promise.all([startSandbox({ seed: 'none' }), startSandbox({ seed: 'none' })]);
@@ -29,7 +31,10 @@ async function open(file = join(dir, `profiles-${randomUUID()}.json`), now?: () 
   const connections = await Connections.open({
     file,
     keychain,
-    sandbox: { baseUrl: builtIn.baseUrl, key: builtIn.key, secret: builtIn.secret },
+    sandbox: () => {
+      sandboxAsked++;
+      return Promise.resolve({ baseUrl: builtIn.baseUrl, key: builtIn.key, secret: builtIn.secret });
+    },
     onNotice: (m) => notices.push(m),
     now,
   });
@@ -44,6 +49,24 @@ describe('connection profiles', () => {
     const active = await connections.active();
     expect(active).toMatchObject({ id: SANDBOX_PROFILE_ID, builtIn: true, environment: 'sandbox', active: true });
     await expect(connections.test(SANDBOX_PROFILE_ID)).resolves.toMatchObject({ ok: true, timezone: 'Europe/Berlin' });
+    await connections.close();
+  });
+
+  it('asks for the built-in sandbox only when its client is needed, not to list or show profiles', async () => {
+    const { connections } = await open();
+    const asked = sandboxAsked;
+    await connections.list();
+    await expect(connections.active()).resolves.toMatchObject({ id: SANDBOX_PROFILE_ID, baseUrl: 'http://127.0.0.1/api/v1' });
+    const created = await connections.create(otherProfile(), { key: other.key, secret: other.secret });
+    await connections.activate(created.id);
+    await connections.client();
+    expect(sandboxAsked).toBe(asked);
+    await connections.activate(SANDBOX_PROFILE_ID);
+    const { client } = await connections.client();
+    expect(sandboxAsked).toBe(asked + 1);
+    expect(client.baseUrl).toBe(builtIn.baseUrl);
+    await expect(connections.active()).resolves.toMatchObject({ baseUrl: builtIn.baseUrl });
+    await connections.remove(created.id);
     await connections.close();
   });
 

@@ -14,6 +14,7 @@ import type { DeskShell } from '../../src-main/ipc/services';
 import { ERROR_KINDS } from '../../src-main/wire/error-kinds';
 import { z } from 'zod';
 import { testKeychain } from '../support/keychain';
+import { inProcessSandbox } from '../support/sandbox-process';
 import { budget, checkWithin } from './budget';
 import { BAD_IDS, GOOD_SCALARS, anyValue, shapedLike } from './inputs';
 import { loadWorld } from './sandbox-requests';
@@ -36,8 +37,12 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-ipc-fuzz-'));
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('fuzz'), shell, sandboxSeed: 'demo' });
-  const world = await loadWorld(desk.sandbox.ctx.db);
+  const sandbox = inProcessSandbox();
+  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('fuzz'), shell, sandboxSeed: 'demo', sandboxProcess: sandbox.start });
+  await desk.sandbox();
+  const running = sandbox.running();
+  if (!running) throw new Error('the sandbox did not start');
+  const world = await loadWorld(running.ctx.db);
   ids = [...new Set(Object.values(world.ids).flat())];
   process.on('unhandledRejection', onUnhandled);
 }, 120_000);

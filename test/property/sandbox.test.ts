@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PAGE_PREFIX } from '../../src-main/sandbox/video-page';
 import { ErrorBody } from '../../src-main/wire/errors';
 import { sign, signatureDate } from '../../src-main/wire/signature';
+import type { Sandbox } from '../../src-main/sandbox/server';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 import { budget, checkWithin } from './budget';
 import { type Violations, invariantViolations } from './sandbox-invariants';
@@ -15,7 +16,7 @@ import { type Concrete, type Generated, type World, concrete, loadWorld, request
 import { type Route, sandboxRoutes } from './sandbox-routes';
 
 const b = budget(20_000);
-let t: TestSandbox;
+let t: TestSandbox<Sandbox>;
 let pool: Pool;
 let routes: Route[];
 /** Orders whose status the operator API set: their status need not follow their payments. */

@@ -10,7 +10,7 @@ const [dir] = process.argv.slice(2) as [string];
 const connections = await Connections.open({
   file: join(dir, 'profiles.json'),
   keychain: osKeychain('Offering Desk unavailable test'),
-  sandbox: { baseUrl: 'http://127.0.0.1:1/api/v1', key: 'k', secret: 's' },
+  sandbox: () => Promise.resolve({ baseUrl: 'http://127.0.0.1:1/api/v1', key: 'k', secret: 's' }),
   onNotice: () => undefined,
 });
 let error: { kind: string; message: string } | undefined;

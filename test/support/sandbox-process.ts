@@ -1,8 +1,49 @@
-// `npm run sandbox` as a child process: its printed lines, and a SIGTERM stop.
+// `npm run sandbox` as a child process: its printed lines, and a SIGTERM stop. And the
+// desk's own sandbox process as tests and the E2E harness start it (Electron: utilityProcess).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
+import { type SandboxReply, type SandboxStarter, forkSandbox } from '../../src-main/sandbox/supervisor';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The desk's sandbox process from the TypeScript source, as a Node child process. */
+export const sandboxProcess = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), ['--import', 'tsx']);
+
+/**
+ * The desk's sandbox in this very process, for a test that reads its database: a starter the
+ * desk uses like the child process's, and the sandbox it runs.
+ */
+export function inProcessSandbox(): { start: SandboxStarter; running(): Sandbox | undefined } {
+  let running: Sandbox | undefined;
+  const start: SandboxStarter = () => {
+    const replies: ((message: SandboxReply) => void)[] = [];
+    const exits: ((code: number | null) => void)[] = [];
+    const reply = (message: SandboxReply) => replies.forEach((listener) => listener(message));
+    const exit = (code: number | null) => {
+      const closing = running?.close();
+      running = undefined;
+      void Promise.resolve(closing).finally(() => exits.forEach((listener) => listener(code)));
+    };
+    return {
+      send(message) {
+        if (message.type === 'stop') return exit(0);
+        startSandbox({ dataDir: message.dataDir, seed: message.seed, port: message.port }).then(
+          (sandbox) => {
+            running = sandbox;
+            const { baseUrl, operatorUrl, key, secret } = sandbox;
+            reply({ type: 'started', info: { baseUrl, operatorUrl, key, secret } });
+          },
+          (error: unknown) => reply({ type: 'failed', message: String(error) }),
+        );
+      },
+      onMessage: (listener) => void replies.push(listener),
+      onExit: (listener) => void exits.push(listener),
+      kill: () => exit(null),
+    };
+  };
+  return { start, running: () => running };
+}
 
 export interface SandboxProcess {
   child: ChildProcess;

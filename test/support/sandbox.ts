@@ -3,8 +3,12 @@ import { type OfferingClient, type SandboxOperatorClient, createClient, createOp
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
 import { type Receiver, startReceiver } from './receiver';
 
-export interface TestSandbox {
-  sandbox: Sandbox;
+/** Where a sandbox listens and its credentials. */
+export type SandboxAddress = Pick<Sandbox, 'baseUrl' | 'operatorUrl' | 'key' | 'secret'>;
+
+export interface TestSandbox<S extends SandboxAddress = SandboxAddress> {
+  /** A sandbox started here (with its database), or the desk's own process (its address). */
+  sandbox: S;
   client: OfferingClient;
   operator: SandboxOperatorClient;
   close(): Promise<void>;
@@ -14,7 +18,7 @@ export interface TestSandbox {
 export const TEST_WEBHOOKS = { retryBaseMs: 25, timeoutMs: 2000 };
 
 /** Signed and operator clients on a sandbox started elsewhere (a desk's own); closing them leaves it running. */
-export function clientsOn(sandbox: Sandbox, signature?: SandboxOptions['signature']): TestSandbox {
+export function clientsOn<S extends SandboxAddress>(sandbox: S, signature?: SandboxOptions['signature']): TestSandbox<S> {
   const credentials = { key: sandbox.key, secret: sandbox.secret, signature };
   const client = createClient({ baseUrl: sandbox.baseUrl, ...credentials });
   const operator = createOperatorClient({ baseUrl: sandbox.operatorUrl, ...credentials });
@@ -29,7 +33,7 @@ export function clientsOn(sandbox: Sandbox, signature?: SandboxOptions['signatur
   };
 }
 
-export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox<Sandbox>> {
   const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, ...options });
   const t = clientsOn(sandbox, options.signature);
   return {
@@ -42,7 +46,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
 }
 
 /** A test sandbox whose webhooks all go to one local receiver. */
-export type SandboxWithReceiver = TestSandbox & { receiver: Receiver };
+export type SandboxWithReceiver = TestSandbox<Sandbox> & { receiver: Receiver };
 
 export async function startSandboxWithReceiver(options: SandboxOptions = {}): Promise<SandboxWithReceiver> {
   const t = await startTestSandbox(options);

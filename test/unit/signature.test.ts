@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { Transport } from '../../src-main/client/transport';
 import { type SignedParts, acceptedDates, sign, verify } from '../../src-main/wire/signature';
 
 /** HMAC-SHA1 by the openssl command line: an independent implementation. */
@@ -96,6 +97,48 @@ describe('signature', () => {
       const yesterday = sign(SECRET, { ...parts, date: '2026-11-20' });
       expect(verify(SECRET, parts, yesterday, new Date('2026-11-21T00:04:00Z'))).toBe(true);
       expect(verify(SECRET, parts, yesterday, new Date('2026-11-21T00:06:00Z'))).toBe(false);
+    });
+  });
+
+  describe('the day keys, computed once per day and secret', () => {
+    const parts = { method: 'POST', path: '/api/v1/users', body: Buffer.from('{"user":{}}') };
+
+    it('still change at the UTC date change', () => {
+      const before = sign(SECRET, { ...parts, date: '2026-11-21' });
+      // Again, now from the cache: the same day gives the same signature.
+      expect(sign(SECRET, { ...parts, date: '2026-11-21' })).toBe(before);
+      const after = sign(SECRET, { ...parts, date: '2026-11-22' });
+      expect(after).not.toBe(before);
+      expect(after).toBe(opensslSignature(SECRET, { ...parts, date: '2026-11-22' }));
+      // And the earlier day's keys are not mixed up with the later ones.
+      expect(sign(SECRET, { ...parts, date: '2026-11-21' })).toBe(opensslSignature(SECRET, { ...parts, date: '2026-11-21' }));
+    });
+
+    it('are kept apart per secret, prefix, key form and method', () => {
+      const date = '2026-11-21';
+      const other = `${SECRET.slice(0, -1)}0`;
+      sign(SECRET, { ...parts, date });
+      expect(sign(other, { ...parts, date })).toBe(opensslSignature(other, { ...parts, date }));
+      expect(sign(SECRET, { ...parts, date }, { prefix: 'acme', keys: 'raw' })).toBe(opensslSignature(SECRET, { ...parts, date }, 'acme'));
+      expect(sign(SECRET, { ...parts, date }, { prefix: 'service', keys: 'hex' })).toBe(opensslHexKeySignature(SECRET, { ...parts, date }));
+      expect(sign(SECRET, { ...parts, method: 'PUT', date })).toBe(opensslSignature(SECRET, { ...parts, method: 'PUT', date }));
+    });
+
+    it('follow the transport clock across midnight UTC', async () => {
+      let now = new Date('2026-11-21T23:59:59.900Z');
+      const transport = new Transport({ baseUrl: 'http://127.0.0.1:9/api/v1', key: 'k', secret: SECRET, now: () => now });
+      try {
+        const target = transport.target('/projects');
+        const late = transport.headers('GET', target, undefined)['x-signature'];
+        expect(transport.headers('GET', target, undefined)['x-signature']).toBe(late);
+        now = new Date('2026-11-22T00:00:00.100Z');
+        const early = transport.headers('GET', target, undefined)['x-signature'];
+        expect(early).not.toBe(late);
+        expect(late).toBe(opensslSignature(SECRET, { method: 'GET', path: target, date: '2026-11-21' }));
+        expect(early).toBe(opensslSignature(SECRET, { method: 'GET', path: target, date: '2026-11-22' }));
+      } finally {
+        await transport.close();
+      }
     });
   });
 

@@ -26,4 +26,8 @@ export const channels = {
 export const events = {
   /** A profile was created, changed, deleted or activated: everything shown may be another host's. */
   'profiles.changed': out<undefined>(),
+  /** The built-in sandbox's process started or stopped: its profile's address or state changed. */
+  'sandbox.changed': out<undefined>(),
+  /** The built-in sandbox's process ended unasked; the next call starts it again. */
+  'sandbox.crashed': out<{ message: string }>(),
 } as const;

@@ -19,6 +19,7 @@ export const de: Translation<typeof en> = {
     staging: 'Staging',
     sandbox: 'Sandbox',
     productionWarning: 'Sie arbeiten mit Produktionsdaten.',
+    opening: 'Sandbox wird geöffnet…',
   },
   palette: {
     open: 'Suche',

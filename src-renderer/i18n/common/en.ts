@@ -17,6 +17,7 @@ export const en = {
     staging: 'Staging',
     sandbox: 'Sandbox',
     productionWarning: 'You are working on production data.',
+    opening: 'Opening the sandbox…',
   },
   palette: {
     open: 'Search',

@@ -13,6 +13,8 @@ import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract
 import type { Keychain } from '../../../src-main/profiles/keychain';
 import { testKeychain } from '../../support/keychain';
 import { type TestShell, testShell } from '../../support/shell';
+import type { SandboxStarter } from '../../../src-main/sandbox/supervisor';
+import { sandboxProcess } from '../../support/sandbox-process';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIR = join(ROOT, 'out', 'renderer');
@@ -64,6 +66,8 @@ export interface HarnessOptions {
   sandboxSeed?: 'demo' | 'none';
   /** Runs on the empty user data folder before the desk opens it, e.g. to bulk-seed `sandbox/`. */
   prepare?: (userDataDir: string) => Promise<void>;
+  /** Default: the sandbox's process from the TypeScript source. */
+  sandboxProcess?: SandboxStarter;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -71,7 +75,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await options.prepare?.(userDataDir);
   const shell = testShell({ saveFolder: userDataDir });
   const keychain = testKeychain('E2E');
-  const desk = await startDesk({ userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed });
+  const desk = await startDesk({
+    userDataDir,
+    keychain,
+    shell,
+    sandboxSeed: options.sandboxSeed,
+    sandboxProcess: options.sandboxProcess ?? sandboxProcess,
+  });
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();

@@ -1,0 +1,76 @@
+// The desk's start through the E2E harness in headless Chromium, as the Electron shell runs
+// it (startDesk, then the window): start → first paint (the frame's navigation shown) and
+// start → first screen usable (the sandbox open, "Opening the sandbox…" gone), with a new
+// data folder and with one a previous run left, five runs each. `npm run build` first.
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Browser, chromium } from '@playwright/test';
+import { SandboxSupervisor } from '../src-main/sandbox/supervisor';
+import { RENDERER_DIR, startHarness } from '../test/e2e/harness';
+import { sandboxProcess } from '../test/support/sandbox-process';
+import { fmt, median, report } from './measure';
+
+const RUNS = 5;
+
+async function once(browser: Browser, existing: string | undefined): Promise<{ paint: number; usable: number }> {
+  const start = performance.now();
+  const harness = await startHarness({ prepare: existing ? (dir) => cp(existing, join(dir, 'sandbox'), { recursive: true }) : undefined });
+  const context = await browser.newContext();
+  // As in orders-table.ts: tsx's keepNames makes functions sent to the page call `__name`.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  try {
+    const page = await context.newPage();
+    await harness.attach(page);
+    await page.goto(harness.url);
+    await page.getByRole('navigation', { name: /areas|bereiche/i }).waitFor();
+    const paint = performance.now() - start;
+    await harness.desk.sandbox();
+    await page.getByTestId('profile-switcher').waitFor();
+    await page.getByText('Opening the sandbox…').waitFor({ state: 'hidden' });
+    return { paint, usable: performance.now() - start };
+  } finally {
+    await context.close();
+    await harness.close();
+  }
+}
+
+export async function startBench(): Promise<void> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    console.log('\n## Start: skipped, the renderer is not built (npm run build)');
+    return;
+  }
+  // A data folder as a first start leaves it (demo data), copied in for the "existing" runs.
+  const template = await mkdtemp(join(tmpdir(), 'od-bench-start-'));
+  const made = new SandboxSupervisor({ start: sandboxProcess, dataDir: join(template, 'sandbox'), onCrash: () => undefined });
+  await made.get();
+  await made.close();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const rows: Array<[string, string]> = [];
+    for (const [label, existing, target] of [
+      ['new data', undefined, 1500],
+      ['existing data', join(template, 'sandbox'), 700],
+    ] as const) {
+      const runs: Array<{ paint: number; usable: number }> = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await once(browser, existing));
+      const paints = runs.map((r) => r.paint);
+      const usable = runs.map((r) => r.usable);
+      rows.push(
+        [`${label}: start -> first paint, median (target 500), ms`, fmt(median(paints))],
+        [`${label}:   each, ms`, paints.map((v) => fmt(v)).join(' / ')],
+        [`${label}: start -> first screen usable, median (target ${target}), ms`, fmt(median(usable))],
+        [`${label}:   each, ms`, usable.map((v) => fmt(v)).join(' / ')],
+      );
+    }
+    report('Start through the harness in headless Chromium', rows);
+  } finally {
+    await browser.close();
+    await rm(template, { recursive: true, force: true });
+  }
+}

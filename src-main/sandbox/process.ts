@@ -1,0 +1,66 @@
+// The built-in sandbox as a process of its own (Electron's utilityProcess, or a Node child
+// process in tests and the E2E harness): it starts on a `start` message, answers with where
+// it listens, and exits after a `stop`. Its PGlite and its work stay out of the desk's main
+// process, which answers the window.
+import { createServer } from 'node:net';
+import { type Sandbox, startSandbox } from './server';
+import type { SandboxReply, SandboxRequest } from './supervisor';
+
+interface Parent {
+  send(message: SandboxReply): void;
+  onMessage(listener: (message: SandboxRequest) => void): void;
+}
+
+interface ElectronParentPort {
+  postMessage(message: unknown): void;
+  on(event: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/** Electron's utility process talks over `parentPort`, a forked Node process over `process.send`. */
+function parent(): Parent {
+  const electron = (process as { parentPort?: ElectronParentPort }).parentPort;
+  if (electron) {
+    return {
+      send: (message) => electron.postMessage(message),
+      onMessage: (listener) => electron.on('message', (event) => listener(event.data as SandboxRequest)),
+    };
+  }
+  if (!process.send) throw new Error('the sandbox process needs a parent to talk to');
+  return {
+    send: (message) => process.send?.(message),
+    onMessage: (listener) => process.on('message', (message) => listener(message as SandboxRequest)),
+  };
+}
+
+/** The last run's port when it is free, so the profile's address stays the same; else any. */
+function freePort(preferred: number | undefined): Promise<number> {
+  if (preferred === undefined) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(0));
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+  });
+}
+
+async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promise<Sandbox> {
+  const sandbox = await startSandbox({ dataDir: request.dataDir, seed: request.seed, port: await freePort(request.port) });
+  to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
+  return sandbox;
+}
+
+const to = parent();
+let running: Promise<Sandbox> | undefined;
+
+function stop(): void {
+  void (running ?? Promise.resolve(undefined)).then((sandbox) => sandbox?.close()).finally(() => process.exit(0));
+}
+
+to.onMessage((message) => {
+  if (message.type === 'stop') return stop();
+  running ??= start(message).catch((error: unknown) => {
+    to.send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  });
+});
+// A forked process whose desk went away (killed, crashed) closes its database and ends too.
+process.once('disconnect', stop);

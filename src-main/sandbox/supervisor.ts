@@ -1,0 +1,165 @@
+// The desk's side of the built-in sandbox's own process: started when the sandbox connection
+// is first used, stopped after a while unused and on quit, started again on demand; a crash
+// is reported and the next call starts it again. Imports no sandbox code, so the main process
+// carries neither PGlite nor Fastify.
+import { fork } from 'node:child_process';
+
+export interface SandboxInfo {
+  baseUrl: string;
+  operatorUrl: string;
+  key: string;
+  secret: string;
+}
+
+/** Desk → sandbox process. `port`: the last run's, kept when free. */
+export type SandboxRequest = { type: 'start'; dataDir: string; seed?: 'demo' | 'none'; port?: number } | { type: 'stop' };
+/** Sandbox process → desk. */
+export type SandboxReply = { type: 'started'; info: SandboxInfo } | { type: 'failed'; message: string };
+
+/** One sandbox process as the supervisor sees it: Electron's shell and plain Node each make one. */
+export interface SandboxChild {
+  send(message: SandboxRequest): void;
+  onMessage(listener: (message: SandboxReply) => void): void;
+  onExit(listener: (code: number | null) => void): void;
+  kill(): void;
+}
+
+export type SandboxStarter = () => SandboxChild;
+
+/** A Node child process running `entry` (tests and the E2E harness pass `--import tsx`). */
+export function forkSandbox(entry: string, execArgv: string[] = []): SandboxStarter {
+  return () => {
+    const child = fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    return {
+      send: (message) => void (child.connected && child.send(message)),
+      onMessage: (listener) => child.on('message', (message) => listener(message as SandboxReply)),
+      onExit: (listener) => child.once('exit', (code) => listener(code)),
+      kill: () => void child.kill('SIGKILL'),
+    };
+  };
+}
+
+export const DEFAULT_SANDBOX_IDLE_MS = 10 * 60_000;
+/** A stop that takes longer than this ends with a kill. */
+const STOP_GRACE_MS = 10_000;
+
+export interface SupervisorOptions {
+  start: SandboxStarter;
+  dataDir: string;
+  /** Default: demo data when the database is new. */
+  seed?: 'demo' | 'none';
+  /** Stopped after this long without a call; default 10 minutes. */
+  idleMs?: number;
+  /** The process ended without being asked to. */
+  onCrash: (message: string) => void;
+  /** It started, stopped or crashed. */
+  onChange?: () => void;
+}
+
+interface Run {
+  child: SandboxChild;
+  ready: Promise<SandboxInfo>;
+  info?: SandboxInfo;
+  exited: Promise<number | null>;
+  stopping: boolean;
+}
+
+export class SandboxSupervisor {
+  readonly #options: SupervisorOptions;
+  #run: Run | undefined;
+  #known: SandboxInfo | undefined;
+  #idle: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(options: SupervisorOptions) {
+    this.#options = options;
+  }
+
+  /** Where the sandbox listens, starting it first if it is not running. Each call counts as use. */
+  async get(): Promise<SandboxInfo> {
+    if (this.#closed) throw new Error('The built-in sandbox is closed: the desk is quitting.');
+    this.#run ??= this.#start();
+    const info = await this.#run.ready;
+    this.#touch();
+    return info;
+  }
+
+  /** The address of the current or last run, without starting anything. */
+  get known(): SandboxInfo | undefined {
+    return this.#known;
+  }
+
+  get running(): boolean {
+    return this.#run !== undefined;
+  }
+
+  /** Started and not ready yet. */
+  get opening(): boolean {
+    return this.#run !== undefined && this.#run.info === undefined;
+  }
+
+  /** Stops the process (idle, quit); the next `get()` starts it again. */
+  async stop(): Promise<void> {
+    clearTimeout(this.#idle);
+    const run = this.#run;
+    this.#run = undefined;
+    if (!run) return;
+    this.#options.onChange?.();
+    run.stopping = true;
+    run.child.send({ type: 'stop' });
+    const killer = setTimeout(() => run.child.kill(), STOP_GRACE_MS);
+    await run.exited;
+    clearTimeout(killer);
+  }
+
+  /** On quit: stops it, and nothing starts it again. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.stop();
+  }
+
+  #touch(): void {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => void this.stop(), this.#options.idleMs ?? DEFAULT_SANDBOX_IDLE_MS);
+    this.#idle.unref();
+  }
+
+  #start(): Run {
+    const child = this.#options.start();
+    let settle: { resolve(info: SandboxInfo): void; reject(error: Error): void } | undefined;
+    const run: Run = {
+      child,
+      ready: new Promise((resolve, reject) => (settle = { resolve, reject })),
+      exited: new Promise((resolve) => child.onExit(resolve)),
+      stopping: false,
+    };
+    // A start that fails is seen by its caller; the next call tries again.
+    run.ready.catch(() => undefined);
+    child.onMessage((message) => {
+      if (message.type === 'started') {
+        this.#known = message.info;
+        run.info = message.info;
+        settle?.resolve(message.info);
+        this.#options.onChange?.();
+      } else {
+        settle?.reject(new Error(`The built-in sandbox could not start: ${message.message}`));
+      }
+    });
+    void run.exited.then((code) => {
+      settle?.reject(new Error(`The built-in sandbox ended before it was ready (exit code ${code ?? 'none, killed'}).`));
+      if (run.stopping) return;
+      if (this.#run === run) this.#run = undefined;
+      clearTimeout(this.#idle);
+      this.#options.onChange?.();
+      this.#options.onCrash(`The built-in sandbox stopped unexpectedly (exit code ${code ?? 'none, killed'}); it starts again on the next call.`);
+    });
+    queueMicrotask(() => this.#options.onChange?.());
+    child.send({
+      type: 'start',
+      dataDir: this.#options.dataDir,
+      seed: this.#options.seed,
+      port: this.#known && Number(new URL(this.#known.baseUrl).port),
+    });
+    return run;
+  }
+}

@@ -1,0 +1,105 @@
+// The built-in sandbox in a process of its own, as the desk supervises it: a real child
+// process, real HTTP; started on first use, stopped when idle, started again after a crash.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src-main/client';
+import { type SandboxChild, SandboxSupervisor } from '../../src-main/sandbox/supervisor';
+import { sandboxProcess } from '../support/sandbox-process';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-sandbox-process-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A supervisor over real child processes, with every process it starts and every crash it reports. */
+function supervised(options: { idleMs?: number } = {}) {
+  const children: SandboxChild[] = [];
+  const crashes: string[] = [];
+  const supervisor = new SandboxSupervisor({
+    start: () => {
+      const child = sandboxProcess();
+      children.push(child);
+      return child;
+    },
+    // One data folder for the file: a new database costs many seconds, a reopened one one.
+    dataDir: join(dir, 'data'),
+    seed: 'none',
+    idleMs: options.idleMs,
+    onCrash: (message) => crashes.push(message),
+  });
+  return { supervisor, children, crashes };
+}
+
+async function projectsAt(info: { baseUrl: string; key: string; secret: string }): Promise<unknown[]> {
+  const client = createClient(info);
+  try {
+    return await client.projects.list();
+  } finally {
+    await client.close();
+  }
+}
+
+const exited = (child: SandboxChild) => new Promise<number | null>((resolve) => child.onExit(resolve));
+
+// Each test starts real processes, two of them in a row: slow on a loaded machine.
+describe('the sandbox process', { timeout: 120_000 }, () => {
+  it('starts once on first use, however many calls ask at the same time, and stops on request', async () => {
+    const { supervisor, children } = supervised();
+    expect(supervisor.running).toBe(false);
+    expect(children).toHaveLength(0);
+    const both = Promise.all([supervisor.get(), supervisor.get()]);
+    // Until it answers, the frame says it is opening; the calls wait.
+    expect(supervisor.opening).toBe(true);
+    const [a, b] = await both;
+    expect(supervisor.opening).toBe(false);
+    expect(children).toHaveLength(1);
+    expect(a).toEqual(b);
+    expect(a.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+    await expect(projectsAt(a)).resolves.toEqual([]);
+    const gone = exited(children[0] as SandboxChild);
+    await supervisor.stop();
+    await expect(gone).resolves.toBe(0);
+    expect(supervisor.running).toBe(false);
+    await expect(projectsAt(a)).rejects.toMatchObject({ kind: 'network' });
+    // Closed on quit, nothing starts it again.
+    await supervisor.close();
+    await expect(supervisor.get()).rejects.toThrow(/closed/);
+    expect(children).toHaveLength(1);
+  });
+
+  it('stops after a while unused and starts again on demand, at the same address on the same data', async () => {
+    const { supervisor, children, crashes } = supervised({ idleMs: 300 });
+    const first = await supervisor.get();
+    await exited(children[0] as SandboxChild);
+    expect(supervisor.running).toBe(false);
+    const again = await supervisor.get();
+    expect(children).toHaveLength(2);
+    // The key and secret live in the database: the same ones mean the same data folder.
+    expect(again).toEqual(first);
+    // Unused again, it stops again; none of this is a crash.
+    await expect(exited(children[1] as SandboxChild)).resolves.toBe(0);
+    expect(supervisor.running).toBe(false);
+    expect(crashes).toEqual([]);
+  });
+
+  it('reports a crash, and the next call starts it again', async () => {
+    const { supervisor, children, crashes } = supervised();
+    const first = await supervisor.get();
+    (children[0] as SandboxChild).kill();
+    await exited(children[0] as SandboxChild);
+    await expect.poll(() => crashes).toHaveLength(1);
+    expect(crashes[0]).toMatch(/stopped unexpectedly .*starts again on the next call/);
+    expect(supervisor.running).toBe(false);
+    const again = await supervisor.get();
+    expect(children).toHaveLength(2);
+    await expect(projectsAt(again)).resolves.toEqual([]);
+    expect(again.key).toBe(first.key);
+    await supervisor.stop();
+    expect(crashes).toHaveLength(1);
+  });
+});
