@@ -1,0 +1,113 @@
+// The sample statements against the demo sandbox over real HTTP: each format's lines meet the
+// demo orders, accepted lines are entered through the payment entry with the bank reference,
+// and importing the same or an overlapping statement again proposes nothing twice.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
+import { loadMatchIndex } from '../../src-main/workflows/bank-statements/host';
+import { matchStatement } from '../../src-main/workflows/bank-statements/matcher';
+import { parseStatement } from '../../src-main/workflows/bank-statements/read';
+import type { Proposal } from '../../src-main/workflows/bank-statements/statement.schema';
+import { AuditLog } from '../../src-main/workflows/audit';
+import { PaymentEntry } from '../../src-main/workflows/payment-entry';
+import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
+const statement = (name: string, preset?: string) =>
+  parseStatement(
+    readFileSync(join(FIXTURES, name)),
+    CSV_PRESETS.find((p) => p.name === preset),
+  );
+
+let t: TestSandbox;
+let dir: string;
+beforeAll(async () => {
+  t = await startTestSandbox({ seed: 'demo' });
+  dir = await mkdtemp(join(tmpdir(), 'od-statements-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const match = async (name: string, preset?: string) => matchStatement(statement(name, preset).lines, await loadMatchIndex(t.client, 'EUR'));
+const outline = (proposals: Proposal[]) =>
+  proposals.map((p) => [p.status, p.reason ?? p.balance?.status ?? '', p.order?.order_code ?? p.candidates?.join(' ') ?? ''].join(' ').trim());
+
+describe('the sample statements on the demo sandbox', () => {
+  it('match the demo orders in every format, and keep the lines that must not match apart', async () => {
+    expect(outline(await match('demo.camt053.xml'))).toEqual([
+      'matched underpaid OM-B3N0R5T1', // lower case, a space inside
+      'matched paid OM-B3N0R5T1', // O for 0; with the line above it pays the order
+      'suggested paid OM-D9H3J7K0', // no code: amount and name
+      'matched overpaid OM-F5Q1S3V7', // split between Strd and Ustrd
+      'unmatched no_code', // a code no order has
+      'not_candidate debit',
+      'not_candidate currency',
+      'not_candidate duplicate',
+      'not_candidate reversal',
+    ]);
+    expect(outline(await match('demo.mt940'))).toEqual([
+      'matched underpaid OM-B3N0R5T1',
+      'matched paid OM-B3N0R5T1',
+      'suggested paid OM-D9H3J7K0',
+      'not_candidate debit',
+      'not_candidate reversal',
+    ]);
+    expect(outline(await match('demo-sparkasse.csv', 'Sparkasse CSV-CAMT V2'))).toEqual([
+      'matched underpaid OM-B3N0R5T1',
+      'matched paid OM-B3N0R5T1',
+      'suggested paid OM-D9H3J7K0',
+      'not_candidate debit',
+      'not_candidate currency',
+    ]);
+    expect(outline(await match('demo-dkb.csv', 'DKB Umsatzliste'))).toEqual([
+      'matched underpaid OM-B3N0R5T1',
+      'matched paid OM-B3N0R5T1',
+      'matched overpaid OM-F5Q1S3V7',
+      'not_candidate debit',
+    ]);
+    expect(outline(await match('demo.camt054.xml'))).toEqual([
+      'matched underpaid OM-B3N0R5T1',
+      'suggested paid OM-D9H3J7K0',
+      'not_candidate pending',
+    ]);
+  });
+
+  it('enters nothing twice when the same or an overlapping statement is imported again', async () => {
+    const entry = await PaymentEntry.open({ file: join(dir, 'drafts.json'), audit: new AuditLog(join(dir, 'audit.log')), settleMs: 20 });
+    const connection = { profile: { id: 'test-profile', name: 'Test' }, client: t.client };
+    const enter = async (proposals: Proposal[]) => {
+      // An agent accepts the matched lines and the suggestion.
+      for (const { line, order } of proposals.filter((p) => p.status === 'matched' || p.status === 'suggested')) {
+        if (!order) throw new Error('a proposal without its order');
+        const draft = await entry.enter(connection, {
+          draftId: randomUUID(),
+          order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
+          payment: { amount: line.amount, booked_at: line.booking_date, reference: line.bank_reference },
+        });
+        expect(draft.state).toBe('done');
+      }
+    };
+    const paymentsBefore = (await t.client.payments.list()).length;
+    await enter(await match('demo.camt053.xml'));
+    const payments = await t.client.payments.list();
+    expect(payments).toHaveLength(paymentsBefore + 4);
+    expect(payments.filter((p) => p.reference === '2026112000002')).toMatchObject([{ amount: '500.00', booked_at: '2026-11-20' }]);
+    const orders = await t.client.orders.list();
+    expect(orders.find((o) => o.order_code === 'OM-B3N0R5T1')?.status).toBe('paid');
+    expect(orders.find((o) => o.order_code === 'OM-D9H3J7K0')?.status).toBe('paid');
+
+    // The same statement again: every line entered is done, none is proposed.
+    const again = await match('demo.camt053.xml');
+    expect(outline(again).slice(0, 4)).toEqual(['done  OM-B3N0R5T1', 'done  OM-B3N0R5T1', 'done  OM-D9H3J7K0', 'done  OM-F5Q1S3V7']);
+    // The notification of the same day overlaps it: the same bookings, done.
+    expect(outline(await match('demo.camt054.xml'))).toEqual(['done  OM-B3N0R5T1', 'done  OM-D9H3J7K0', 'not_candidate pending']);
+    await enter(again);
+    expect(await t.client.payments.list()).toHaveLength(paymentsBefore + 4);
+  });
+});
