@@ -35,19 +35,25 @@ export class CodeFinder {
   private readonly digitFor: Map<string, string>;
 
   constructor(codes: readonly string[]) {
-    let common = codes[0] ?? '';
-    for (const code of codes) while (!code.toUpperCase().startsWith(common.toUpperCase())) common = common.slice(0, -1);
+    let common = (codes[0] ?? '').toUpperCase();
+    for (const code of codes) {
+      if (code.startsWith(common)) continue;
+      const upper = code.toUpperCase();
+      while (!upper.startsWith(common)) common = common.slice(0, -1);
+    }
     // Cut back to the last separator, so a single code or codes alike at the start keep their body.
     const separator = common.search(/[^0-9A-Za-z][0-9A-Za-z]*$/);
     this.prefix = separator < 0 ? '' : alphanumeric(common.slice(0, separator));
-    const letters = new Set<string>();
+    const used = new Set<string>();
+    const lengths = new Set<number>();
     for (const code of codes) {
       const body = alphanumeric(code).slice(this.prefix.length);
       this.byBody.set(body, code);
-      for (const c of body) letters.add(c);
+      lengths.add(body.length);
+      for (const [letter] of LOOKALIKES) if (body.includes(letter)) used.add(letter);
     }
-    this.lengths = [...new Set([...this.byBody.keys()].map((b) => b.length))].filter((n) => n > 0);
-    this.digitFor = new Map(LOOKALIKES.filter(([letter]) => !letters.has(letter)));
+    this.lengths = [...lengths].filter((n) => n > 0);
+    this.digitFor = new Map(LOOKALIKES.filter(([letter]) => !used.has(letter)));
     this.lookalikes = this.digitFor.size ? new RegExp(`[${[...this.digitFor.keys()].join('')}]`, 'g') : null;
   }
 
@@ -114,7 +120,13 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   const finder = new CodeFinder(index.orders.map((o) => o.order_code));
   const byCode = new Map(index.orders.map((o) => [o.order_code, o]));
   const byId = new Map(index.orders.map((o) => [o.id, o]));
-  const names = new Map(index.investors.map((u) => [u.id, nameWords(u.name)]));
+  const names = new Map(index.investors.map((u) => [u.id, u.name]));
+  const wordsOf = new Map<string, Set<string>>();
+  const investorWords = (userId: string) => {
+    let words = wordsOf.get(userId);
+    if (!words) wordsOf.set(userId, (words = nameWords(names.get(userId) ?? '')));
+    return words;
+  };
   const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
   const ordersWithReference = new Map<string, Set<string>>();
   for (const p of index.payments) {
@@ -124,8 +136,13 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     const reference = p.reference?.trim();
     if (reference) ordersWithReference.set(reference, (ordersWithReference.get(reference) ?? new Set()).add(p.order_id));
   }
+  // What each order has received: its payments, then the lines proposed for it above.
   const paid = new Map<string, string>();
-  const paidOf = (order: Order) => paid.get(order.id) ?? paidTotal(paymentsOf.get(order.id) ?? []);
+  const paidOf = (order: Order) => {
+    let total = paid.get(order.id);
+    if (total === undefined) paid.set(order.id, (total = paidTotal(paymentsOf.get(order.id) ?? [])));
+    return total;
+  };
   // Open orders by what is still due on them, for the lines without a code.
   const openByDue = new Map<string, Order[]>();
   for (const order of index.orders) {
@@ -160,7 +177,7 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     const amount = new Big(line.amount);
     // Still due that much after the lines above, and from that investor.
     const fitting = (openByDue.get(amount.toFixed(2)) ?? []).filter(
-      (o) => amount.plus(paidOf(o)).eq(o.amount) && sameName(names.get(o.user_id) ?? new Set(), payer),
+      (o) => sameName(investorWords(o.user_id), payer) && amount.plus(paidOf(o)).eq(o.amount),
     );
     if (fitting.length === 1) {
       const order = fitting[0] as Order;
