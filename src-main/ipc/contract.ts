@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { DeskErrorKind } from '../errors';
 import type { AuditEntry } from '../workflows/audit.schema';
+import { type CsvMapping, type StatementImport, StatementImportInput } from '../workflows/bank-statements/statement.schema';
 import type { ExportResult, ListCheck } from '../workflows/distribution-export.schema';
 import { type OrderPage, OrderQuery } from '../workflows/order-index.schema';
 import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../workflows/payment-entry.schema';
@@ -263,6 +264,11 @@ export const contract = {
   'distribution.cancelExport': { input: ByProject, output: out<{ cancelled: boolean }>() },
   /** Asks for a CSV file (native dialog) and checks it as an exported list is checked. */
   'distribution.checkFile': { input: None, output: out<{ opened: false } | { opened: true; path: string; check: ListCheck }>() },
+
+  /** CSV column mappings shipped with the desk, each named after the bank export it reads. */
+  'statements.presets': { input: None, output: out<CsvMapping[]>() },
+  /** Opens a statement file the user chooses and proposes, line by line, the order it pays. */
+  'statements.import': { input: StatementImportInput, output: out<{ opened: false } | ({ opened: true } & StatementImport)>() },
   'distribution.snapshots': { input: ByProject, output: out<Snapshot[]>() },
   'distribution.payouts': { input: ByProject, output: out<Payout[]>() },
   'distribution.userPayouts': { input: z.object({ payoutId: Id }), output: out<UserPayout[]>() },

@@ -6,6 +6,7 @@ import { custodyHandlers } from './handlers/custody';
 import { distributionHandlers } from './handlers/distribution';
 import { kycHandlers } from './handlers/kyc';
 import { paymentsHandlers } from './handlers/payments';
+import { statementsHandlers } from './handlers/statements';
 import type { Handlers } from './router';
 import { type DeskServices, apiCalls } from './services';
 
@@ -77,6 +78,7 @@ export function createHandlers(s: DeskServices): Handlers {
     ...kycHandlers({ read, write }, s.shell),
 
     ...paymentsHandlers({ read, write }, s),
+    ...statementsHandlers({ read }, s),
 
     'shell.openExternal': async ({ url }) => {
       const target = openableUrl(url, s.sandboxOrigin);

@@ -105,3 +105,12 @@ export interface Proposal {
   /** The order codes that fit when `ambiguous`. */
   candidates?: string[];
 }
+
+/** `statements.import`: a CSV needs its mapping; the currency is the connection's. */
+export const StatementImportInput = z.object({
+  mapping: CsvMapping.optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').default('EUR'),
+});
+export type StatementImportInput = z.input<typeof StatementImportInput>;
+
+export type StatementImport = Omit<Statement, 'lines'> & { path: string; proposals: Proposal[] };

@@ -1,0 +1,81 @@
+// The statements channels through the real router of a real desk on its demo sandbox: a
+// statement file chosen in the (test) open dialog, proposals back, the import audited.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Desk, startDesk } from '../../src-main/desk';
+import type { Channel, ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/contract';
+import type { DeskShell } from '../../src-main/ipc/services';
+import { osKeychain } from '../../src-main/profiles/keychain';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
+let chosen: string | undefined;
+const shell: DeskShell = {
+  confirm: () => Promise.resolve(false),
+  openInBrowser: () => Promise.resolve(),
+  chooseSavePath: () => Promise.resolve(undefined),
+  chooseOpenPath: () => Promise.resolve(chosen),
+};
+
+let dir: string;
+let desk: Desk;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-statements-ipc-'));
+  desk = await startDesk({ userDataDir: dir, keychain: osKeychain(`Offering Desk test ${randomUUID()}`), shell, sandboxSeed: 'demo' });
+});
+afterAll(async () => {
+  await desk.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const call = <C extends Channel>(channel: C, input: ChannelInput<C>) => desk.invoke(channel, input) as Promise<IpcResult<ChannelOutput<C>>>;
+
+async function value<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+  const result = await call(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.kind} ${result.error.message}`);
+  return result.value;
+}
+
+it('imports a statement chosen in the open dialog, proposes its lines, and audits the import', async () => {
+  chosen = join(FIXTURES, 'demo.camt053.xml');
+  const imported = await value('statements.import', {});
+  if (!imported.opened) throw new Error('the file was not opened');
+  expect(imported).toMatchObject({ format: 'camt.053', variant: 'camt.053.001.08', account_iban: 'DE89370400440532013000' });
+  expect(imported.proposals.map((p) => [p.status, p.order?.order_code ?? p.reason])).toEqual([
+    ['matched', 'OM-B3N0R5T1'],
+    ['matched', 'OM-B3N0R5T1'],
+    ['suggested', 'OM-D9H3J7K0'],
+    ['matched', 'OM-F5Q1S3V7'],
+    ['unmatched', 'no_code'],
+    ['not_candidate', 'debit'],
+    ['not_candidate', 'currency'],
+    ['not_candidate', 'duplicate'],
+    ['not_candidate', 'reversal'],
+  ]);
+  const [entry] = await value('audit.list', { limit: 1 });
+  expect(entry).toMatchObject({
+    action: 'statements.import',
+    targets: { file: 'demo.camt053.xml', format: 'camt.053.001.08' },
+    detail: 'matched 3, suggested 1, unmatched 1, not_candidate 4',
+  });
+});
+
+it('reads a CSV export through a shipped preset, and asks for one rather than guessing', async () => {
+  const presets = await value('statements.presets', undefined);
+  expect(presets.map((p) => p.name)).toEqual(['Sparkasse CSV-CAMT V2', 'DKB Umsatzliste']);
+  chosen = join(FIXTURES, 'demo-dkb.csv');
+  const imported = await value('statements.import', { mapping: presets[1] });
+  expect(imported.opened && imported.proposals.map((p) => p.status)).toEqual(['matched', 'matched', 'matched', 'not_candidate']);
+  await expect(call('statements.import', {})).resolves.toMatchObject({
+    ok: false,
+    error: { kind: 'bad_request', message: 'CSV: choose the column mapping of this bank export' },
+  });
+});
+
+it('refuses a currency that is not a code, and opens nothing when the dialog is cancelled', async () => {
+  await expect(call('statements.import', { currency: 'euro' })).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
+  chosen = undefined;
+  await expect(value('statements.import', {})).resolves.toEqual({ opened: false });
+});
