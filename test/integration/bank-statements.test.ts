@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
+import { type AcceptedLine, enterLines } from '../../src-main/workflows/bank-statements/enter';
 import { loadMatchIndex } from '../../src-main/workflows/bank-statements/host';
 import { matchStatement } from '../../src-main/workflows/bank-statements/matcher';
 import { parseStatement } from '../../src-main/workflows/bank-statements/read';
@@ -78,23 +79,31 @@ describe('the sample statements on the demo sandbox', () => {
     ]);
   });
 
-  it('enters nothing twice when the same or an overlapping statement is imported again', async () => {
+  it('enters accepted lines with a pause, and nothing twice when the same or an overlapping statement comes again', async () => {
     const entry = await PaymentEntry.open({ file: join(dir, 'drafts.json'), audit: new AuditLog(join(dir, 'audit.log')), settleMs: 20 });
     const connection = { profile: { id: 'test-profile', name: 'Test' }, client: t.client };
-    const enter = async (proposals: Proposal[]) => {
-      // An agent accepts the matched lines and the suggestion.
-      for (const { line, order } of proposals.filter((p) => p.status === 'matched' || p.status === 'suggested')) {
-        if (!order) throw new Error('a proposal without its order');
-        const draft = await entry.enter(connection, {
-          draftId: randomUUID(),
-          order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
-          payment: { amount: line.amount, booked_at: line.booking_date, reference: line.bank_reference },
-        });
-        expect(draft.state).toBe('done');
-      }
-    };
+    // An agent accepts the matched lines and the suggestion.
+    const accept = (proposals: Proposal[]): AcceptedLine[] =>
+      proposals.flatMap(({ status, line, order }) => ((status === 'matched' || status === 'suggested') && order ? [{ draftId: randomUUID(), line, order }] : []));
     const paymentsBefore = (await t.client.payments.list()).length;
-    await enter(await match('demo.camt053.xml'));
+    const accepted = accept(await match('demo.camt053.xml'));
+    expect(accepted).toHaveLength(4);
+
+    // Paused after the second line: the rest is not sent.
+    const pause = new AbortController();
+    const progress: string[] = [];
+    const first = await enterLines(entry, connection, accepted, {
+      signal: pause.signal,
+      onProgress: (entered, i, total) => {
+        progress.push(`${i + 1}/${total} ${entered.outcome}`);
+        if (i === 1) pause.abort();
+      },
+    });
+    expect(progress).toEqual(['1/4 done', '2/4 done', '3/4 paused', '4/4 paused']);
+    expect(first.map((r) => r.outcome)).toEqual(['done', 'done', 'paused', 'paused']);
+    expect(await t.client.payments.list()).toHaveLength(paymentsBefore + 2);
+    // Resumed with the same drafts: the first two are answered from their drafts, not sent again.
+    expect((await enterLines(entry, connection, accepted)).map((r) => r.outcome)).toEqual(['done', 'done', 'done', 'done']);
     const payments = await t.client.payments.list();
     expect(payments).toHaveLength(paymentsBefore + 4);
     expect(payments.filter((p) => p.reference === '2026112000002')).toMatchObject([{ amount: '500.00', booked_at: '2026-11-20' }]);
@@ -105,9 +114,8 @@ describe('the sample statements on the demo sandbox', () => {
     // The same statement again: every line entered is done, none is proposed.
     const again = await match('demo.camt053.xml');
     expect(outline(again).slice(0, 4)).toEqual(['done  OM-B3N0R5T1', 'done  OM-B3N0R5T1', 'done  OM-D9H3J7K0', 'done  OM-F5Q1S3V7']);
+    expect(accept(again)).toEqual([]);
     // The notification of the same day overlaps it: the same bookings, done.
     expect(outline(await match('demo.camt054.xml'))).toEqual(['done  OM-B3N0R5T1', 'done  OM-D9H3J7K0', 'not_candidate pending']);
-    await enter(again);
-    expect(await t.client.payments.list()).toHaveLength(paymentsBefore + 4);
   });
 });
