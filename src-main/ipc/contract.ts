@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import type { DeskErrorKind } from '../errors';
 import type { AuditEntry } from '../workflows/audit.schema';
-import { type CsvMapping, type StatementImport, StatementImportInput } from '../workflows/bank-statements/statement.schema';
+import {
+  type CsvMapping,
+  type EnteredLineResult,
+  StatementEnterInput,
+  type StatementImport,
+  StatementImportInput,
+} from '../workflows/bank-statements/statement.schema';
 import type { ExportResult, ListCheck } from '../workflows/distribution-export.schema';
 import { type OrderPage, OrderQuery } from '../workflows/order-index.schema';
 import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../workflows/payment-entry.schema';
@@ -269,6 +275,10 @@ export const contract = {
   'statements.presets': { input: None, output: out<CsvMapping[]>() },
   /** Opens a statement file the user chooses and proposes, line by line, the order it pays. */
   'statements.import': { input: StatementImportInput, output: out<{ opened: false } | ({ opened: true } & StatementImport)>() },
+  /** Enters the accepted lines of an import one at a time through the payment entry; progress as events. */
+  'statements.enter': { input: StatementEnterInput, output: out<EnteredLineResult[]>() },
+  /** Stops an entering under way before its next line. */
+  'statements.pause': { input: z.object({ importId: z.uuid() }), output: out<{ paused: boolean }>() },
   'distribution.snapshots': { input: ByProject, output: out<Snapshot[]>() },
   'distribution.payouts': { input: ByProject, output: out<Payout[]>() },
   'distribution.userPayouts': { input: z.object({ payoutId: Id }), output: out<UserPayout[]>() },
@@ -322,6 +332,7 @@ export const EVENTS = [
   'distribution.preparationFinished',
   'orders.changed',
   'payments.draftsChanged',
+  'statements.enterProgress',
 ] as const;
 export type DeskEvent = (typeof EVENTS)[number];
 

@@ -79,3 +79,41 @@ it('refuses a currency that is not a code, and opens nothing when the dialog is 
   chosen = undefined;
   await expect(value('statements.import', {})).resolves.toEqual({ opened: false });
 });
+
+it('enters the accepted lines of an import with progress, refuses lines not proposed, and proposes nothing twice', async () => {
+  chosen = join(FIXTURES, 'demo.camt053.xml');
+  const imported = await value('statements.import', {});
+  if (!imported.opened) throw new Error('the file was not opened');
+  const progress: unknown[] = [];
+  const stop = desk.onEvent((event, payload) => {
+    if (event === 'statements.enterProgress') progress.push(payload);
+  });
+  const draftIds = [0, 1, 2, 3].map(() => randomUUID());
+  const accept = draftIds.map((draftId, index) => ({ index, draftId }));
+
+  await expect(call('statements.enter', { importId: imported.importId, accept: [{ index: 5, draftId: randomUUID() }] })).resolves.toMatchObject({
+    ok: false,
+    error: { kind: 'bad_request', message: 'Line 6 of the statement is not proposed for an order.' },
+  });
+  await expect(call('statements.enter', { importId: randomUUID(), accept })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+
+  const entered = await value('statements.enter', { importId: imported.importId, accept });
+  stop();
+  expect(entered.map((e) => [e.index, e.outcome])).toEqual([
+    [0, 'done'],
+    [1, 'done'],
+    [2, 'done'],
+    [3, 'done'],
+  ]);
+  expect(entered.every((e) => typeof e.payment_id === 'string')).toBe(true);
+  expect(progress).toEqual([0, 1, 2, 3].map((index) => ({ importId: imported.importId, index, outcome: 'done', done: index + 1, total: 4 })));
+  // A draft id of another line's payment is not that line's: refused, not reported done.
+  const [reused] = await value('statements.enter', { importId: imported.importId, accept: [{ index: 3, draftId: draftIds[0] as string }] });
+  expect(reused).toMatchObject({ index: 3, outcome: 'refused', error: 'This draft was entered with other values; enter the payment anew.' });
+  // The same lines sent again join their done drafts; the statement imported again is done.
+  const again = await value('statements.enter', { importId: imported.importId, accept });
+  expect(again.map((e) => e.payment_id)).toEqual(entered.map((e) => e.payment_id));
+  const reimported = await value('statements.import', {});
+  expect(reimported.opened && reimported.proposals.slice(0, 4).map((p) => p.status)).toEqual(['done', 'done', 'done', 'done']);
+  await expect(value('statements.pause', { importId: imported.importId })).resolves.toEqual({ paused: false });
+});

@@ -3,7 +3,7 @@
 // checked on the order before anything is sent again). The payment carries the line's bank
 // reference and booking date, so the next import finds it done.
 import type { Order } from '../../wire/orders';
-import type { PaymentDraft, PaymentEntryRequest } from '../payment-entry.schema';
+import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../payment-entry.schema';
 import type { Connection, PaymentEntry } from '../payment-entry';
 import type { StatementLine } from './statement.schema';
 
@@ -64,7 +64,10 @@ export async function enterLines(
         const draft = await entry.enter(connection, paymentRequest(accepted));
         result = { accepted, outcome: outcomeOf(draft), draft };
       } catch (error) {
-        const draft = entry.get(accepted.draftId);
+        // The draft, if the error left one of this line (a draft id reused for other values is not).
+        const found = entry.get(accepted.draftId);
+        const request = paymentRequest(accepted);
+        const draft = found && found.order.orderId === request.order.orderId && samePayment(found.payment, request.payment) ? found : undefined;
         const message = error instanceof Error ? error.message : String(error);
         result = draft ? { accepted, outcome: outcomeOf(draft), draft, error: message } : { accepted, outcome: 'refused', error: message };
       }

@@ -113,4 +113,23 @@ export const StatementImportInput = z.object({
 });
 export type StatementImportInput = z.input<typeof StatementImportInput>;
 
-export type StatementImport = Omit<Statement, 'lines'> & { path: string; proposals: Proposal[] };
+/** An import as the window holds it: the desk keeps its lines, the window names them by index. */
+export type StatementImport = Omit<Statement, 'lines'> & { importId: string; path: string; proposals: Proposal[] };
+
+/** `statements.enter`: the lines the agent accepted, each with the draft id the window chose. */
+export const StatementEnterInput = z.object({
+  importId: z.uuid({ error: 'must be a UUID' }),
+  accept: z
+    .array(z.object({ index: z.number().int().min(0), draftId: z.uuid({ error: 'must be a UUID' }) }))
+    .min(1)
+    .max(10_000),
+});
+export type StatementEnterInput = z.input<typeof StatementEnterInput>;
+
+/** How one accepted line ended (see workflows/bank-statements/enter.ts). */
+export interface EnteredLineResult {
+  index: number;
+  outcome: 'done' | 'unknown' | 'failed' | 'refused' | 'paused';
+  payment_id?: string;
+  error?: string;
+}
