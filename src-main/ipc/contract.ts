@@ -279,6 +279,8 @@ export const contract = {
   'statements.enter': { input: StatementEnterInput, output: out<EnteredLineResult[]>() },
   /** Stops an entering under way before its next line. */
   'statements.pause': { input: z.object({ importId: z.uuid() }), output: out<{ paused: boolean }>() },
+  /** Saves the import's lines, their status and how their entering ended, as CSV. */
+  'statements.saveSummary': { input: z.object({ importId: z.uuid() }), output: out<{ saved: false } | { saved: true; path: string; lines: number }>() },
   'distribution.snapshots': { input: ByProject, output: out<Snapshot[]>() },
   'distribution.payouts': { input: ByProject, output: out<Payout[]>() },
   'distribution.userPayouts': { input: z.object({ payoutId: Id }), output: out<UserPayout[]>() },

@@ -1,9 +1,10 @@
 // The statements channels through the real router of a real desk on its demo sandbox: a
 // statement file chosen in the (test) open dialog, proposals back, the import audited.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import type { Channel, ChannelInput, ChannelOutput, IpcResult } from '../../src-main/ipc/contract';
@@ -12,10 +13,11 @@ import { osKeychain } from '../../src-main/profiles/keychain';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
 let chosen: string | undefined;
+let saveTo: string | undefined;
 const shell: DeskShell = {
   confirm: () => Promise.resolve(false),
   openInBrowser: () => Promise.resolve(),
-  chooseSavePath: () => Promise.resolve(undefined),
+  chooseSavePath: () => Promise.resolve(saveTo),
   chooseOpenPath: () => Promise.resolve(chosen),
 };
 
@@ -116,4 +118,22 @@ it('enters the accepted lines of an import with progress, refuses lines not prop
   const reimported = await value('statements.import', {});
   expect(reimported.opened && reimported.proposals.slice(0, 4).map((p) => p.status)).toEqual(['done', 'done', 'done', 'done']);
   await expect(value('statements.pause', { importId: imported.importId })).resolves.toEqual({ paused: false });
+
+  // The bookkeeper's summary: every line, its status and how its entering ended.
+  saveTo = join(dir, 'summary.csv');
+  await expect(value('statements.saveSummary', { importId: imported.importId })).resolves.toEqual({ saved: true, path: saveTo, lines: 9 });
+  const rows: string[][] = parse(await readFile(saveTo, 'utf8'));
+  expect(rows[0]).toEqual(['line', 'booking_date', 'amount', 'currency', 'direction', 'payer', 'bank_reference', 'status', 'reason', 'order_code', 'entered', 'payment_id']);
+  expect(rows.slice(1).map((r) => [r[0], r[2], r[7], r[8], r[9], r[10]])).toEqual([
+    ['1', '1000.00', 'matched', '', 'OM-B3N0R5T1', 'done'],
+    ['2', '500.00', 'matched', '', 'OM-B3N0R5T1', 'done'],
+    ['3', '750.00', 'suggested', '', 'OM-D9H3J7K0', 'done'],
+    ['4', '250.00', 'matched', '', 'OM-F5Q1S3V7', 'done'],
+    ['5', '300.00', 'unmatched', 'no_code', '', 'skipped'],
+    ['6', '12.50', 'not_candidate', 'debit', '', 'skipped'],
+    ['7', '750.00', 'not_candidate', 'currency', '', 'skipped'],
+    ['8', '1000.00', 'not_candidate', 'duplicate', '', 'skipped'],
+    ['9', '500.00', 'not_candidate', 'reversal', '', 'skipped'],
+  ]);
+  expect(rows.slice(1).every((r, i) => (i < 4 ? entered[i]?.payment_id === r[11] : r[11] === ''))).toBe(true);
 });

@@ -9,7 +9,8 @@ import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/e
 import { loadMatchIndex } from '../../workflows/bank-statements/host';
 import { matchStatement } from '../../workflows/bank-statements/matcher';
 import { readStatement } from '../../workflows/bank-statements/read';
-import type { Proposal } from '../../workflows/bank-statements/statement.schema';
+import type { EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
+import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
 import type { Channel } from '../contract';
 import type { Handlers } from '../router';
 import type { ApiCalls, DeskServices } from '../services';
@@ -27,6 +28,8 @@ const KEPT_IMPORTS = 10;
 interface KeptImport {
   profileId: string;
   proposals: Proposal[];
+  /** The last outcome of each line sent, by line index. */
+  entered: Map<number, EnteredLineResult>;
   pause?: AbortController;
 }
 
@@ -44,7 +47,7 @@ export function statementsHandlers({ read }: Pick<ApiCalls, 'read'>, s: DeskServ
       for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
       const { profile } = await s.connections.client();
       const importId = randomUUID();
-      imports.set(importId, { profileId: profile.id, proposals });
+      imports.set(importId, { profileId: profile.id, proposals, entered: new Map() });
       for (const old of [...imports.keys()].slice(0, -KEPT_IMPORTS)) imports.delete(old);
       await s.audit.append({
         id: importId,
@@ -78,10 +81,19 @@ export function statementsHandlers({ read }: Pick<ApiCalls, 'read'>, s: DeskServ
           signal: kept.pause.signal,
           onProgress: (line, i, total) => s.emit('statements.enterProgress', { importId, index: line.accepted.line.index, outcome: line.outcome, done: i + 1, total }),
         });
-        return entered.map((e) => ({ index: e.accepted.line.index, outcome: e.outcome, payment_id: e.draft?.payment_id, error: e.error }));
+        const results = entered.map((e) => ({ index: e.accepted.line.index, outcome: e.outcome, payment_id: e.draft?.payment_id, error: e.error }));
+        for (const r of results) kept.entered.set(r.index, r);
+        return results;
       } finally {
         kept.pause = undefined;
       }
+    },
+    'statements.saveSummary': async ({ importId }) => {
+      const kept = imports.get(importId);
+      if (!kept) throw new DeskError('not_found', 'No such statement import; import it again.');
+      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, [{ name: 'CSV', extensions: ['csv'] }]);
+      if (!path) return { saved: false };
+      return { saved: true, path, lines: await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]) };
     },
     'statements.pause': ({ importId }) => {
       const pause = imports.get(importId)?.pause;
