@@ -76,8 +76,9 @@ it('reads a CSV export through a shipped preset, and asks for one rather than gu
   });
 });
 
-it('refuses a currency that is not a code, and opens nothing when the dialog is cancelled', async () => {
-  await expect(call('statements.import', { currency: 'euro' })).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
+it('refuses a mapping that is not one, and opens nothing when the dialog is cancelled', async () => {
+  const mapping = { name: 'Broken', delimiter: '|', decimal_separator: ',', date_format: 'DD.MM.YY', columns: {} };
+  await expect(call('statements.import', { mapping } as never)).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
   chosen = undefined;
   await expect(value('statements.import', {})).resolves.toEqual({ opened: false });
 });

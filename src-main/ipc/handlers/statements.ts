@@ -38,10 +38,11 @@ export function statementsHandlers({ read }: Pick<ApiCalls, 'read'>, s: DeskServ
 
   return {
     'statements.presets': () => Promise.resolve([...CSV_PRESETS]),
-    'statements.import': async ({ mapping, currency }) => {
+    'statements.import': async ({ mapping }) => {
       const path = await s.shell.chooseOpenPath(STATEMENT_FILES);
       if (!path) return { opened: false };
       const { lines, ...statement } = await readStatement(path, mapping);
+      const { currency } = await s.connections.active();
       const proposals = matchStatement(lines, await read((client) => loadMatchIndex(client, currency)));
       const counts = new Map<string, number>();
       for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);

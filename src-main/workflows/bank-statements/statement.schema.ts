@@ -106,11 +106,8 @@ export interface Proposal {
   candidates?: string[];
 }
 
-/** `statements.import`: a CSV needs its mapping; the currency is the connection's. */
-export const StatementImportInput = z.object({
-  mapping: CsvMapping.optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code').default('EUR'),
-});
+/** `statements.import`: a CSV needs its mapping; the currency is the connection's setting. */
+export const StatementImportInput = z.object({ mapping: CsvMapping.optional() });
 export type StatementImportInput = z.input<typeof StatementImportInput>;
 
 /** An import as the window holds it: the desk keeps its lines, the window names them by index. */
