@@ -3,8 +3,6 @@
 // again until all are done. Every accepted line is then on its order exactly once, and the
 // statement imported again proposes nothing. FAULT_SEED=<n> replays a run.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
@@ -14,29 +12,26 @@ import { loadMatchIndex } from '../../src-main/workflows/bank-statements/host';
 import { matchStatement } from '../../src-main/workflows/bank-statements/matcher';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { type Connection, PaymentEntry } from '../../src-main/workflows/payment-entry';
-import { type FaultProxy, type Plan, startFaultProxy, throughProxy } from '../support/fault-proxy';
+import { type FaultProxy, type Plan, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, liveProject, placeOrder } from '../support/fixtures';
 import { seededRandom } from '../support/random';
-import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { type FaultySandbox, startFaultySandbox } from '../support/faulty-sandbox';
+import type { TestSandbox } from '../support/sandbox';
 
 const LINES = 50;
 const ORDERS = 10;
 const LOST_ANSWERS = 200;
 const MAX_ROUNDS = 200;
 
+let faulty: FaultySandbox;
 let t: TestSandbox;
 let proxy: FaultProxy;
 let dir: string;
 beforeAll(async () => {
-  t = await startTestSandbox();
-  proxy = await startFaultProxy(t.sandbox.baseUrl);
-  dir = await mkdtemp(join(tmpdir(), 'od-statement-faults-'));
+  faulty = await startFaultySandbox('od-statement-faults-');
+  ({ t, proxy, dir } = faulty);
 });
-afterAll(async () => {
-  await proxy.close();
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => faulty.close());
 
 /** A camt.053 of `LINES` credits, each quoting one of the orders' codes. */
 function statementFor(orders: PlacedOrder[], random: () => number): string {
