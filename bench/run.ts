@@ -1,5 +1,6 @@
 // `npm run bench [-- name ...]`: prints figures and ratios against baselines measured in
 // the same run. Never fails on a figure.
+import { bankStatementBench } from './bank-statement';
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
 import { ordersTableBench } from './orders-table';
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'orders-table': ordersTableBench,
   'sandbox-process': sandboxProcessBench,
   start: startBench,
+  'bank-statement': bankStatementBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -14,6 +14,7 @@ import * as preferences from './contract/preferences';
 import * as profiles from './contract/profiles';
 import * as projects from './contract/projects';
 import * as shell from './contract/shell';
+import * as statements from './contract/statements';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
@@ -56,6 +57,7 @@ interface Areas {
   users: typeof users.channels;
   kyc: typeof kyc.channels;
   payments: typeof payments.channels;
+  statements: typeof statements.channels;
   distribution: typeof distribution.channels;
   custody: typeof custody.channels;
   shell: typeof shell.channels;
@@ -71,6 +73,7 @@ export const contract = {
   ...users.channels,
   ...kyc.channels,
   ...payments.channels,
+  ...statements.channels,
   ...distribution.channels,
   ...custody.channels,
   ...shell.channels,
@@ -100,7 +103,7 @@ export const INVOKE_CHANNEL = 'desk:invoke';
 export const EVENT_PREFIX = 'desk:event:';
 
 /** Events the main process sends to the renderer: name -> payload. */
-export const events = { ...profiles.events, ...payments.events, ...distribution.events } as const;
+export const events = { ...profiles.events, ...payments.events, ...distribution.events, ...statements.events } as const;
 export type DeskEvent = keyof typeof events;
 export type DeskEventPayload<E extends DeskEvent> = (typeof events)[E];
 /** `emit(event)` for an event without payload, `emit(event, payload)` for one with. */

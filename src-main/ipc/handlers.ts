@@ -11,6 +11,7 @@ import { preferencesHandlers } from './handlers/preferences';
 import { profilesHandlers } from './handlers/profiles';
 import { projectsHandlers } from './handlers/projects';
 import { shellHandlers } from './handlers/shell';
+import { statementsHandlers } from './handlers/statements';
 import { usersHandlers } from './handlers/users';
 import type { Handlers } from './router';
 import { type AreaHandlers, type AuditedWrite, type DeskServices, type HandlerContext, auditedWrite, handlerContext } from './services';
@@ -23,6 +24,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   users: usersHandlers,
   kyc: kycHandlers,
   payments: paymentsHandlers,
+  statements: statementsHandlers,
   distribution: distributionHandlers,
   custody: custodyHandlers,
   shell: shellHandlers,

@@ -109,7 +109,8 @@ export class Connections {
 
   async update(id: string, input: ProfileInput): Promise<ProfileInfo> {
     this.#refuseBuiltIn(id);
-    const stored = await this.#store.update(id, valid(ProfileInputSchema, input));
+    // A form that does not show the currency keeps it.
+    const stored = await this.#store.update(id, valid(ProfileInputSchema, { currency: this.#store.get(id).currency, ...input }));
     await this.#forget(id);
     return this.#info(stored);
   }
@@ -220,6 +221,7 @@ export class Connections {
       environment: 'sandbox',
       signaturePrefix: 'service',
       signatureKeys: 'raw',
+      currency: 'EUR',
       builtIn: true,
       active: this.#store.activeProfileId === SANDBOX_PROFILE_ID,
       hasCredentials: true,

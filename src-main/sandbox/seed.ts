@@ -3,7 +3,6 @@
 // the ended project distributed; custody assets and accounts.
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '../wire/orders';
-import { newOrderCode } from './db/orders';
 import { type Queryable, one } from './db/store';
 import { seedDemoKyc } from './seed-kyc';
 import { seedDemoCustody } from './seed-custody';
@@ -35,17 +34,17 @@ const USERS: DemoUser[] = [
   { name: 'Liam Walsh', email: 'liam.walsh@example.com', locale: 'en', approved: false },
 ];
 
-/** [investor, project code, amount, status, payments] */
-const ORDERS: Array<[string, string, string, OrderStatus, string[]]> = [
-  ['anna.schmidt@example.com', 'SOLAR-26', '1000.00', 'paid', ['1000.00']],
-  ['ben.mueller@example.com', 'SOLAR-26', '2500.00', 'underpaid', ['1000.00']],
-  ['clara.weber@example.com', 'SOLAR-26', '500.00', 'overpaid', ['550.00']],
-  ['david.fischer@example.com', 'SOLAR-26', '750.00', 'new', []],
-  ['emma.wagner@example.com', 'SOLAR-26', '300.00', 'cancelled', []],
-  ['invest@nordlicht-energie.example', 'SOLAR-26', '25000.00', 'paid', ['20000.00', '5000.00']],
+/** [investor, project code, amount, status, payments, order code: fixed, so the sample statements match] */
+const ORDERS: Array<[string, string, string, OrderStatus, string[], string]> = [
+  ['anna.schmidt@example.com', 'SOLAR-26', '1000.00', 'paid', ['1000.00'], 'OM-A7K2M9Q4'],
+  ['ben.mueller@example.com', 'SOLAR-26', '2500.00', 'underpaid', ['1000.00'], 'OM-B3N0R5T1'],
+  ['clara.weber@example.com', 'SOLAR-26', '500.00', 'overpaid', ['550.00'], 'OM-C6P4W2X8'],
+  ['david.fischer@example.com', 'SOLAR-26', '750.00', 'new', [], 'OM-D9H3J7K0'],
+  ['emma.wagner@example.com', 'SOLAR-26', '300.00', 'cancelled', [], 'OM-E2G6M8N4'],
+  ['invest@nordlicht-energie.example', 'SOLAR-26', '25000.00', 'paid', ['20000.00', '5000.00'], 'OM-F5Q1S3V7'],
   // Paid, then settled by the ended project's distribution.
-  ['anna.schmidt@example.com', 'ROOF-24', '2000.00', 'paid', ['2000.00']],
-  ['clara.weber@example.com', 'ROOF-24', '1500.00', 'paid', ['1500.00']],
+  ['anna.schmidt@example.com', 'ROOF-24', '2000.00', 'paid', ['2000.00'], 'OM-G8T2X6Y9'],
+  ['clara.weber@example.com', 'ROOF-24', '1500.00', 'paid', ['1500.00'], 'OM-H4W7Z1B3'],
 ];
 
 export async function seedDemo(q: Queryable, now: Date): Promise<void> {
@@ -77,7 +76,7 @@ export async function seedDemo(q: Queryable, now: Date): Promise<void> {
     );
     userIds.set(user.email, (row as { id: string }).id);
   }
-  for (const [email, code, amount, status, payments] of ORDERS) {
+  for (const [email, code, amount, status, payments, orderCode] of ORDERS) {
     const userId = userIds.get(email);
     const projectId = projectIds.get(code);
     await q.query(
@@ -85,7 +84,6 @@ export async function seedDemo(q: Queryable, now: Date): Promise<void> {
        where not exists (select 1 from investment_terms where user_id = $1 and project_id = $2)`,
       [userId, projectId],
     );
-    const orderCode = newOrderCode();
     const order = await one<{ id: string }>(
       q,
       `insert into orders (order_code, user_id, project_id, amount, status) values ($1, $2, $3, $4, $5) returning id`,

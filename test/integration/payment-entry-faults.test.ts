@@ -5,8 +5,6 @@
 // until its payments are done; at the end every intended payment exists exactly once.
 // FAULT_SEED=<n> replays a run.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
@@ -14,10 +12,11 @@ import { AuditLog } from '../../src-main/workflows/audit';
 import { type Connection, PaymentEntry } from '../../src-main/workflows/payment-entry';
 import type { PaymentDraft, PaymentEntryRequest } from '../../src-main/workflows/payment-entry.schema';
 import type { Payment } from '../../src-main/wire/payments';
-import { type Fault, type FaultProxy, type Plan, startFaultProxy, throughProxy } from '../support/fault-proxy';
+import { type Fault, type FaultProxy, type Plan, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, liveProject, placeOrder } from '../support/fixtures';
 import { seededRandom } from '../support/random';
-import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { type FaultySandbox, startFaultySandbox } from '../support/faulty-sandbox';
+import type { TestSandbox } from '../support/sandbox';
 
 const TRIALS = 200;
 const ORDERS = 6;
@@ -50,20 +49,15 @@ const GET_FAULTS: Array<[Fault, number]> = [
 /** How one trial enters its payments. */
 type Shape = 'single' | 'double-enter' | 'twins' | 'repeat';
 
+let faulty: FaultySandbox;
 let t: TestSandbox;
 let proxy: FaultProxy;
 let dir: string;
-
 beforeAll(async () => {
-  t = await startTestSandbox();
-  proxy = await startFaultProxy(t.sandbox.baseUrl);
-  dir = await mkdtemp(join(tmpdir(), 'od-faults-'));
+  faulty = await startFaultySandbox('od-faults-');
+  ({ t, proxy, dir } = faulty);
 });
-afterAll(async () => {
-  await proxy.close();
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => faulty.close());
 
 it(`enters every payment exactly once over ${TRIALS} randomized trials of a failing network`, { timeout: 240_000 }, async () => {
   const seed = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));

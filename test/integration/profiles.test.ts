@@ -100,6 +100,17 @@ describe('connection profiles', () => {
     await connections.close();
   });
 
+  it("keeps the account's currency, EUR unless set, through an edit that does not name it", async () => {
+    const { connections } = await open();
+    expect((await connections.active()).currency).toBe('EUR');
+    const created = await connections.create({ ...otherProfile(), currency: 'CHF' });
+    expect(created.currency).toBe('CHF');
+    await expect(connections.update(created.id, { ...otherProfile(), name: 'Renamed' })).resolves.toMatchObject({ name: 'Renamed', currency: 'CHF' });
+    await expect(connections.update(created.id, { ...otherProfile(), currency: 'euro' })).rejects.toBeInstanceOf(DeskError);
+    await connections.remove(created.id);
+    await connections.close();
+  });
+
   it('tells a wrong secret (401) from a clock that is off', async () => {
     const { connections } = await open();
     const wrong = await connections.create(otherProfile(), { key: other.key, secret: 'wrong' });

@@ -1,0 +1,112 @@
+// A day's camt.053 of 10,000 lines (batch bookings among them) parsed and matched against
+// 100,000 orders, 50,000 payments and the investors of the open orders; figured as a ratio
+// against parsing the same file alone in the same run: matching should cost little beside it.
+import { performance } from 'node:perf_hooks';
+import { parseCamt } from '../src-main/workflows/bank-statements/camt';
+import { type MatchIndex, matchStatement } from '../src-main/workflows/bank-statements/matcher';
+import type { Order, OrderStatus } from '../src-main/wire/orders';
+import { seededRandom } from '../test/support/random';
+import { fmt, median, report } from './measure';
+
+const LINES = 10_000;
+const ORDERS = 100_000;
+const RUNS = 7;
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const STATUSES: OrderStatus[] = ['new', 'new', 'underpaid', 'paid', 'paid', 'overpaid', 'cancelled', 'settled'];
+
+function orderIndex(random: () => number): MatchIndex {
+  const code = () => `OM-${Array.from({ length: 8 }, () => ALPHABET[Math.floor(random() * 32)]).join('')}`;
+  const at = '2026-11-01T10:00:00.000Z';
+  const orders: Order[] = Array.from({ length: ORDERS }, (_, i) => ({
+    id: `order-${i}`,
+    order_code: code(),
+    status: STATUSES[i % STATUSES.length] as OrderStatus,
+    amount: `${100 + (i % 400) * 25}.00`,
+    user_id: `user-${i % 20_000}`,
+    project_id: 'project-1',
+    created_at: at,
+    updated_at: at,
+  }));
+  const payments = orders.filter((_, i) => i % 2 === 0).map((o) => ({ order_id: o.id, amount: '100.00', reference: o.order_code }));
+  const investors = Array.from({ length: 20_000 }, (_, i) => ({ id: `user-${i}`, name: `Investor${i} Family${i % 977}` }));
+  return { orders, payments, investors, currency: 'EUR' };
+}
+
+/** How investors write the code: as given, lower case, spaced, O for 0, split, or not at all. */
+function remittance(order: Order, kind: number): string {
+  const code = order.order_code;
+  switch (kind % 6) {
+    case 0:
+      return `<Ustrd>Zeichnung ${code} Solarpark</Ustrd>`;
+    case 1:
+      return `<Ustrd>${code.toLowerCase().replace('-', ' ')}</Ustrd>`;
+    case 2:
+      return `<Ustrd>${code.slice(0, 7)} ${code.slice(7).replace(/0/g, 'O')}</Ustrd>`;
+    case 3:
+      return `<Ustrd>${code.slice(7)} Rest</Ustrd><Strd><CdtrRefInf><Ref>${code.slice(0, 7)}</Ref></CdtrRefInf></Strd>`;
+    case 4:
+      return '<Ustrd>Investition Solarpark Havelland vielen Dank</Ustrd>';
+    default:
+      return `<Ustrd>Rechnung 2026-${kind} Kundennummer ${kind * 7}</Ustrd>`;
+  }
+}
+
+function statement(index: MatchIndex, random: () => number): string {
+  const tx = (n: number) => {
+    const order = index.orders[Math.floor(random() * index.orders.length)] as Order;
+    const direction = n % 20 === 0 ? 'DBIT' : 'CRDT';
+    return `<TxDtls><Refs><AcctSvcrRef>TX-${n}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+<Amt Ccy="EUR">${order.amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd>
+<RltdPties><Dbtr><Pty><Nm>Investor${order.user_id.slice(5)} Family</Nm></Pty></Dbtr><DbtrAcct><Id><IBAN>DE02100100100006820101</IBAN></Id></DbtrAcct></RltdPties>
+<RmtInf>${remittance(order, n)}</RmtInf></TxDtls>`;
+  };
+  const entries: string[] = [];
+  // Every tenth entry a batch booking of ten transactions, the rest single transfers.
+  for (let n = 0; n < LINES; ) {
+    const count = entries.length % 10 === 0 ? 10 : 1;
+    const details = Array.from({ length: count }, (_, i) => tx(n + i)).join('\n');
+    entries.push(`<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+<BookgDt><Dt>2026-11-20</Dt></BookgDt><ValDt><Dt>2026-11-20</Dt></ValDt><AcctSvcrRef>E-${n}</AcctSvcrRef>
+<NtryDtls>${count > 1 ? `<Btch><NbOfTxs>${count}</NbOfTxs></Btch>` : ''}${details}</NtryDtls></Ntry>`);
+    n += count;
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>BENCH</MsgId><CreDtTm>2026-11-20T22:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>BENCH-1</Id><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+${entries.join('\n')}
+</Stmt></BkToCstmrStmt></Document>`;
+}
+
+function time<T>(work: () => T): { ms: number; result: T } {
+  const start = performance.now();
+  const result = work();
+  return { ms: performance.now() - start, result };
+}
+
+export async function bankStatementBench(): Promise<void> {
+  const random = seededRandom(20);
+  const index = orderIndex(random);
+  const text = statement(index, random);
+  const parse: number[] = [];
+  const match: number[] = [];
+  let proposals: ReturnType<typeof matchStatement> = [];
+  for (let run = 0; run < RUNS; run++) {
+    const parsed = time(() => parseCamt(text));
+    parse.push(parsed.ms);
+    const matched = time(() => matchStatement(parsed.result.lines, index));
+    match.push(matched.ms);
+    proposals = matched.result;
+  }
+  const counts = new Map<string, number>();
+  for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
+  const parseMs = median(parse);
+  const matchMs = median(match);
+  report(`bank statement: ${fmt(LINES)}-line camt.053 (${fmt(text.length / 1024 / 1024, 1)} MiB) against ${fmt(ORDERS)} orders`, [
+    ['parse (median of 7)', `${fmt(parseMs)} ms`],
+    ['match (median of 7)', `${fmt(matchMs)} ms`],
+    ['parse + match / parse alone', `${fmt((parseMs + matchMs) / parseMs, 2)}x`],
+    ['proposals', [...counts].map(([status, n]) => `${status} ${fmt(n)}`).join(', ')],
+  ]);
+  await Promise.resolve();
+}

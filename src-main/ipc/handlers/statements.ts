@@ -1,0 +1,102 @@
+// Bank statements: a statement file read and matched against the active connection's orders
+// and payments (workflows/bank-statements/), then its accepted lines entered through the
+// payment entry. The desk keeps each import's lines: the window names them by index only.
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { DeskError } from '../../errors';
+import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
+import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/enter';
+import { loadMatchIndex } from '../../workflows/bank-statements/host';
+import { matchStatement } from '../../workflows/bank-statements/matcher';
+import { readStatement } from '../../workflows/bank-statements/read';
+import type { EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
+import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
+import type { AreaHandlers, HandlerContext } from '../services';
+
+const STATEMENT_FILES = [
+  { name: 'Bank statements', extensions: ['xml', 'sta', 'mt940', 'txt', 'csv'] },
+  { name: 'All files', extensions: ['*'] },
+];
+
+/** Imports kept for entering: the newest few. */
+const KEPT_IMPORTS = 10;
+
+interface KeptImport {
+  profileId: string;
+  proposals: Proposal[];
+  /** The last outcome of each line sent, by line index. */
+  entered: Map<number, EnteredLineResult>;
+  pause?: AbortController;
+}
+
+export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'> {
+  const { read } = s;
+  const imports = new Map<string, KeptImport>();
+
+  return {
+    'statements.presets': () => Promise.resolve([...CSV_PRESETS]),
+    'statements.import': async ({ mapping }) => {
+      const path = await s.shell.chooseOpenPath(STATEMENT_FILES);
+      if (!path) return { opened: false };
+      const { lines, ...statement } = await readStatement(path, mapping);
+      const { currency } = await s.connections.active();
+      const proposals = matchStatement(lines, await read((client) => loadMatchIndex(client, currency)));
+      const counts = new Map<string, number>();
+      for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
+      const { profile } = await s.connections.client();
+      const importId = randomUUID();
+      imports.set(importId, { profileId: profile.id, proposals, entered: new Map() });
+      for (const old of [...imports.keys()].slice(0, -KEPT_IMPORTS)) imports.delete(old);
+      await s.audit.append({
+        id: importId,
+        time: new Date().toISOString(),
+        profileId: profile.id,
+        profileName: profile.name,
+        action: 'statements.import',
+        targets: { file: basename(path), format: statement.variant ?? statement.format },
+        phase: 'result',
+        outcome: 'ok',
+        detail: [...counts].map(([status, n]) => `${status} ${n}`).join(', '),
+      });
+      return { opened: true, importId, path, ...statement, proposals };
+    },
+    'statements.enter': async ({ importId, accept }) => {
+      const kept = imports.get(importId);
+      const connection = await s.connections.client();
+      if (!kept || kept.profileId !== connection.profile.id) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
+      if (kept.pause) throw new DeskError('bad_request', 'The lines of this statement are being entered; pause first.');
+      const accepted: AcceptedLine[] = accept.map(({ index, draftId }) => {
+        const proposal = kept.proposals[index];
+        // Only a line proposed for an order: never a done, unmatched or not-candidate one.
+        if (!proposal?.order || (proposal.status !== 'matched' && proposal.status !== 'suggested')) {
+          throw new DeskError('bad_request', `Line ${index + 1} of the statement is not proposed for an order.`);
+        }
+        return { draftId, line: proposal.line, order: proposal.order };
+      });
+      kept.pause = new AbortController();
+      try {
+        const entered = await enterLines(s.payments, connection, accepted, {
+          signal: kept.pause.signal,
+          onProgress: (line, i, total) => s.emit('statements.enterProgress', { importId, index: line.accepted.line.index, outcome: line.outcome, done: i + 1, total }),
+        });
+        const results = entered.map((e) => ({ index: e.accepted.line.index, outcome: e.outcome, payment_id: e.draft?.payment_id, error: e.error }));
+        for (const r of results) kept.entered.set(r.index, r);
+        return results;
+      } finally {
+        kept.pause = undefined;
+      }
+    },
+    'statements.saveSummary': async ({ importId }) => {
+      const kept = imports.get(importId);
+      if (!kept) throw new DeskError('not_found', 'No such statement import; import it again.');
+      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, [{ name: 'CSV', extensions: ['csv'] }]);
+      if (!path) return { saved: false };
+      return { saved: true, path, lines: await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]) };
+    },
+    'statements.pause': ({ importId }) => {
+      const pause = imports.get(importId)?.pause;
+      pause?.abort();
+      return Promise.resolve({ paused: pause !== undefined });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Entering the accepted lines of a statement: one at a time, in statement order, each through
+// the payment entry (a draft on disk first, one send per order at a time, a lost answer
+// checked on the order before anything is sent again). The payment carries the line's bank
+// reference and booking date, so the next import finds it done.
+import type { Order } from '../../wire/orders';
+import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../payment-entry.schema';
+import type { Connection, PaymentEntry } from '../payment-entry';
+import type { StatementLine } from './statement.schema';
+
+/** A line an agent accepted for an order; the draft id is chosen once, so sending again joins it. */
+export interface AcceptedLine {
+  draftId: string;
+  line: StatementLine;
+  order: Order;
+}
+
+export function paymentRequest({ draftId, line, order }: AcceptedLine): PaymentEntryRequest {
+  return {
+    draftId,
+    order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
+    payment: { amount: line.amount, booked_at: line.booking_date, reference: line.bank_reference },
+  };
+}
+
+/**
+ * done: entered. unknown: the answer was lost and the payment not found on the order: "not
+ * confirmed", to check and send again. failed / refused: the host said no (a refused first
+ * send leaves no draft). paused: not sent, because the agent paused.
+ */
+export type LineOutcome = 'done' | 'unknown' | 'failed' | 'refused' | 'paused';
+
+export interface EnteredLine {
+  accepted: AcceptedLine;
+  outcome: LineOutcome;
+  draft?: PaymentDraft;
+  error?: string;
+}
+
+export interface EnterOptions {
+  /** After each line, with the count so far. */
+  onProgress?: (entered: EnteredLine, index: number, total: number) => void;
+  /** Aborted: the lines not yet sent are left, "paused". */
+  signal?: AbortSignal;
+}
+
+function outcomeOf(draft: PaymentDraft): LineOutcome {
+  return draft.state === 'done' || draft.state === 'failed' ? draft.state : 'unknown';
+}
+
+/** Enters the lines (again: a line whose draft is done is answered from it, not sent twice). */
+export async function enterLines(
+  entry: PaymentEntry,
+  connection: Connection,
+  lines: readonly AcceptedLine[],
+  { onProgress, signal }: EnterOptions = {},
+): Promise<EnteredLine[]> {
+  const results: EnteredLine[] = [];
+  for (const [i, accepted] of lines.entries()) {
+    let result: EnteredLine;
+    if (signal?.aborted) {
+      result = { accepted, outcome: 'paused' };
+    } else {
+      try {
+        const draft = await entry.enter(connection, paymentRequest(accepted));
+        result = { accepted, outcome: outcomeOf(draft), draft };
+      } catch (error) {
+        // The draft, if the error left one of this line (a draft id reused for other values is not).
+        const found = entry.get(accepted.draftId);
+        const request = paymentRequest(accepted);
+        const draft = found && found.order.orderId === request.order.orderId && samePayment(found.payment, request.payment) ? found : undefined;
+        const message = error instanceof Error ? error.message : String(error);
+        result = draft ? { accepted, outcome: outcomeOf(draft), draft, error: message } : { accepted, outcome: 'refused', error: message };
+      }
+    }
+    results.push(result);
+    onProgress?.(result, i, lines.length);
+  }
+  return results;
+}

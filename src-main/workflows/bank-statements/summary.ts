@@ -1,0 +1,50 @@
+// The bookkeeper's summary of an import: one row per statement line, what the desk made of
+// it and how its entering ended, written as CSV.
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import { defuse } from '../audit';
+import type { EnteredLineResult, Proposal } from './statement.schema';
+
+const HEADER = [
+  'line',
+  'booking_date',
+  'amount',
+  'currency',
+  'direction',
+  'payer',
+  'bank_reference',
+  'status',
+  'reason',
+  'order_code',
+  'entered',
+  'payment_id',
+];
+
+export function summaryRows(proposals: readonly Proposal[], entered: readonly EnteredLineResult[]): string[][] {
+  const outcomes = new Map(entered.map((e) => [e.index, e]));
+  return proposals.map(({ line, status, reason, order }) => {
+    const outcome = outcomes.get(line.index);
+    return [
+      String(line.index + 1),
+      line.booking_date,
+      line.amount,
+      line.currency,
+      line.direction,
+      line.payer_name ?? '',
+      line.bank_reference,
+      status,
+      reason ?? '',
+      order?.order_code ?? '',
+      // Not accepted (or not yet sent): skipped.
+      outcome?.outcome ?? 'skipped',
+      outcome?.payment_id ?? '',
+    ];
+  });
+}
+
+export async function writeSummaryCsv(destination: string, proposals: readonly Proposal[], entered: readonly EnteredLineResult[]): Promise<number> {
+  const rows = summaryRows(proposals, entered);
+  await pipeline(stringify([HEADER, ...rows.map((r) => r.map(defuse))]), createWriteStream(destination, { mode: 0o600 }));
+  return rows.length;
+}

@@ -1,0 +1,128 @@
+// The statements channels through the real router of a real desk on its demo sandbox: a
+// statement file chosen in the (test) open dialog, proposals back, the import audited.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Desk, startDesk } from '../../src-main/desk';
+import { ipcOf } from '../support/ipc';
+import { testKeychain } from '../support/keychain';
+import { sandboxProcess } from '../support/sandbox-process';
+import { testShell } from '../support/shell';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
+const shell = testShell({ confirmAnswer: false });
+
+let dir: string;
+let desk: Desk;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-statements-ipc-'));
+  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('statements'), shell, sandboxSeed: 'demo', sandboxProcess });
+});
+afterAll(async () => {
+  await desk.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const { call, value } = ipcOf(() => desk);
+
+it('imports a statement chosen in the open dialog, proposes its lines, and audits the import', async () => {
+  shell.openPath = join(FIXTURES, 'demo.camt053.xml');
+  const imported = await value('statements.import', {});
+  if (!imported.opened) throw new Error('the file was not opened');
+  expect(imported).toMatchObject({ format: 'camt.053', variant: 'camt.053.001.08', account_iban: 'DE89370400440532013000' });
+  expect(imported.proposals.map((p) => [p.status, p.order?.order_code ?? p.reason])).toEqual([
+    ['matched', 'OM-B3N0R5T1'],
+    ['matched', 'OM-B3N0R5T1'],
+    ['suggested', 'OM-D9H3J7K0'],
+    ['matched', 'OM-F5Q1S3V7'],
+    ['unmatched', 'no_code'],
+    ['not_candidate', 'debit'],
+    ['not_candidate', 'currency'],
+    ['not_candidate', 'duplicate'],
+    ['not_candidate', 'reversal'],
+  ]);
+  const [entry] = await value('audit.list', { limit: 1 });
+  expect(entry).toMatchObject({
+    action: 'statements.import',
+    targets: { file: 'demo.camt053.xml', format: 'camt.053.001.08' },
+    detail: 'matched 3, suggested 1, unmatched 1, not_candidate 4',
+  });
+});
+
+it('reads a CSV export through a shipped preset, and asks for one rather than guessing', async () => {
+  const presets = await value('statements.presets', undefined);
+  expect(presets.map((p) => p.name)).toEqual(['Sparkasse CSV-CAMT V2', 'DKB Umsatzliste']);
+  shell.openPath = join(FIXTURES, 'demo-dkb.csv');
+  const imported = await value('statements.import', { mapping: presets[1] });
+  expect(imported.opened && imported.proposals.map((p) => p.status)).toEqual(['matched', 'matched', 'matched', 'not_candidate']);
+  await expect(call('statements.import', {})).resolves.toMatchObject({
+    ok: false,
+    error: { kind: 'bad_request', message: 'CSV: choose the column mapping of this bank export' },
+  });
+});
+
+it('refuses a mapping that is not one, and opens nothing when the dialog is cancelled', async () => {
+  const mapping = { name: 'Broken', delimiter: '|', decimal_separator: ',', date_format: 'DD.MM.YY', columns: {} };
+  await expect(call('statements.import', { mapping } as never)).resolves.toMatchObject({ ok: false, error: { kind: 'validation' } });
+  shell.openPath = undefined;
+  await expect(value('statements.import', {})).resolves.toEqual({ opened: false });
+});
+
+it('enters the accepted lines of an import with progress, refuses lines not proposed, and proposes nothing twice', async () => {
+  shell.openPath = join(FIXTURES, 'demo.camt053.xml');
+  const imported = await value('statements.import', {});
+  if (!imported.opened) throw new Error('the file was not opened');
+  const progress: unknown[] = [];
+  const stop = desk.onEvent((event, payload) => {
+    if (event === 'statements.enterProgress') progress.push(payload);
+  });
+  const draftIds = [0, 1, 2, 3].map(() => randomUUID());
+  const accept = draftIds.map((draftId, index) => ({ index, draftId }));
+
+  await expect(call('statements.enter', { importId: imported.importId, accept: [{ index: 5, draftId: randomUUID() }] })).resolves.toMatchObject({
+    ok: false,
+    error: { kind: 'bad_request', message: 'Line 6 of the statement is not proposed for an order.' },
+  });
+  await expect(call('statements.enter', { importId: randomUUID(), accept })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+
+  const entered = await value('statements.enter', { importId: imported.importId, accept });
+  stop();
+  expect(entered.map((e) => [e.index, e.outcome])).toEqual([
+    [0, 'done'],
+    [1, 'done'],
+    [2, 'done'],
+    [3, 'done'],
+  ]);
+  expect(entered.every((e) => typeof e.payment_id === 'string')).toBe(true);
+  expect(progress).toEqual([0, 1, 2, 3].map((index) => ({ importId: imported.importId, index, outcome: 'done', done: index + 1, total: 4 })));
+  // A draft id of another line's payment is not that line's: refused, not reported done.
+  const [reused] = await value('statements.enter', { importId: imported.importId, accept: [{ index: 3, draftId: draftIds[0] as string }] });
+  expect(reused).toMatchObject({ index: 3, outcome: 'refused', error: 'This draft was entered with other values; enter the payment anew.' });
+  // The same lines sent again join their done drafts; the statement imported again is done.
+  const again = await value('statements.enter', { importId: imported.importId, accept });
+  expect(again.map((e) => e.payment_id)).toEqual(entered.map((e) => e.payment_id));
+  const reimported = await value('statements.import', {});
+  expect(reimported.opened && reimported.proposals.slice(0, 4).map((p) => p.status)).toEqual(['done', 'done', 'done', 'done']);
+  await expect(value('statements.pause', { importId: imported.importId })).resolves.toEqual({ paused: false });
+
+  // The bookkeeper's summary: every line, its status and how its entering ended.
+  shell.savePath = join(dir, 'summary.csv');
+  await expect(value('statements.saveSummary', { importId: imported.importId })).resolves.toEqual({ saved: true, path: shell.savePath, lines: 9 });
+  const rows: string[][] = parse(await readFile(shell.savePath, 'utf8'));
+  expect(rows[0]).toEqual(['line', 'booking_date', 'amount', 'currency', 'direction', 'payer', 'bank_reference', 'status', 'reason', 'order_code', 'entered', 'payment_id']);
+  expect(rows.slice(1).map((r) => [r[0], r[2], r[7], r[8], r[9], r[10]])).toEqual([
+    ['1', '1000.00', 'matched', '', 'OM-B3N0R5T1', 'done'],
+    ['2', '500.00', 'matched', '', 'OM-B3N0R5T1', 'done'],
+    ['3', '750.00', 'suggested', '', 'OM-D9H3J7K0', 'done'],
+    ['4', '250.00', 'matched', '', 'OM-F5Q1S3V7', 'done'],
+    ['5', '300.00', 'unmatched', 'no_code', '', 'skipped'],
+    ['6', '12.50', 'not_candidate', 'debit', '', 'skipped'],
+    ['7', '750.00', 'not_candidate', 'currency', '', 'skipped'],
+    ['8', '1000.00', 'not_candidate', 'duplicate', '', 'skipped'],
+    ['9', '500.00', 'not_candidate', 'reversal', '', 'skipped'],
+  ]);
+  expect(rows.slice(1).every((r, i) => (i < 4 ? entered[i]?.payment_id === r[11] : r[11] === ''))).toBe(true);
+});
