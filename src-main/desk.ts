@@ -38,11 +38,13 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const log = options.log ?? fileLog(join(options.userDataDir, 'desk.log'));
   const sandbox = await startSandbox({ dataDir: join(options.userDataDir, 'sandbox'), seed: options.sandboxSeed });
   log.info(`built-in sandbox at ${sandbox.baseUrl}`);
+  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
   const connections = await Connections.open({
     file: join(options.userDataDir, 'profiles.json'),
     keychain: options.keychain,
     sandbox: { baseUrl: sandbox.baseUrl, key: sandbox.key, secret: sandbox.secret },
     onNotice: (message) => log.warn(message),
+    audit,
   });
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
@@ -58,7 +60,6 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload[0]));
   };
-  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
     audit,

@@ -179,8 +179,8 @@ export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
 /** Native dialogs and the system browser, for the desk. */
 export function electronShell(window: () => BrowserWindow | undefined): DeskShell {
   return {
-    async confirm(message, detail) {
-      const options = { type: 'question' as const, buttons: ['Open', 'Cancel'], defaultId: 1, cancelId: 1, message, detail };
+    async confirm(message, detail, confirmLabel = 'Open') {
+      const options = { type: 'question' as const, buttons: [confirmLabel, 'Cancel'], defaultId: 1, cancelId: 1, message, detail };
       const parent = window();
       const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
       return response === 0;
