@@ -59,12 +59,14 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (!wasRunning) log.info(`built-in sandbox at ${info.baseUrl}`);
     return info;
   };
+  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
   const connections = await Connections.open({
     file: join(options.userDataDir, 'profiles.json'),
     keychain: options.keychain,
     sandbox,
     sandboxOpening: () => supervisor.opening,
     onNotice: (message) => log.warn(message),
+    audit,
   });
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
@@ -84,7 +86,6 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload[0]));
   };
-  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
     audit,

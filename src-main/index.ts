@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { app, utilityProcess } from 'electron';
 import { startDesk } from './desk';
 import { bindRouter, sendEvent } from './ipc/electron';
+import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
 import type { SandboxChild } from './sandbox/supervisor';
 import {
@@ -32,7 +33,12 @@ function utilitySandbox(): SandboxChild {
 registerAppScheme();
 app.on('web-contents-created', (_event, contents) => guardWebContents(contents));
 
-if (!app.requestSingleInstanceLock()) {
+// A packaged app with a debugger port would hand its keys to whoever connects: it does not start.
+const refused = refusedSwitches(app.isPackaged, process.argv, (name) => app.commandLine.hasSwitch(name));
+if (refused.length > 0) {
+  process.stderr.write(`Offering Desk does not start with --${refused.join(', --')}.\n`);
+  app.exit(1);
+} else if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   let window: Electron.BrowserWindow | undefined;

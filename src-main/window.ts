@@ -6,6 +6,7 @@ import path, { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BrowserWindow,
+  app,
   Menu,
   type MenuItemConstructorOptions,
   type Rectangle,
@@ -17,11 +18,13 @@ import {
   shell,
 } from 'electron';
 import type { DeskShell } from './ipc/services';
+import { APP_ORIGIN, devToolsAllowed, isOwnPage as isOwnPageOf, rendererDevUrl } from './launch-policy';
 import type { PreferencesStore, WindowBounds } from './preferences';
 
 export const APP_SCHEME = 'app';
-export const APP_ORIGIN = `${APP_SCHEME}://desk`;
-const RENDERER_DEV_URL = process.env.ELECTRON_RENDERER_URL;
+export { APP_ORIGIN };
+/** A dev server's page only when run from the sources: a packaged app shows nothing else. */
+const RENDERER_DEV_URL = rendererDevUrl(app.isPackaged, process.env);
 const RENDERER_DIR = fileURLToPath(new URL('../renderer/', import.meta.url));
 const PRELOAD_FILE = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 
@@ -65,8 +68,7 @@ export function resolveAppFile(url: string, rendererDir = RENDERER_DIR, paths: p
 }
 
 export function isOwnPage(url: string): boolean {
-  if (RENDERER_DEV_URL) return url.startsWith(RENDERER_DEV_URL);
-  return url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`);
+  return isOwnPageOf(url, RENDERER_DEV_URL);
 }
 
 /** Before app ready: `app://` is a standard, secure scheme (so 'self' and fetch work). */
@@ -152,6 +154,7 @@ export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
       plugins: true,
       safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
+      devTools: devToolsAllowed(app.isPackaged),
     },
   });
   if (saved?.maximized) window.maximize();
@@ -176,8 +179,8 @@ export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
 /** Native dialogs and the system browser, for the desk. */
 export function electronShell(window: () => BrowserWindow | undefined): DeskShell {
   return {
-    async confirm(message, detail) {
-      const options = { type: 'question' as const, buttons: ['Open', 'Cancel'], defaultId: 1, cancelId: 1, message, detail };
+    async confirm(message, detail, confirmLabel = 'Open') {
+      const options = { type: 'question' as const, buttons: [confirmLabel, 'Cancel'], defaultId: 1, cancelId: 1, message, detail };
       const parent = window();
       const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
       return response === 0;

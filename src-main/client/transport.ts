@@ -17,6 +17,11 @@ export interface TransportOptions {
   baseUrl: string;
   key: string;
   secret: string;
+  /**
+   * The origin (scheme, host, port) the key and secret were entered for: a request to any
+   * other is refused before it is signed. Default: the base URL's.
+   */
+  keyOrigin?: string;
   signature?: Partial<SignatureScheme>;
   connectTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -76,6 +81,8 @@ export class Transport {
   readonly baseUrl: string;
   readonly #basePath: string;
   readonly #pool: Pool;
+  readonly #origin: string;
+  readonly #keyOrigin: string;
   readonly #key: string;
   readonly #secret: string;
   readonly #scheme: SignatureScheme;
@@ -88,8 +95,11 @@ export class Transport {
     const url = new URL(options.baseUrl);
     this.baseUrl = options.baseUrl;
     this.#basePath = url.pathname.replace(/\/+$/, '');
+    this.#origin = url.origin;
+    this.#keyOrigin = options.keyOrigin ?? url.origin;
     this.#pool = new Pool(url.origin, {
-      connect: { timeout: options.connectTimeoutMs ?? 10_000 },
+      // Explicit, so NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn the check off.
+      connect: { timeout: options.connectTimeoutMs ?? 10_000, rejectUnauthorized: true },
     });
     this.#key = options.key;
     this.#secret = options.secret;
@@ -107,6 +117,13 @@ export class Transport {
 
   /** Headers for one request; the signature covers exactly `body`. */
   headers(method: Method, target: string, body: Buffer | undefined, accept = JSON_TYPE): Record<string, string> {
+    if (this.#origin !== this.#keyOrigin) {
+      throw new ApiError(`the key was entered for ${this.#keyOrigin}, not for ${this.#origin}: nothing was sent`, {
+        method,
+        path: target,
+        kind: 'wrong_origin',
+      });
+    }
     const signature = sign(
       this.#secret,
       { method, path: target, body, date: signatureDate(this.#now()) },

@@ -17,7 +17,8 @@ export interface FileFilter {
 
 /** What the desktop (or the E2E harness) provides: native dialogs and the system browser. */
 export interface DeskShell {
-  confirm(message: string, detail: string): Promise<boolean>;
+  /** A native yes/no dialog; `confirmLabel` names the yes button (default "Open"). */
+  confirm(message: string, detail: string, confirmLabel?: string): Promise<boolean>;
   openInBrowser(url: string): Promise<void>;
   /** A path chosen in a save dialog, or undefined when cancelled. */
   chooseSavePath(defaultName: string, filters: FileFilter[]): Promise<string | undefined>;

@@ -1,10 +1,13 @@
 // The connection profiles the app holds: the built-in sandbox plus the stored ones, the
 // active one, and a signed client per profile whose key and secret come from the keychain.
+// A key is bound to the origin it was entered for: it never signs for another, and moving a
+// profile to another origin deletes it. Every change to a stored profile is audited.
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, type OfferingClient, createClient } from '../client';
 import { DeskError } from '../errors';
 import { fieldMessages } from '../wire/errors';
+import { type Actor, type AuditLog, audited, recordRefusal } from '../workflows/audit';
 import {
   type ConnectionTest,
   Credentials,
@@ -24,6 +27,15 @@ function valid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
     throw new DeskError('validation', 'Please check the highlighted fields.', fieldMessages(result.error, input));
   }
   return result.data;
+}
+
+/** What the keychain holds per stored profile: the key, the secret and the origin they are for. */
+const StoredCredentials = Credentials.extend({ origin: z.string() });
+type StoredCredentials = z.infer<typeof StoredCredentials>;
+
+/** Scheme, host and port: what a key is bound to (a base URL's path may change freely). */
+export function originOf(baseUrl: string): string {
+  return new URL(baseUrl).origin;
 }
 
 export interface BuiltinSandbox {
@@ -46,6 +58,8 @@ export interface ConnectionsOptions {
   /** Whether the built-in sandbox is starting right now (the frame says so). */
   sandboxOpening?: () => boolean;
   onNotice: (message: string) => void;
+  /** Where changes to profiles and refused signatures are recorded (the desk's audit log). */
+  audit?: AuditLog;
   now?: () => Date;
 }
 
@@ -56,6 +70,7 @@ export class Connections {
   readonly #sandboxOpening: () => boolean;
   #sandboxUrl = SANDBOX_NOT_STARTED_URL;
   readonly #now: () => Date;
+  readonly #audit: AuditLog | undefined;
   readonly #clients = new Map<string, OfferingClient>();
 
   private constructor(store: ProfileStore, options: ConnectionsOptions) {
@@ -64,6 +79,7 @@ export class Connections {
     this.#sandbox = options.sandbox;
     this.#sandboxOpening = options.sandboxOpening ?? (() => false);
     this.#now = options.now ?? (() => new Date());
+    this.#audit = options.audit;
   }
 
   static async open(options: ConnectionsOptions): Promise<Connections> {
@@ -87,49 +103,74 @@ export class Connections {
     }
   }
 
+  /** The profile `id` as stored (the built-in sandbox: as shown); not_found if there is none. */
+  async get(id: string): Promise<ProfileInfo> {
+    return id === SANDBOX_PROFILE_ID ? this.#sandboxInfo() : this.#info(this.#store.get(id));
+  }
+
   async activate(id: string): Promise<ProfileInfo> {
-    if (id !== SANDBOX_PROFILE_ID) this.#store.get(id);
-    await this.#store.setActive(id);
-    return this.active();
+    const profile = await this.get(id);
+    return this.#audited(profile, 'profiles.activate', {}, async () => {
+      await this.#store.setActive(id);
+      return this.active();
+    });
   }
 
   /** Stores the key and secret first: if the keychain refuses, no profile is created. */
   async create(input: ProfileInput, credentials?: Credentials): Promise<ProfileInfo> {
     const profile = valid(ProfileInputSchema, input);
+    const keys = credentials && valid(Credentials, credentials);
     const id = randomUUID();
-    if (credentials) await this.#keychain.set(id, JSON.stringify(valid(Credentials, credentials)));
-    try {
-      const stored = await this.#store.add(profile, id);
-      return await this.#info(stored);
-    } catch (error) {
-      if (credentials) await this.#keychain.delete(id).catch(() => false);
-      throw error;
-    }
+    const targets = { baseUrl: profile.baseUrl, environment: profile.environment, credentials: keys ? 'set' : 'none' };
+    return this.#audited({ id, name: profile.name }, 'profiles.create', targets, async () => {
+      if (keys) await this.#storeCredentials(id, profile.baseUrl, keys);
+      try {
+        return await this.#info(await this.#store.add(profile, id));
+      } catch (error) {
+        if (keys) await this.#keychain.delete(id).catch(() => false);
+        throw error;
+      }
+    });
   }
 
+  /**
+   * Moving a profile to another origin deletes its key and secret first (the user enters them
+   * again): a key never follows its host. On the same origin they stay.
+   */
   async update(id: string, input: ProfileInput): Promise<ProfileInfo> {
     this.#refuseBuiltIn(id);
+    const before = this.#store.get(id);
     // A form that does not show the currency keeps it.
-    const stored = await this.#store.update(id, valid(ProfileInputSchema, { currency: this.#store.get(id).currency, ...input }));
-    await this.#forget(id);
-    return this.#info(stored);
+    const profile = valid(ProfileInputSchema, { currency: before.currency, ...input });
+    const moved = originOf(before.baseUrl) !== originOf(profile.baseUrl);
+    const targets = { baseUrl: profile.baseUrl, environment: profile.environment, credentials: moved ? 'deleted' : 'kept' };
+    return this.#audited(before, 'profiles.update', targets, async () => {
+      if (moved) await this.#keychain.delete(id);
+      await this.#forget(id);
+      return this.#info(await this.#store.update(id, profile));
+    });
   }
 
   /** Sets or replaces the key and secret; they can never be read back through the app. */
   async setCredentials(id: string, credentials: Credentials): Promise<ProfileInfo> {
     this.#refuseBuiltIn(id);
     const profile = this.#store.get(id);
-    await this.#keychain.set(id, JSON.stringify(valid(Credentials, credentials)));
-    await this.#forget(id);
-    return this.#info(profile);
+    const keys = valid(Credentials, credentials);
+    return this.#audited(profile, 'profiles.setCredentials', { origin: originOf(profile.baseUrl) }, async () => {
+      await this.#storeCredentials(id, profile.baseUrl, keys);
+      await this.#forget(id);
+      return this.#info(profile);
+    });
   }
 
   async remove(id: string): Promise<void> {
     this.#refuseBuiltIn(id);
-    this.#store.get(id);
-    await this.#keychain.delete(id);
-    await this.#store.remove(id, SANDBOX_PROFILE_ID);
-    await this.#forget(id);
+    const profile = this.#store.get(id);
+    await this.#audited(profile, 'profiles.delete', { baseUrl: profile.baseUrl }, async () => {
+      await this.#keychain.delete(id);
+      await this.#store.remove(id, SANDBOX_PROFILE_ID);
+      await this.#forget(id);
+    });
   }
 
   /** The signed client of the active profile. */
@@ -189,19 +230,40 @@ export class Connections {
     if (!credentials) {
       throw new DeskError('missing_credentials', `The profile "${profile.name}" has no key and secret yet.`);
     }
+    const origin = originOf(profile.baseUrl);
+    if (credentials.origin !== origin) {
+      // The profiles file was changed behind the app's back: the key stays with its origin.
+      if (this.#audit) await recordRefusal(this.#audit, profile, 'sign', { origin, keyOrigin: credentials.origin }, 'wrong_origin');
+      throw new DeskError(
+        'wrong_origin',
+        `The key of "${profile.name}" was entered for ${credentials.origin}, not for ${origin}, so nothing was sent. Enter key and secret again.`,
+      );
+    }
     return createClient({
       baseUrl: profile.baseUrl,
-      ...credentials,
+      key: credentials.key,
+      secret: credentials.secret,
+      keyOrigin: credentials.origin,
       signature: { prefix: profile.signaturePrefix, keys: profile.signatureKeys },
       now: this.#now,
     });
   }
 
-  async #credentials(id: string): Promise<Credentials | undefined> {
+  /** An entry without its origin (stored before keys were bound to one) counts as none. */
+  async #credentials(id: string): Promise<StoredCredentials | undefined> {
     const text = await this.#keychain.get(id);
     if (text === null) return undefined;
-    const parsed = Credentials.safeParse(safeJson(text));
+    const parsed = StoredCredentials.safeParse(safeJson(text));
     return parsed.success ? parsed.data : undefined;
+  }
+
+  #storeCredentials(id: string, baseUrl: string, credentials: Credentials): Promise<void> {
+    const stored: StoredCredentials = { ...credentials, origin: originOf(baseUrl) };
+    return this.#keychain.set(id, JSON.stringify(stored));
+  }
+
+  #audited<T>(actor: Actor, action: string, targets: Record<string, string>, work: () => Promise<T>): Promise<T> {
+    return this.#audit ? audited(this.#audit, { id: actor.id, name: actor.name }, action, targets, work) : work();
   }
 
   async #forget(id: string): Promise<void> {
@@ -234,7 +296,7 @@ export class Connections {
       ...profile,
       builtIn: false,
       active: this.#store.activeProfileId === profile.id,
-      hasCredentials: (await this.#credentials(profile.id)) !== undefined,
+      hasCredentials: (await this.#credentials(profile.id))?.origin === originOf(profile.baseUrl),
     };
   }
 }

@@ -15,12 +15,19 @@ export const ERROR_KINDS = [
   // What the desk itself refuses.
   'keychain',
   'missing_credentials',
+  /** A key asked to sign for an origin (scheme, host, port) other than the one it was entered for. */
+  'wrong_origin',
+  /** The user said no in a confirmation dialog: nothing was changed. */
+  'cancelled',
   // Our own bug: said without its stack or its data.
   'internal',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** The kinds of a failed call to a host. */
-export type ApiErrorKind = Exclude<ErrorKind, 'keychain' | 'missing_credentials' | 'internal'>;
+export type ApiErrorKind = Exclude<ErrorKind, 'keychain' | 'missing_credentials' | 'cancelled' | 'internal'>;
 /** The kinds of the desk's own refusals. */
-export type DeskErrorKind = Extract<ErrorKind, 'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials'>;
+export type DeskErrorKind = Extract<
+  ErrorKind,
+  'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials' | 'wrong_origin' | 'cancelled'
+>;

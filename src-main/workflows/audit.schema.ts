@@ -5,7 +5,7 @@ export interface AuditEntry {
   time: string;
   profileId: string;
   profileName: string;
-  /** The IPC channel of the write, e.g. `projects.create`. */
+  /** The IPC channel of the write or profile change, e.g. `projects.create`; `sign` for a refused signature. */
   action: string;
   targets: Record<string, string>;
   phase: 'attempt' | 'result';

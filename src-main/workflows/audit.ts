@@ -1,11 +1,13 @@
-// The local audit log: every write the app sends is appended before and after the call
-// (JSON lines, fsynced before the call goes on), never rewritten. Exportable as CSV.
+// The local audit log: every write the app sends, and every change to a connection profile,
+// is appended before and after (JSON lines, fsynced before the work goes on), never
+// rewritten; a refusal to sign is one entry. Exportable as CSV.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { ApiError } from '../client';
+import { DeskError } from '../errors';
 import type { AuditEntry } from './audit.schema';
 
 export interface Actor {
@@ -88,11 +90,27 @@ function outcomeOf(error: unknown): { outcome: 'failed' | 'unknown'; detail: str
     const lost = error.kind === 'network' || error.kind === 'timeout';
     return { outcome: lost ? 'unknown' : 'failed', detail: `${error.kind}${error.status ? ` ${error.status}` : ''}` };
   }
+  if (error instanceof DeskError) return { outcome: 'failed', detail: error.kind };
   return { outcome: 'failed', detail: error instanceof Error ? error.name : 'error' };
 }
 
+/** Something the desk refused to do (sign for another origin): one entry, nothing was sent. */
+export function recordRefusal(log: AuditLog, actor: Actor, action: string, targets: Record<string, string>, detail: string): Promise<void> {
+  return log.append({
+    id: randomUUID(),
+    time: new Date().toISOString(),
+    profileId: actor.id,
+    profileName: actor.name,
+    action,
+    targets,
+    phase: 'result',
+    outcome: 'failed',
+    detail,
+  });
+}
+
 /**
- * Runs a write between two audit entries. `resultTargets` adds ids only known after the
+ * Runs a write (an API call, or a change to a profile) between two audit entries. `resultTargets` adds ids only known after the
  * call (the id of what was created).
  */
 export async function audited<T>(

@@ -75,7 +75,10 @@ describe('connection profiles', () => {
     const created = await connections.create(otherProfile(), { key: other.key, secret: other.secret });
     expect(created).toMatchObject({ name: 'Other', hasCredentials: true, builtIn: false, signaturePrefix: 'service' });
     expect(JSON.stringify(created)).not.toContain(other.secret);
-    expect(await keychain.get(created.id)).toBe(JSON.stringify({ key: other.key, secret: other.secret }));
+    // With the origin they were entered for: they sign for no other.
+    expect(await keychain.get(created.id)).toBe(
+      JSON.stringify({ key: other.key, secret: other.secret, origin: new URL(other.baseUrl).origin }),
+    );
     const text = await readFile(file, 'utf8');
     expect(text).toContain(other.baseUrl);
     expect(text).not.toContain(other.secret);

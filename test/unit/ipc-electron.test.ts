@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNELS, INVOKE_CHANNEL } from '../../src-main/ipc/contract';
+import { isOwnPage } from '../../src-main/launch-policy';
 
 const handlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => unknown>());
 vi.mock('electron', () => ({
@@ -20,7 +21,8 @@ bindRouter(
     routed.push(channel);
     return Promise.resolve({ ok: true, value: null });
   },
-  (url) => url.startsWith('app://desk/'),
+  // The packaged app's check: whole origins, no dev server.
+  (url) => isOwnPage(url, undefined),
 );
 const handle = handlers.get(INVOKE_CHANNEL) as (event: unknown, channel: unknown, input: unknown) => Promise<unknown>;
 
@@ -29,6 +31,9 @@ const FORGED: Array<[string, unknown]> = [
   ['another site', mainFrame('https://evil.example/')],
   ['a file page', mainFrame(pathToFileURL(join(tmpdir(), 'index.html')).href)],
   ['a look-alike scheme', mainFrame('app://deskx/index.html')],
+  ['a look-alike host', mainFrame('app://desk.evil.example/index.html')],
+  ['a user name that looks like the host', mainFrame('app://desk@evil.example/index.html')],
+  ['a dev server, in a packaged app', mainFrame('http://localhost:5173/')],
   ['a subframe of our page', { senderFrame: { url: OWN, parent: { url: OWN } } }],
   ['a destroyed frame', { senderFrame: null }],
 ];

@@ -11,7 +11,11 @@ interface Recorded {
   windowOptions?: Record<string, unknown>;
   loaded: string[];
 }
-const recorded = vi.hoisted((): Recorded => ({ handlers: {}, session: {}, loaded: [] }));
+const recorded = vi.hoisted((): Recorded => {
+  // Set before window.ts reads it: a packaged app (the mock below) must not load it.
+  process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+  return { handlers: {}, session: {}, loaded: [] };
+});
 
 vi.mock('electron', () => {
   const session = {
@@ -35,7 +39,7 @@ vi.mock('electron', () => {
     }
   }
   const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
-  return { session, BrowserWindow, Menu: {}, dialog: {}, protocol: {}, screen, shell: {} };
+  return { app: { isPackaged: true }, session, BrowserWindow, Menu: {}, dialog: {}, protocol: {}, screen, shell: {} };
 });
 
 const window = await import('../../src-main/window');
@@ -75,12 +79,15 @@ describe('the main window', () => {
       experimentalFeatures: false,
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick',
+      devTools: false,
     });
     expect(webPreferences.preload).toMatch(/preload[/\\]index\.cjs$/);
     // Only for Chromium's PDF viewer (the KYC document preview); the CSP still allows no <object>.
     expect(webPreferences.plugins).toBe(true);
     expect(window.CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    // Packaged: ELECTRON_RENDERER_URL (set above) is ignored, and its origin is not trusted.
     expect(recorded.loaded).toEqual([`${window.APP_ORIGIN}/index.html`]);
+    expect(window.isOwnPage('http://localhost:5173/')).toBe(false);
   });
 
   it('serves the same strict CSP as the page declares, with no remote sources', () => {

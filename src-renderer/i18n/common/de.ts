@@ -54,6 +54,8 @@ export const de: Translation<typeof en> = {
     invalid_response: 'Der Host hat etwas geantwortet, das die App nicht versteht.',
     keychain: 'Der Schlüsselbund des Systems ist nicht verfügbar; es wurde nichts gespeichert.',
     missing_credentials: 'Diese Verbindung hat noch keinen Schlüssel und kein Secret. Bitte in den Einstellungen setzen.',
+    wrong_origin: 'Der Schlüssel dieser Verbindung wurde für eine andere Adresse eingegeben; es wurde nichts gesendet. Bitte Schlüssel und Secret neu eingeben.',
+    cancelled: 'Abgebrochen: Es wurde nichts geändert.',
     internal: 'In der App ist etwas schiefgegangen. Details stehen im App-Protokoll.',
     title: 'Das hat nicht geklappt',
   },

@@ -52,6 +52,8 @@ export const en = {
     invalid_response: 'The host answered something the app does not understand.',
     keychain: 'The system keychain is not available, so nothing was stored.',
     missing_credentials: 'This connection has no key and secret yet. Set them in Settings.',
+    wrong_origin: 'The key of this connection was entered for another address, so nothing was sent. Enter key and secret again.',
+    cancelled: 'Cancelled: nothing was changed.',
     internal: 'Something went wrong in the app. The app log has the details.',
     title: 'That did not work',
   },
