@@ -299,7 +299,7 @@ describe('the KYC field messages in German', () => {
   it.each<[FieldMessage, string]>([
     [{ code: 'past' }, 'muss in der Vergangenheit liegen'],
     [{ code: 'between', args: { min: 0, max: 100 } }, 'muss zwischen 0 und 100 liegen'],
-    [{ code: 'second_taxation_required' }, 'ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig'],
+    [{ code: 'second_taxation_required' }, 'ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist'],
     [{ code: 'file_too_big', args: { mib: 10, bytes: 10485760 } }, 'darf höchstens 10 MiB (10485760 Bytes) groß sein'],
     [{ code: 'content_mismatch', args: { type: 'image/png' } }, 'sieht nicht nach image/png-Inhalt aus'],
     [{ code: 'one_of', args: { values: 'passport, id_card, residence_permit' } }, 'muss einer dieser Werte sein: passport, id_card, residence_permit'],

@@ -37,15 +37,6 @@ export const en = {
     paid: 'Received',
     partnerBank: 'Partner bank',
   },
-  statuses: {
-    new: 'New',
-    paid: 'Paid',
-    underpaid: 'Underpaid',
-    overpaid: 'Overpaid',
-    cancelled: 'Cancelled',
-    settled: 'Settled',
-    open: 'Open',
-  },
   form: { createTitle: 'New project', editTitle: 'Edit project {{code}}', amountHint: 'e.g. {{example}}' },
   deleteWhat: 'project {{code}}',
 } as const;
