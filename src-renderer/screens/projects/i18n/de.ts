@@ -10,7 +10,8 @@ export const de: Translation<typeof en> = {
   sort: { start: 'Start (neueste zuerst)', code: 'Code', name: 'Name' },
   empty: 'Noch keine Projekte. Legen Sie das erste an.',
   noMatch: 'Kein Projekt passt zu „{{query}}“.',
-  count: '{{count}} Projekte',
+  count_one: '{{count}} Projekt',
+  count_other: '{{count}} Projekte',
   phase: { live: 'Im Verkauf', upcoming: 'Demnächst', ended: 'Beendet' },
   fields: {
     code: 'Code',

@@ -8,7 +8,8 @@ export const en = {
   sort: { start: 'Start (newest first)', code: 'Code', name: 'Name' },
   empty: 'No projects yet. Create the first one.',
   noMatch: 'No project matches “{{query}}”.',
-  count: '{{count}} projects',
+  count_one: '{{count}} project',
+  count_other: '{{count}} projects',
   phase: { live: 'On sale', upcoming: 'Upcoming', ended: 'Ended' },
   fields: {
     code: 'Code',
