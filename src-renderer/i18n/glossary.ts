@@ -143,3 +143,11 @@ export const GLOSSARY: readonly Term[] = [
     },
   },
 ];
+
+/** German typography: protected spaces where a line must not break, German quotes. */
+export const TYPOGRAPHY: readonly Banned[] = [
+  { word: /z\. B\./, say: 'z.\u00a0B. (mit geschütztem Leerzeichen)' },
+  { word: /(\d|\}\}) (%|MiB|Bytes|€)/, say: 'ein geschütztes Leerzeichen vor % und Einheiten' },
+  { word: /["']/, say: 'deutsche Anführungszeichen „…“' },
+  { word: /(^|[\s(])“/, say: '„ am Anfang eines Zitats, “ am Ende' },
+];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../src-renderer/i18n';
-import { type Banned, GLOSSARY, ORDER_STATUS_NAMES } from '../../src-renderer/i18n/glossary';
+import { type Banned, GLOSSARY, ORDER_STATUS_NAMES, TYPOGRAPHY } from '../../src-renderer/i18n/glossary';
 import type { Language, Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';
@@ -28,7 +28,7 @@ function allTexts(language: Language): Text[] {
 }
 
 function violations(language: Language, all: Text[]): string[] {
-  const rules: Banned[] = GLOSSARY.flatMap((term) => term.banned?.[language] ?? []);
+  const rules: Banned[] = [...GLOSSARY.flatMap((term) => term.banned?.[language] ?? []), ...(language === 'de' ? TYPOGRAPHY : [])];
   return all.flatMap(({ ns, key, text }) =>
     rules
       .filter((rule) => rule.word.test(text) && !rule.allowedIn?.includes(ns))
@@ -61,10 +61,13 @@ describe('the glossary', () => {
       { ns: 'custody', key: 'custody:withdraw.send', text: 'Auszahlen' },
       { ns: 'distribution', key: 'distribution:history.payouts', text: 'Auszahlungen' },
       { ns: 'kyc', key: 'kyc:queue.statuses.paid', text: 'Bezahlt' },
+      { ns: 'projects', key: 'projects:form.amountHint', text: 'z.\u00a0B. {{example}}, höchstens 100\u00a0%' },
+      { ns: 'kyc', key: 'kyc:owners.shareHint', text: 'höchstens 100 %' },
     ];
     expect(violations('de', planted)).toEqual([
       'distribution:title: "Ausschüttung" uses /[Aa]ussch(ü|ue)tt|schüttet/; say Token-Zuteilung',
       expect.stringMatching(/^distribution:history\.payouts: .*say Zuteilungslauf/),
+      expect.stringMatching(/^kyc:owners\.shareHint: .*say ein geschütztes Leerzeichen/),
     ]);
     expect(statusTwins('de', planted)).toEqual(['kyc:queue.statuses.paid: "Bezahlt" names an order status again; use common orders.statuses']);
   });

@@ -40,7 +40,7 @@ export const de: Translation<typeof en> = {
     back: 'Zurück',
   },
   states: { loading: 'Wird geladen…', empty: 'Noch nichts vorhanden.', yes: 'Ja', no: 'Nein', none: '—' },
-  confirm: { title: 'Sind Sie sicher?', delete: '{{what}} löschen? Das lässt sich nicht rückgängig machen.' },
+  confirm: { title: 'Sind Sie sicher?', delete: 'Soll {{what}} wirklich gelöscht werden? Das lässt sich nicht rückgängig machen.' },
   errors: {
     unauthorized: 'Der Server hat Schlüssel oder Secret dieser Verbindung abgelehnt.',
     not_found: 'Nicht gefunden; vielleicht wurde es gelöscht.',

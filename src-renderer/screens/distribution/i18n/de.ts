@@ -11,7 +11,7 @@ export const de: Translation<typeof en> = {
     start: 'Token-Zuteilung vorbereiten',
     again: 'Erneut vorbereiten',
     none: 'Noch nicht vorbereitet. Die Vorbereitung hält die bezahlten Zeichnungen fest; daraus entsteht die Liste.',
-    running: 'Wird vorbereitet… {{percentage}} %',
+    running: 'Wird vorbereitet… {{percentage}}\u00a0%',
     done_one: 'Vorbereitet: {{count}} Zeichnung, insgesamt {{total}}.',
     done_other: 'Vorbereitet: {{count}} Zeichnungen, insgesamt {{total}}.',
     failed: 'Die Vorbereitung ist fehlgeschlagen.',

@@ -65,7 +65,7 @@ export const de: Translation<typeof en> = {
   entry: {
     title: 'Zahlung erfassen',
     submit: 'Zahlung erfassen',
-    amountHint: 'Wie auf dem Kontoauszug, z. B. {{example}}',
+    amountHint: 'Wie auf dem Kontoauszug, z.\u00a0B. {{example}}',
     referencePlaceholder: 'Der Verwendungszweck auf dem Auszug',
     saved: 'Zahlung erfasst.',
     unknownTitle: 'Die Antwort des Servers ging verloren',

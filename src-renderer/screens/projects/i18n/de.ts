@@ -40,6 +40,6 @@ export const de: Translation<typeof en> = {
     paid: 'Eingegangen',
     partnerBank: 'Partnerbank',
   },
-  form: { createTitle: 'Neues Projekt', editTitle: 'Projekt {{code}} bearbeiten', amountHint: 'z. B. {{example}}' },
-  deleteWhat: 'Projekt {{code}}',
+  form: { createTitle: 'Neues Projekt', editTitle: 'Projekt {{code}} bearbeiten', amountHint: 'z.\u00a0B. {{example}}' },
+  deleteWhat: 'das Projekt {{code}}',
 };

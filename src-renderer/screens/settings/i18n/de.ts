@@ -27,7 +27,7 @@ export const de: Translation<typeof en> = {
     keysHex: 'Hex-Text',
     advanced: 'Erweiterte Signatur-Einstellungen',
     advancedHint: 'Nur ändern, wenn der Server es so dokumentiert: Sonst schlägt jeder Aufruf mit 401 fehl.',
-    baseUrlHint: 'z. B. https://api.ihre-plattform.example/api/v1',
+    baseUrlHint: 'z.\u00a0B. https://api.ihre-plattform.example/api/v1',
     secretHint: 'Wird im Schlüsselbund des Systems gespeichert und kann nicht wieder angezeigt werden.',
     createTitle: 'Neue Verbindung',
     editTitle: '{{name}} bearbeiten',
