@@ -45,7 +45,7 @@ export const ProfileInput = z.object({
   /** Whether the signature's intermediate keys are raw digests or their hex text. */
   signatureKeys: z.enum(['raw', 'hex']).default('raw'),
   /** The platform account's currency: only bank statement credits in it are payments. */
-  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'must be a currency code such as EUR').default('EUR'),
+  currency: z.string().trim().regex(/^[A-Z]{3}$/, 'currency').default('EUR'),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 

@@ -51,6 +51,7 @@ export const FIELD_MESSAGES = {
   base_url: 'must be a URL such as {{example}}',
   https: 'must use https (plain http only for this computer)',
   url_parts: 'must not contain credentials, a query or a fragment',
+  currency: 'must be a currency code such as EUR',
   signature_prefix: 'may contain only letters, digits, ".", "-" and "_"',
 } as const;
 

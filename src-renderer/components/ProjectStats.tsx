@@ -5,6 +5,7 @@ import type { OrderStatusFilter } from '@wire/orders';
 import { formatMoney } from '../format';
 import { useDeskQuery } from '../ipc';
 import { Field } from './Field';
+import { orderStatusFilterLabel } from './orderStatus';
 import { QueryState } from './QueryState';
 
 const FILTERS = ['all', 'open', 'paid', 'settled', 'cancelled'] as const;
@@ -27,7 +28,7 @@ export function ProjectStats({ projectId }: { projectId: string }) {
             aria-label={t('detail.statsFilter')}
             value={filter}
             onChange={(v) => setFilter(v)}
-            data={FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('detail.allStatuses') : t(`statuses.${f}`) }))}
+            data={FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('detail.allStatuses') : orderStatusFilterLabel(t, f) }))}
           />
         </Group>
         <QueryState query={stats}>
@@ -50,7 +51,7 @@ export function ProjectStats({ projectId }: { projectId: string }) {
                 <Table.Tbody>
                   {s.by_status.map((row) => (
                     <Table.Tr key={row.status}>
-                      <Table.Td>{t(`statuses.${row.status}`)}</Table.Td>
+                      <Table.Td>{t(`orders.statuses.${row.status}`, { ns: 'common' })}</Table.Td>
                       <Table.Td ta="right">{row.count}</Table.Td>
                       <Table.Td ta="right">{money(row.amount)}</Table.Td>
                       <Table.Td ta="right">{money(row.paid_amount)}</Table.Td>

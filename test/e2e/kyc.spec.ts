@@ -331,7 +331,7 @@ test('German: the checklist, a bank account with a refused IBAN, the field messa
   await openInvestor(page, 'greta.hoffmann@example.com', 'Greta Hoffmann');
   await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht investieren');
   await expect(check('bank_account').getByRole('listitem')).toHaveText(['ein Bankkonto']);
-  await expect(checklist()).toContainText('Steuer-ID');
+  await expect(checklist()).toContainText('TIN');
   await expectAccessible(page, 'German investor');
 
   await check('bank_account').getByRole('button', { name: 'Bankkonto', exact: true }).click();
@@ -352,11 +352,11 @@ test('German: the checklist, a bank account with a refused IBAN, the field messa
   await page.getByRole('tab', { name: 'Identität' }).click();
   await page.getByRole('button', { name: 'Bearbeiten' }).last().click();
   const identity = page.getByRole('dialog', { name: 'Greta Hoffmann bearbeiten' });
-  await answer(identity, 'Nur im Steuerland steuerpflichtig', 'Nein');
+  await answer(identity, 'Nur in diesem Staat steuerlich ansässig', 'Nein');
   await fillDate(identity, 'Geburtsdatum', '01.01.2099');
   await identity.getByRole('button', { name: 'Speichern' }).click();
   await expect(identity.getByText('muss in der Vergangenheit liegen')).toBeVisible();
-  await expect(identity.getByText('ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig')).toHaveCount(2);
+  await expect(identity.getByText('ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist')).toHaveCount(2);
   await expectAccessible(page, 'German identity form with errors');
   await identity.getByRole('button', { name: 'Abbrechen' }).click();
 

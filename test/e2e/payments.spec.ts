@@ -23,7 +23,7 @@ shareDesk(async (opened, openedPage) => {
 });
 
 const detail = () => page.getByRole('main');
-const statusOf = () => detail().getByRole('heading', { level: 2, name: /^Order / }).locator('..');
+const statusOf = () => detail().getByRole('heading', { level: 2, name: /^(Order|Zeichnung) / }).locator('..');
 
 /** Opens an order with the search box: "/" focuses it from anywhere in the area. */
 async function openOrder(code: string) {
@@ -166,8 +166,8 @@ test('a new order: each refusal of the host in words, the terms accepted in plac
 
   await create(unaccepted.email, /SOLAR-26/, '500');
   await expect(dialog.getByRole('alert')).toContainText('has not accepted the investment terms of this project');
-  await dialog.getByRole('button', { name: 'Accept the investment terms for them' }).click();
-  await expect(page.getByText('The investment terms are accepted. Create the order now.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Record the investor’s consent to the investment terms' }).click();
+  await expect(page.getByText('The investor’s consent is recorded. Create the order now.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create order' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: /^Order OM-/ })).toBeVisible();
@@ -228,14 +228,14 @@ test('German: amounts typed the German way, the preview and the statuses in Germ
   await page.getByText('Deutsch').click();
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await goTo(page, /Zahlungen/);
-  await page.getByLabel('Order-Code oder Betrag').fill(placed.order.order_code);
-  await page.getByLabel('Order-Code oder Betrag').press('Enter');
-  await expect(page.getByRole('heading', { name: `Order ${placed.order.order_code}` })).toBeVisible();
+  await page.getByLabel('Zeichnungscode oder Betrag').fill(placed.order.order_code);
+  await page.getByLabel('Zeichnungscode oder Betrag').press('Enter');
+  await expect(page.getByRole('heading', { name: `Zeichnung ${placed.order.order_code}` })).toBeVisible();
   await detail().getByLabel(/^Betrag/).fill('1.234,5');
-  await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Order unterzahlt: 0,06 noch offen.');
+  await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Zeichnung teilweise bezahlt: 0,06 noch offen.');
   await detail().getByLabel(/^Betrag/).fill('1.234,56');
   await detail().getByLabel('Gebucht am').fill('20.11.2026');
-  await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Order bezahlt.');
+  await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Zeichnung bezahlt.');
   await detail().getByLabel(/^Betrag/).fill('1.234,567');
   await detail().getByLabel(/^Betrag/).press('Enter');
   await expect(detail().getByText('darf höchstens 2 Nachkommastellen haben')).toBeVisible();

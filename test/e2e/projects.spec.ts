@@ -43,7 +43,7 @@ test('a project detail shows its order stats, filterable by status', async () =>
   await expect(page.getByRole('heading', { name: /SOLAR-26 · Solarpark Havelland/ })).toBeVisible();
   const stats = page.getByRole('table', { name: 'Orders' });
   await expect(stats.getByRole('row', { name: /Paid/ })).toContainText('2');
-  await page.getByRole('radiogroup', { name: 'Show orders' }).getByText('Paid').click();
+  await page.getByRole('radiogroup', { name: 'Show orders' }).getByText('Paid (in full or more)').click();
   await expect(stats.getByRole('row')).toHaveCount(3); // header + paid + overpaid
   await expectAccessible(page, 'project detail');
   await snap(page, 'project-detail');

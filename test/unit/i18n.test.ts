@@ -3,15 +3,32 @@ import { NAMESPACES } from '../../src-renderer/i18n';
 import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
 import type { Words } from '../../src-renderer/i18n/types';
 
-function keys(words: Words, prefix = ''): string[] {
-  return Object.entries(words).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+
+/** Texts with a count that read right for 1 and for many alike ("und 1 weitere"). */
+const COUNT_WITHOUT_NOUN = new Set(['custody:transactions.loaded', 'distribution:check.more']);
+
+function texts(words: Words, prefix = ''): [string, string][] {
+  return Object.entries(words).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : texts(value, `${prefix}${key}.`),
   );
 }
+
+const keys = (words: Words) => texts(words).map(([key]) => key);
 
 describe('translations', () => {
   it.each(Object.entries(NAMESPACES))('%s has the same keys in English and German', (_ns, words) => {
     expect(keys(words.de).sort()).toEqual(keys(words.en).sort());
+  });
+
+  it.each(Object.entries(NAMESPACES))('%s has a singular and a plural form wherever it counts', (ns, words) => {
+    for (const language of ['en', 'de'] as const) {
+      const all = new Map(texts(words[language]));
+      const counting = [...all].filter(([key, text]) => text.includes('{{count}}') && !COUNT_WITHOUT_NOUN.has(`${ns}:${key}`));
+      for (const [key] of counting) {
+        const base = key.replace(/_(one|other)$/, '');
+        expect([`${ns}:${key}`, all.has(`${base}_one`) && all.has(`${base}_other`)]).toEqual([`${ns}:${key}`, true]);
+      }
+    }
   });
 
   it('reads the codes of the shared schemas in German, and a host’s words as they came', () => {

@@ -230,7 +230,7 @@ describe('a dropped file, before it is sent', () => {
     expect(check(AttachmentUpload, { ...upload, number: 'P#1' }, 'de')).toEqual({
       ok: false,
       errors: {
-        number: "darf nur Buchstaben, Ziffern, Leerzeichen, '-', '.' und '/' enthalten",
+        number: 'darf nur Buchstaben, Ziffern, Leerzeichen, „-“, „.“ und „/“ enthalten',
         'attachment.expires': 'muss nach dem Ausstellungsdatum liegen',
       },
     });
@@ -276,7 +276,7 @@ describe('the survey form', () => {
     const bad = { name: 'x', answers: [{ key: 'risk understood', kind: 'text' as const, value: 'yes' }] };
     expect(check(SurveyForm, surveyForm(bad, 'en'), 'de')).toEqual({
       ok: false,
-      errors: { 'data.risk understood': "Frageschlüssel sind 1 bis 100 Buchstaben, Ziffern, '_', '.' oder '-'" },
+      errors: { 'data.risk understood': 'Frageschlüssel sind 1 bis 100 Buchstaben, Ziffern, „_“, „.“ oder „-“' },
     });
     expect(check(SurveyForm, surveyForm({ name: 'x', answers: [blankAnswer()] }, 'en'), 'en')).toEqual({
       ok: false,
@@ -299,8 +299,8 @@ describe('the KYC field messages in German', () => {
   it.each<[FieldMessage, string]>([
     [{ code: 'past' }, 'muss in der Vergangenheit liegen'],
     [{ code: 'between', args: { min: 0, max: 100 } }, 'muss zwischen 0 und 100 liegen'],
-    [{ code: 'second_taxation_required' }, 'ist erforderlich, wenn nicht nur im Steuerland steuerpflichtig'],
-    [{ code: 'file_too_big', args: { mib: 10, bytes: 10485760 } }, 'darf höchstens 10 MiB (10485760 Bytes) groß sein'],
+    [{ code: 'second_taxation_required' }, 'ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist'],
+    [{ code: 'file_too_big', args: { mib: 10, bytes: 10485760 } }, 'darf höchstens 10\u00a0MiB (10485760\u00a0Bytes) groß sein'],
     [{ code: 'content_mismatch', args: { type: 'image/png' } }, 'sieht nicht nach image/png-Inhalt aus'],
     [{ code: 'one_of', args: { values: 'passport, id_card, residence_permit' } }, 'muss einer dieser Werte sein: passport, id_card, residence_permit'],
     [{ code: 'date_time' }, 'muss Datum und Uhrzeit sein'],

@@ -57,6 +57,19 @@ export const en = {
     internal: 'Something went wrong in the app. The app log has the details.',
     title: 'That did not work',
   },
+  orders: {
+    // One name per order status for every screen (badge, filters, stats, previews).
+    statuses: {
+      new: 'New',
+      paid: 'Paid',
+      underpaid: 'Underpaid',
+      overpaid: 'Overpaid',
+      cancelled: 'Cancelled',
+      settled: 'Settled',
+    },
+    // The listing filters that stand for more than one status.
+    filters: { open: 'Open (new or underpaid)', paid: 'Paid (in full or more)' },
+  },
   saved: 'Saved',
   deleted: 'Deleted',
 } as const;

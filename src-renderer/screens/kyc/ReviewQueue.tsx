@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_FILTERS } from '@wire/orders';
 import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
+import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { readiness } from './checklist';
@@ -74,7 +75,7 @@ export function ReviewQueue() {
           allowDeselect={false}
           value={filter.status}
           onChange={(value) => value && setFilter({ ...filter, projectId, status: value })}
-          data={ORDER_STATUS_FILTERS.map((value) => ({ value, label: t(`queue.statuses.${value}`) }))}
+          data={ORDER_STATUS_FILTERS.map((value) => ({ value, label: orderStatusFilterLabel(t, value) }))}
         />
       </Group>
       {projectId === null ? (

@@ -1,5 +1,5 @@
 // An order for an investor, with the host's refusals in words: not approved, not on sale,
-// volume reached, terms not accepted (accepted for them in place), amount not above the
+// volume reached, terms not accepted (the investor's consent recorded in place), amount not above the
 // project's minimum (on the field).
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -13,11 +13,10 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  // The order statuses' words live with the projects, whose stats show them first.
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation();
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
-      {t(`statuses.${status}`)}
+      {t(`orders.statuses.${status}`)}
     </Badge>
   );
 }

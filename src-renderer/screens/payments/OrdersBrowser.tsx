@@ -7,6 +7,7 @@ import type { OrderScope, OrderSort } from '@contract';
 import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '@wire/orders';
 import type { Project } from '@wire/projects';
 import { DateField } from '../../components/DateField';
+import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { type OrderFilters, OrdersTable } from './OrdersTable';
@@ -87,7 +88,7 @@ const BrowseControls = memo(function BrowseControls({
         onChange={(value) => onChange({ status: value === 'any' ? null : value })}
         data={[
           { value: 'any', label: t('browse.allStatuses') },
-          ...ORDER_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`, { ns: 'projects' }) })),
+          ...ORDER_STATUS_FILTERS.map((value) => ({ value, label: orderStatusFilterLabel(t, value) })),
         ]}
         allowDeselect={false}
         w={160}

@@ -28,7 +28,7 @@ interface Values {
 export function balanceWords(t: TFunction<'payments'>, balance: Balance, language: string, words: 'preview' | 'afterDelete'): string {
   const money = { outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) };
   if (balance.status === 'cancelled' || balance.status === 'settled') {
-    return t(`${words}.unchanged`, { status: t(`statuses.${balance.status}`, { ns: 'projects' }) });
+    return t(`${words}.unchanged`, { status: t(`orders.statuses.${balance.status}`, { ns: 'common' }) });
   }
   return t(`${words}.${balance.status}`, money);
 }

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../../src-renderer/i18n';
+import { type Banned, GLOSSARY, ORDER_STATUS_NAMES, TYPOGRAPHY } from '../../src-renderer/i18n/glossary';
+import type { Language, Words } from '../../src-renderer/i18n/types';
+import { de as validationDe } from '../../src-renderer/i18n/validation/de';
+import { en as validationEn } from '../../src-renderer/i18n/validation/en';
+
+interface Text {
+  ns: string;
+  key: string;
+  text: string;
+}
+
+function texts(ns: string, words: Words, prefix = ''): Text[] {
+  return Object.entries(words).flatMap(([key, value]) =>
+    typeof value === 'string' ? [{ ns, key: `${ns}:${prefix}${key}`, text: value }] : texts(ns, value, `${prefix}${key}.`),
+  );
+}
+
+/** Every text of a language: each area's and the common words, and the field messages. */
+function allTexts(language: Language): Text[] {
+  const validation = { en: validationEn, de: validationDe }[language];
+  return [
+    ...Object.entries(NAMESPACES).flatMap(([ns, words]) => texts(ns, words[language])),
+    ...texts('validation', validation),
+  ];
+}
+
+function violations(language: Language, all: Text[]): string[] {
+  const rules: Banned[] = [...GLOSSARY.flatMap((term) => term.banned?.[language] ?? []), ...(language === 'de' ? TYPOGRAPHY : [])];
+  return all.flatMap(({ ns, key, text }) =>
+    rules
+      .filter((rule) => rule.word.test(text) && !rule.allowedIn?.includes(ns))
+      .map((rule) => `${key}: "${text}" uses ${String(rule.word)}; say ${rule.say}`),
+  );
+}
+
+function statusTwins(language: Language, all: Text[]): string[] {
+  const names = new Set(ORDER_STATUS_NAMES[language].map((name) => name.toLowerCase()));
+  return all
+    .filter(({ key, text }) => names.has(text.trim().toLowerCase()) && !key.startsWith('common:orders.statuses.'))
+    .map(({ key, text }) => `${key}: "${text}" names an order status again; use common orders.statuses`);
+}
+
+describe('the glossary', () => {
+  it.each(['de', 'en'] as const)('no %s text uses a word the glossary bans', (language) => {
+    expect(violations(language, allTexts(language))).toEqual([]);
+  });
+
+  it.each(['de', 'en'] as const)('the %s order statuses are named once, in common orders.statuses', (language) => {
+    const all = allTexts(language);
+    expect(statusTwins(language, all)).toEqual([]);
+    const defined = all.filter(({ key }) => key.startsWith('common:orders.statuses.')).map(({ text }) => text);
+    expect(defined.sort()).toEqual([...ORDER_STATUS_NAMES[language]].sort());
+  });
+
+  it('finds a banned word and a second status name, with the key and the term to use', () => {
+    const planted: Text[] = [
+      { ns: 'distribution', key: 'distribution:title', text: 'Ausschüttung' },
+      { ns: 'custody', key: 'custody:withdraw.send', text: 'Auszahlen' },
+      { ns: 'distribution', key: 'distribution:history.payouts', text: 'Auszahlungen' },
+      { ns: 'kyc', key: 'kyc:queue.statuses.paid', text: 'Bezahlt' },
+      { ns: 'projects', key: 'projects:form.amountHint', text: 'z.\u00a0B. {{example}}, höchstens 100\u00a0%' },
+      { ns: 'kyc', key: 'kyc:owners.shareHint', text: 'höchstens 100 %' },
+    ];
+    expect(violations('de', planted)).toEqual([
+      'distribution:title: "Ausschüttung" uses /[Aa]ussch(ü|ue)tt|schüttet/; say Token-Zuteilung',
+      expect.stringMatching(/^distribution:history\.payouts: .*say Zuteilungslauf/),
+      expect.stringMatching(/^kyc:owners\.shareHint: .*say ein geschütztes Leerzeichen/),
+    ]);
+    expect(statusTwins('de', planted)).toEqual(['kyc:queue.statuses.paid: "Bezahlt" names an order status again; use common orders.statuses']);
+  });
+
+  it('is the one docs/glossary.md explains', () => {
+    const page = readFileSync(new URL('../../docs/glossary.md', import.meta.url), 'utf8');
+    for (const term of GLOSSARY) expect(page, term.term).toContain(`| ${term.de} |`);
+  });
+});
