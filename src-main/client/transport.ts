@@ -11,6 +11,7 @@ import { ApiError } from './errors';
 import { parseJson } from './json';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined>;
 /** What a call answers, for its caps: one resource, an attachment with its content, or a list the spec does not page. */
 export type AnswerKind = 'resource' | 'attachment' | 'list';
 
@@ -43,7 +44,6 @@ export const DEFAULT_LIMITS: AnswerLimits = {
 };
 /** Room for an attachment's metadata around its base64 content. */
 const ATTACHMENT_ENVELOPE_BYTES = 64 * 1024;
-export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface TransportOptions {
   /** e.g. `https://api.example.com/api/v1`; the sandbox's operator API uses `.../sandbox`. */
@@ -58,7 +58,7 @@ export interface TransportOptions {
   retryBaseDelayMs?: number;
   /** Clock for the signature date (tests move it). */
   now?: () => Date;
-  /** Caps on answers; each one given replaces its default. */
+  /** Caps on answers; each one given (each kind's deadline too) replaces its default. */
   limits?: Partial<AnswerLimits>;
 }
 
@@ -145,7 +145,8 @@ export class Transport {
     this.#maxTries = options.maxTries ?? 3;
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 200;
     this.#now = options.now ?? (() => new Date());
-    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    const deadlineMs = { ...DEFAULT_LIMITS.deadlineMs, ...options.limits?.deadlineMs };
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits, deadlineMs };
   }
 
   /** Full request path as sent and signed (base path + path + query); a dot segment is refused. */
