@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DISTRIBUTION_LIST_HEADER, Payout, PreparationStatus, Snapshot, UserPayout } from '../wire/distribution';
 import { Project } from '../wire/projects';
 import { ApiError } from './errors';
-import { type Transport, encodeSegment as seg } from './transport';
+import { type AnswerLimits, type Transport, encodeSegment as seg, sizeText } from './transport';
 
 export interface DownloadProgress {
   bytes: number;
@@ -28,10 +28,12 @@ const LF = 0x0a;
 const HEADER_LINE = new RegExp(`^${DISTRIBUTION_LIST_HEADER}\\r?\\n`);
 /** Enough of the body to judge its first line. */
 const HEADER_BYTES = DISTRIBUTION_LIST_HEADER.length + 2;
+const BAD_HEADER = `the list does not start with the line "${DISTRIBUTION_LIST_HEADER}"`;
 
-/** Passes the list through untouched, counting bytes and rows and checking the header. */
+/** Passes the list through untouched, counting bytes and rows, checking the header and the caps. */
 class ListMeter extends Transform {
   readonly #path: string;
+  readonly #limits: Pick<AnswerLimits, 'distributionBytes' | 'distributionRows'>;
   readonly #onProgress: DownloadOptions['onProgress'];
   readonly #onData: DownloadOptions['onData'];
   #bytes = 0;
@@ -40,9 +42,10 @@ class ListMeter extends Transform {
   /** The body's first bytes until the header is checked, then undefined. */
   #head: string | undefined = '';
 
-  constructor(path: string, { onProgress, onData }: DownloadOptions) {
+  constructor(path: string, limits: AnswerLimits, { onProgress, onData }: DownloadOptions) {
     super();
     this.#path = path;
+    this.#limits = limits;
     this.#onProgress = onProgress;
     this.#onData = onData;
   }
@@ -57,13 +60,16 @@ class ListMeter extends Transform {
     if (this.#head !== undefined) {
       this.#head += chunk.toString('latin1', 0, HEADER_BYTES);
       if (this.#head.length >= HEADER_BYTES) {
-        if (!HEADER_LINE.test(this.#head)) return done(this.#invalid());
+        if (!HEADER_LINE.test(this.#head)) return done(this.#invalid(BAD_HEADER));
         this.#head = undefined;
       }
     }
     this.#bytes += chunk.length;
     for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) this.#lines++;
     this.#lastByte = chunk[chunk.length - 1] ?? this.#lastByte;
+    const { distributionBytes, distributionRows } = this.#limits;
+    if (this.#bytes > distributionBytes) return done(this.#invalid(`the list is larger than ${sizeText(distributionBytes)}`));
+    if (this.progress.rows > distributionRows) return done(this.#invalid(`the list has more than ${distributionRows} rows`));
     this.#onProgress?.(this.progress);
     this.#onData?.(chunk);
     done(null, chunk);
@@ -71,11 +77,11 @@ class ListMeter extends Transform {
 
   override _flush(done: TransformCallback): void {
     // A body shorter than the header line and its line end.
-    done(this.#head !== undefined && !HEADER_LINE.test(this.#head) ? this.#invalid() : null);
+    done(this.#head !== undefined && !HEADER_LINE.test(this.#head) ? this.#invalid(BAD_HEADER) : null);
   }
 
-  #invalid(): ApiError {
-    return new ApiError(`the list does not start with the line "${DISTRIBUTION_LIST_HEADER}"`, {
+  #invalid(message: string): ApiError {
+    return new ApiError(message, {
       kind: 'invalid_response',
       method: 'GET',
       path: this.#path,
@@ -102,7 +108,7 @@ export function distributionClient(http: Transport) {
     downloadList: (projectId: string, destination: string | Writable, options: DownloadOptions = {}) => {
       const path = `${project(projectId)}/distribution_list`;
       return http.stream({ path, accept: 'text/csv', signal: options.signal }, async (body) => {
-        const meter = new ListMeter(http.target(path), options);
+        const meter = new ListMeter(http.target(path), http.limits, options);
         if (typeof destination !== 'string') {
           await pipeline(body, meter, destination);
           return meter.progress;
@@ -131,7 +137,7 @@ export function distributionClient(http: Transport) {
     payout: (projectId: string, id: string) =>
       http.request({ method: 'GET', path: `${project(projectId)}/payouts/${seg(id)}` }, Payout),
     userPayouts: (payoutId: string) =>
-      http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts` }, z.array(UserPayout)),
+      http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts`, answer: 'list' }, z.array(UserPayout)),
     userPayout: (payoutId: string, id: string) =>
       http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts/${seg(id)}` }, UserPayout),
   };

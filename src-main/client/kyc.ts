@@ -26,9 +26,19 @@ import {
   type PepStatusForm,
   VideoIdentification,
 } from '../wire/kyc';
-import { type Transport, encodeSegment as seg } from './transport';
+import { ApiError } from './errors';
+import { type Transport, encodeSegment as seg, sizeText } from './transport';
 
 export function kycClient(http: Transport) {
+  /** An attachment with its content, refused when the content (decoded) is over the client's cap. */
+  async function attachment<S extends z.ZodType<{ content_base64: string }>>(path: string, schema: S): Promise<z.output<S>> {
+    const answer = await http.request({ method: 'GET', path, answer: 'attachment' }, schema);
+    const cap = http.limits.attachmentBytes;
+    if (Buffer.byteLength(answer.content_base64, 'base64') > cap) {
+      throw new ApiError(`the attachment is larger than ${sizeText(cap)}`, { method: 'GET', path: http.target(path), kind: 'invalid_response' });
+    }
+    return answer;
+  }
   const kyc = (userId: string) => `/users/${seg(userId)}/kyc`;
   const identity = (userId: string, identityId: string) => `${kyc(userId)}/identities/${seg(identityId)}`;
   const business = (userId: string, businessId: string) => `${kyc(userId)}/businesses/${seg(businessId)}`;
@@ -106,14 +116,13 @@ export function kycClient(http: Transport) {
         http.request({ method: 'GET', path: identityFiles(userId, identityId) }, z.array(IdentityAttachment)),
       /** With the content (`content_base64`). */
       get: (userId: string, identityId: string, id: string) =>
-        http.request({ method: 'GET', path: `${identityFiles(userId, identityId)}/${seg(id)}` }, IdentityAttachmentContent),
+        attachment(`${identityFiles(userId, identityId)}/${seg(id)}`, IdentityAttachmentContent),
     },
     businessAttachments: {
       upload: (userId: string, type: string, attachment: BusinessAttachmentForm) =>
         http.request({ method: 'POST', path: `${businessFiles(userId)}/${seg(type)}`, body: { attachment } }, BusinessAttachment),
       list: (userId: string) => http.request({ method: 'GET', path: businessFiles(userId) }, z.array(BusinessAttachment)),
-      get: (userId: string, id: string) =>
-        http.request({ method: 'GET', path: `${businessFiles(userId)}/${seg(id)}` }, BusinessAttachmentContent),
+      get: (userId: string, id: string) => attachment(`${businessFiles(userId)}/${seg(id)}`, BusinessAttachmentContent),
     },
     kycVerification: {
       get: (userId: string, identityId: string) =>

@@ -5,7 +5,7 @@ import { type Transport, encodeSegment as seg } from './transport';
 
 export function projectsClient(http: Transport) {
   return {
-    list: () => http.request({ method: 'GET', path: '/projects' }, z.array(Project)),
+    list: () => http.request({ method: 'GET', path: '/projects', answer: 'list' }, z.array(Project)),
     get: (id: string) => http.request({ method: 'GET', path: `/projects/${seg(id)}` }, Project),
     byCode: (code: string) => http.request({ method: 'GET', path: `/projects/by_code/${seg(code)}` }, Project),
     create: (project: ProjectForm) => http.request({ method: 'POST', path: '/projects', body: { project } }, Project),

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
+import { DeskError } from '../errors';
 import { ErrorBody, errorKindForStatus, issueText } from '../wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../wire/signature';
 import { ApiError } from './errors';
@@ -11,6 +12,38 @@ import { parseJson } from './json';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined>;
+/** What a call answers, for its caps: one resource, an attachment with its content, or a list the spec does not page. */
+export type AnswerKind = 'resource' | 'attachment' | 'list';
+
+/** How much a host may send, and for how long, before a call ends with an error. */
+export interface AnswerLimits {
+  /** A single resource's JSON answer. */
+  resourceBytes: number;
+  /** An attachment's content (it arrives as base64 inside JSON: the answer may be a third larger). */
+  attachmentBytes: number;
+  /** An unpaged list (`GET /orders`, `GET /payments`, projects, users by status), counted as it arrives. */
+  listBytes: number;
+  /** The distribution list (CSV), streamed to its destination. */
+  distributionBytes: number;
+  distributionRows: number;
+  /**
+   * The whole call, retries included, per answer kind; absent: none (a list or a download
+   * that keeps making progress; `requestTimeoutMs` still ends one that stalls).
+   */
+  deadlineMs: Partial<Record<AnswerKind, number>>;
+}
+
+const MiB = 1024 * 1024;
+export const DEFAULT_LIMITS: AnswerLimits = {
+  resourceBytes: 32 * MiB,
+  attachmentBytes: 15 * MiB,
+  listBytes: 1024 * MiB,
+  distributionBytes: 2048 * MiB,
+  distributionRows: 20_000_000,
+  deadlineMs: { resource: 60_000, attachment: 60_000 },
+};
+/** Room for an attachment's metadata around its base64 content. */
+const ATTACHMENT_ENVELOPE_BYTES = 64 * 1024;
 
 export interface TransportOptions {
   /** e.g. `https://api.example.com/api/v1`; the sandbox's operator API uses `.../sandbox`. */
@@ -30,6 +63,8 @@ export interface TransportOptions {
   retryBaseDelayMs?: number;
   /** Clock for the signature date (tests move it). */
   now?: () => Date;
+  /** Caps on answers; each one given (each kind's deadline too) replaces its default. */
+  limits?: Partial<AnswerLimits>;
 }
 
 export interface RequestSpec {
@@ -39,15 +74,23 @@ export interface RequestSpec {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Default `resource`. */
+  answer?: AnswerKind;
 }
 
-/** A download: always a GET, of a body that is not JSON. */
-export interface StreamSpec extends Omit<RequestSpec, 'method' | 'body'> {
+/** A download: always a GET, of a body that is not JSON, with no deadline while it makes progress. */
+export interface StreamSpec extends Omit<RequestSpec, 'method' | 'body' | 'answer'> {
   /** The media type asked for (`text/csv`); an answer of another type is invalid_response. */
   accept: string;
 }
 
 const JSON_TYPE = 'application/json';
+const ANSWER_NAMES: Record<AnswerKind, string> = { resource: 'one resource', attachment: 'an attachment', list: 'a list' };
+type Context = { method: string; path: string; serverDate?: string };
+
+export function sizeText(bytes: number): string {
+  return bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${bytes} bytes`;
+}
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const NETWORK_ERROR_CODES = new Set([
   'ECONNRESET',
@@ -66,6 +109,9 @@ const NETWORK_ERROR_CODES = new Set([
 export function encodeSegment(value: string): string {
   return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
 }
+
+/** `.`, `..` (escaped or not) or an empty segment: another resource once a proxy or the host resolves it. */
+const DOT_OR_EMPTY_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)|\/(?=\/|$)/i;
 
 function queryString(query: Query | undefined): string {
   if (!query) return '';
@@ -90,6 +136,7 @@ export class Transport {
   readonly #maxTries: number;
   readonly #retryBaseDelayMs: number;
   readonly #now: () => Date;
+  readonly limits: AnswerLimits;
 
   constructor(options: TransportOptions) {
     const url = new URL(options.baseUrl);
@@ -108,10 +155,13 @@ export class Transport {
     this.#maxTries = options.maxTries ?? 3;
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 200;
     this.#now = options.now ?? (() => new Date());
+    const deadlineMs = { ...DEFAULT_LIMITS.deadlineMs, ...options.limits?.deadlineMs };
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits, deadlineMs };
   }
 
-  /** Full request path as sent and signed (base path + path + query). */
+  /** Full request path as sent and signed (base path + path + query); a dot segment is refused. */
   target(path: string, query?: Query): string {
+    if (DOT_OR_EMPTY_SEGMENT.test(path)) throw new DeskError('bad_request', `"${path}" has an empty, "." or ".." segment`);
     return this.#basePath + path + queryString(query);
   }
 
@@ -139,7 +189,13 @@ export class Transport {
   }
 
   async request<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.output<S>> {
-    const { status, body, context } = await this.#exchange(spec, JSON_TYPE, (b) => b.text());
+    const answer = spec.answer ?? 'resource';
+    const { status, body, context } = await this.#exchange(
+      spec,
+      JSON_TYPE,
+      (b, context) => this.#readText(b, answer, context),
+      this.limits.deadlineMs[answer],
+    );
     return this.#parse(status, body, schema, context);
   }
 
@@ -151,7 +207,9 @@ export class Transport {
    */
   async stream<T>(spec: StreamSpec, consume: (body: Readable) => Promise<T>): Promise<T> {
     const { status, headers, body, context } = await this.#exchange({ ...spec, method: 'GET' }, spec.accept, async (b) => b);
-    if (status < 200 || status >= 300) throw this.#statusError(status, await body.text().catch(() => ''), context);
+    if (status < 200 || status >= 300) {
+      throw this.#statusError(status, await this.#readText(body, 'resource', context).catch(() => ''), context);
+    }
     const type = String(headers['content-type'] ?? '');
     if (status !== 200 || !type.startsWith(spec.accept)) {
       await body.dump();
@@ -171,40 +229,91 @@ export class Transport {
   /**
    * Signs and sends; answers the status, the headers and what `read` made of the body. Only
    * a GET is repeated (on network errors, `read` included, and on 502, 503, 504): a write
-   * whose answer was lost may have happened.
+   * whose answer was lost may have happened. A deadline covers every try and the waits.
    */
-  async #exchange<R>(spec: RequestSpec, accept: string, read: (body: Dispatcher.ResponseData['body']) => Promise<R>) {
+  async #exchange<R>(
+    spec: RequestSpec,
+    accept: string,
+    read: (body: Dispatcher.ResponseData['body'], context: Context) => Promise<R>,
+    deadlineMs?: number,
+  ) {
     const target = this.target(spec.path, spec.query);
     const body = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body), 'utf8');
     const context = { method: spec.method, path: target };
+    const deadline = deadlineMs === undefined ? undefined : new AbortController();
+    const timer = deadline && setTimeout(() => deadline.abort(), deadlineMs);
+    const signal = deadline ? (spec.signal ? AbortSignal.any([spec.signal, deadline.signal]) : deadline.signal) : spec.signal;
+    const fail = (error: unknown) =>
+      deadline?.signal.aborted && !spec.signal?.aborted
+        ? new ApiError(`no complete answer within ${deadlineMs} ms`, { ...context, kind: 'timeout', cause: error })
+        : this.#failure(error, context, spec.signal);
     const tries = spec.method === 'GET' ? this.#maxTries : 1;
-    for (let attempt = 1; ; attempt++) {
-      const last = attempt >= tries;
-      try {
-        const response = await this.#pool.request({
-          method: spec.method,
-          path: target,
-          headers: this.headers(spec.method, target, body, accept),
-          body,
-          signal: spec.signal,
-          // undici's own timers bound the wait for the answer and for each chunk of it; far
-          // cheaper per request than an AbortSignal deadline.
-          headersTimeout: this.#requestTimeoutMs,
-          bodyTimeout: this.#requestTimeoutMs,
-        });
-        if (last || !RETRYABLE_STATUSES.has(response.statusCode)) {
-          // The host's clock, so an unauthorized answer can tell a wrong local clock from a wrong secret.
-          const date = response.headers.date;
-          const answered = { ...context, serverDate: typeof date === 'string' ? date : undefined };
-          return { status: response.statusCode, headers: response.headers, body: await read(response.body), context: answered };
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const last = attempt >= tries;
+        try {
+          const response = await this.#pool.request({
+            method: spec.method,
+            path: target,
+            headers: this.headers(spec.method, target, body, accept),
+            body,
+            signal,
+            // undici's own timers bound the wait for the answer and for each chunk of it.
+            headersTimeout: this.#requestTimeoutMs,
+            bodyTimeout: this.#requestTimeoutMs,
+          });
+          if (last || !RETRYABLE_STATUSES.has(response.statusCode)) {
+            // The host's clock, so an unauthorized answer can tell a wrong local clock from a wrong secret.
+            const date = response.headers.date;
+            const answered = { ...context, serverDate: typeof date === 'string' ? date : undefined };
+            return { status: response.statusCode, headers: response.headers, body: await read(response.body, answered), context: answered };
+          }
+          await response.body.dump();
+        } catch (error) {
+          const failure = fail(error);
+          if (last || !(failure instanceof ApiError && failure.kind === 'network')) throw failure;
         }
-        await response.body.dump();
-      } catch (error) {
-        const failure = this.#failure(error, context, spec.signal);
-        if (last || !(failure instanceof ApiError && failure.kind === 'network')) throw failure;
+        await this.#backoff(attempt, signal).catch((error: unknown) => {
+          throw fail(error);
+        });
       }
-      await this.#backoff(attempt, spec.signal);
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  /**
+   * A JSON answer's text, counted as it arrives: past its kind's cap the rest is not read and
+   * the connection is dropped. An error answer is read under the same cap.
+   */
+  async #readText(body: Dispatcher.ResponseData['body'], answer: AnswerKind, context: Context): Promise<string> {
+    const cap = this.#answerCap(answer);
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > cap) {
+        chunks.length = 0;
+        body.destroy();
+        throw new ApiError(`the answer is larger than ${sizeText(cap)}, more than a host may send for ${ANSWER_NAMES[answer]}`, {
+          ...context,
+          kind: 'invalid_response',
+        });
+      }
+      chunks.push(chunk);
+    }
+    try {
+      return Buffer.concat(chunks, bytes).toString('utf8');
+    } catch (error) {
+      // Past the longest string the runtime can hold (about 512 MiB): a list cap above that is never reached.
+      throw new ApiError(`the answer (${bytes} bytes) is too large to read`, { ...context, kind: 'invalid_response', cause: error });
+    }
+  }
+
+  #answerCap(answer: AnswerKind): number {
+    if (answer === 'list') return this.limits.listBytes;
+    if (answer === 'attachment') return Math.ceil(this.limits.attachmentBytes / 3) * 4 + ATTACHMENT_ENVELOPE_BYTES;
+    return this.limits.resourceBytes;
   }
 
   #backoff(attempt: number, signal: AbortSignal | undefined): Promise<void> {

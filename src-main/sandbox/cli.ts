@@ -1,7 +1,7 @@
 // `npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
 //                    [--key KEY --secret SECRET] [--seed demo|none]
 //                    [--signature-prefix P] [--signature-keys raw|hex]
-//                    [--variant standard|minimal|extended]`
+//                    [--variant standard|minimal|extended] [--host-name NAME ...]`
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type SandboxOptions, startSandbox } from './server';
@@ -10,7 +10,7 @@ import { HOST_VARIANTS } from './variants';
 const USAGE = `usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
                       [--key KEY --secret SECRET] [--seed demo|none]
                       [--signature-prefix PREFIX] [--signature-keys raw|hex]
-                      [--variant standard|minimal|extended]`;
+                      [--variant standard|minimal|extended] [--host-name NAME ...]`;
 
 const Flags = z
   .object({
@@ -24,6 +24,7 @@ const Flags = z
     'signature-prefix': z.string().optional(),
     'signature-keys': z.enum(['raw', 'hex']),
     variant: z.enum(HOST_VARIANTS),
+    'host-name': z.array(z.string().min(1)).optional(),
   })
   .refine((f) => !(f.memory && f.data), '--data and --memory exclude each other')
   .refine((f) => Boolean(f.key) === Boolean(f.secret), '--key and --secret go together');
@@ -41,6 +42,7 @@ function options(): SandboxOptions {
       'signature-prefix': { type: 'string' },
       'signature-keys': { type: 'string', default: 'raw' },
       variant: { type: 'string', default: 'standard' },
+      'host-name': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -63,6 +65,7 @@ function options(): SandboxOptions {
     secret: f.secret,
     seed: f.seed,
     variant: f.variant,
+    hostNames: f['host-name'],
     signature: { keys: f['signature-keys'], ...(f['signature-prefix'] === undefined ? {} : { prefix: f['signature-prefix'] }) },
   };
 }

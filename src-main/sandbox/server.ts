@@ -46,6 +46,14 @@ export interface SandboxOptions {
   variant?: HostVariant;
   webhooks?: Partial<WebhookSettings>;
   now?: () => Date;
+  /**
+   * `Host` names (`name` or `name:port`) it answers besides its own address and port. On
+   * loopback anything else is refused (DNS rebinding); a sandbox listening elsewhere checks the
+   * `Host` only when these are given (a team sandbox names the names it is reached by).
+   */
+  hostNames?: string[];
+  /** Connections at once; more are dropped as they arrive. Default 256. */
+  maxConnections?: number;
 }
 
 export interface Sandbox {
@@ -73,15 +81,32 @@ declare module 'fastify' {
   }
 }
 
-function checkSignature(ctx: SandboxContext, request: FastifyRequest): void {
+const unauthorized = () => new HttpError(401, 'unauthorized', 'Missing or invalid token or signature');
+
+/** The key's secret, or undefined when the request names no known key. */
+function secretOf(ctx: SandboxContext, request: FastifyRequest): string | undefined {
   const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  return bearer === undefined ? undefined : ctx.tokens.get(bearer);
+}
+
+function checkSignature(ctx: SandboxContext, request: FastifyRequest): void {
   const signature = request.headers['x-signature'];
-  const secret = bearer === undefined ? undefined : ctx.tokens.get(bearer);
+  const secret = secretOf(ctx, request);
   const valid =
     secret !== undefined &&
     typeof signature === 'string' &&
     verify(secret, { method: request.method, path: request.url, body: request.rawBody }, signature, ctx.now(), ctx.signature);
-  if (!valid) throw new HttpError(401, 'unauthorized', 'Missing or invalid token or signature');
+  if (!valid) throw unauthorized();
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The `Host` values a sandbox at this address answers; undefined: any. */
+export function acceptedHosts(address: string, port: number, hostNames: string[] = []): Set<string> | undefined {
+  const named = hostNames.flatMap((name) => [name.toLowerCase(), `${name.toLowerCase()}:${port}`]);
+  if (!LOOPBACK.test(address)) return named.length > 0 ? new Set(named) : undefined;
+  const own = address.includes(':') ? `[${address}]` : address;
+  return new Set([`${own}:${port}`, `localhost:${port}`, ...named]);
 }
 
 function parseJsonBody(request: FastifyRequest): void {
@@ -149,6 +174,15 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     // What the router refuses before any route (a broken escape, an overlong parameter) gets the error shape too.
     frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
   });
+  // Before anything else, and before a body is read: a page of another site that made its
+  // name resolve to this address, then a request naming no known key.
+  const hosts: { accepted?: Set<string> } = {};
+  app.addHook('onRequest', async (request) => {
+    if (hosts.accepted && !hosts.accepted.has((request.headers.host ?? '').toLowerCase())) {
+      throw new HttpError(421, 'misdirected_request', 'This sandbox does not answer for that host name');
+    }
+    if (!request.routeOptions.config.unsigned && secretOf(ctx, request) === undefined) throw unauthorized();
+  });
   // The signature covers the raw bytes, so bodies are kept raw and parsed after the check.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -188,14 +222,16 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   await app.register(operatorRoutes, { prefix: OPERATOR_PREFIX, ctx });
   await app.register(videoPageRoutes, { ctx });
 
-  return { app, ctx, db, dispatcher, token, created };
+  return { app, ctx, db, dispatcher, token, created, hosts };
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { app, ctx, db, dispatcher, token, created } = await buildSandbox(options);
+  const { app, ctx, db, dispatcher, token, created, hosts } = await buildSandbox(options);
+  app.server.maxConnections = options.maxConnections ?? 256;
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   dispatcher.kick(); // deliveries left over from the last run
   const { address, family, port } = app.server.address() as AddressInfo;
+  hosts.accepted = acceptedHosts(address, port, options.hostNames);
   const origin = `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
   let closing: Promise<void> | undefined;
   return {

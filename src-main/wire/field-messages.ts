@@ -9,6 +9,7 @@ export const FIELD_MESSAGES = {
   one_of: 'must be one of {{values}}',
   between: 'must be between {{min}} and {{max}}',
   uuid: 'must be a UUID',
+  id: "may contain only letters, digits, '-' and '_'",
   date_time: 'must be an ISO 8601 date-time',
   date: 'must be a date (YYYY-MM-DD)',
   date_or_date_time: 'must be an ISO 8601 date or date-time',

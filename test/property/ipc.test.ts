@@ -104,9 +104,9 @@ describe(`IPC router under hostile input (seed ${b.seed}, ${b.ms} ms)`, () => {
   });
 
   // Found by the property below: a lone surrogate in an id made the client's path encoding throw.
-  it('answers an id that is not well-formed text (a lone surrogate) as not found', async () => {
+  it('refuses an id that is not well-formed text (a lone surrogate) as a field message', async () => {
     const result = await desk.invoke('kyc.videoIdentifications.start', { userId: '\ud800', identityId: '١٠٠.٠٠' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', fields: { userId: [{ code: 'id' }], identityId: [{ code: 'id' }] } } });
   });
 
   // Found by the property below: two at once wrote the same temp file, the second failed.

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 export const None = z.undefined();
-export const Id = z.string().trim().min(1).max(200);
+/**
+ * The characters of the API's ids (UUIDs, numbers on some hosts) and of the desk's own (profile
+ * and draft ids): nothing that could be `.` or `..` or another path once in a URL or a file name.
+ */
+export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'id' });
 export const ById = z.object({ id: Id });
 export const ByProject = z.object({ projectId: Id });
 export const ByUser = z.object({ userId: Id });

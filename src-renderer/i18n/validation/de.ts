@@ -8,6 +8,7 @@ export const de: Translation<typeof en> = {
   one_of: 'muss einer dieser Werte sein: {{values}}',
   between: 'muss zwischen {{min}} und {{max}} liegen',
   uuid: 'muss eine UUID sein',
+  id: 'darf nur Buchstaben, Ziffern, „-“ und „_“ enthalten',
   date_time: 'muss Datum und Uhrzeit sein',
   date: 'muss ein Datum sein (JJJJ-MM-TT)',
   date_or_date_time: 'muss ein Datum sein',
