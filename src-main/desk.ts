@@ -58,7 +58,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload[0]));
   };
-  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
+  const audit = new AuditLog(join(options.userDataDir, 'audit.log'), { keychain: options.keychain });
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
     audit,
