@@ -2,11 +2,17 @@
 // and snapshots.
 import { DeskError } from '../../errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
-import type { ExportProgress } from '../../workflows/distribution-export.schema';
+import { type ExportProgress, type ListCheck, problemCount } from '../../workflows/distribution-export.schema';
 import { exportDistributionList, exportFileName, followPreparation, throttled } from '../../workflows/distribution-export';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 const CSV = [{ name: 'CSV', extensions: ['csv'] }];
+
+/** The check's result as the audit log records it. */
+function checkSummary(check: ListCheck): string {
+  const problems = problemCount(check);
+  return problems === 0 ? 'passed' : `failed: ${problems} problems`;
+}
 
 export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribution'> {
   const { read } = s;
@@ -33,7 +39,8 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
       follow(projectId);
       return read((c) => c.distribution.status(projectId));
     },
-    'distribution.export': async ({ projectId }) => {
+    // Saving the list is recorded like a write: which list, where, and what its check found.
+    'distribution.export': async ({ projectId }, write) => {
       if (exports.has(projectId)) throw new DeskError('bad_request', 'This list is being exported already.');
       const project = await read((c) => c.projects.get(projectId));
       const path = await s.shell.chooseSavePath(exportFileName(project.code), CSV);
@@ -42,8 +49,10 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
       exports.set(projectId, controller);
       const progress = throttled((p: ExportProgress) => s.emit('distribution.exportProgress', p));
       try {
-        const result = await read((c) =>
-          exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) }),
+        const result = await write(
+          { project_id: projectId, project_code: project.code, path },
+          (c) => exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) }),
+          (r) => ({ rows: String(r.rows), total_amount: r.check.totalAmount, check: checkSummary(r.check) }),
         );
         progress.flush();
         return { saved: true, ...result };
