@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentFileName, originMarks, safeFileName, writeOriginMarks } from '../../src-main/files';
 import { contentTypeOf } from '../../src-main/wire/kyc';
 import { PDF_BASE64, PNG_BASE64 } from '../support/fixtures';
-import { exportFileName } from '../../src-main/workflows/distribution-export';
+import { exportFileName, failedCheckPath } from '../../src-main/workflows/distribution-export';
 
 /** Why, a name from elsewhere, and the name suggested in the save dialog. */
 const NAMES: [string, string, string][] = [
@@ -37,6 +37,13 @@ describe('file names written to disk', () => {
 
   it('falls back to the name it is given when nothing is left', () => {
     expect(safeFileName('...', 'list.csv')).toBe('list.csv');
+  });
+
+  it('names a list whose check failed so that it says so, until it is accepted', () => {
+    expect(failedCheckPath(join('/lists', 'SOLAR-26-distribution-list-2026-11-21.csv'))).toBe(
+      join('/lists', 'SOLAR-26-distribution-list-2026-11-21-FAILED-CHECK.csv'),
+    );
+    expect(failedCheckPath(join('/lists', 'list'))).toBe(join('/lists', 'list-FAILED-CHECK'));
   });
 
   it('names an export after the project and the day, safe whatever the code', () => {

@@ -3,21 +3,30 @@
 import { DeskError } from '../../errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
 import { type ExportProgress, type ListCheck, problemCount } from '../../workflows/distribution-export.schema';
-import { exportDistributionList, exportFileName, followPreparation, throttled } from '../../workflows/distribution-export';
+import { rename } from 'node:fs/promises';
+import {
+  exportDistributionList,
+  exportFileName,
+  followPreparation,
+  holdUnaccepted,
+  throttled,
+} from '../../workflows/distribution-export';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 const CSV = [{ name: 'CSV', extensions: ['csv'] }];
 
 /** The check's result as the audit log records it. */
-function checkSummary(check: ListCheck): string {
+function checkTargets(check: ListCheck): Record<string, string> {
   const problems = problemCount(check);
-  return problems === 0 ? 'passed' : `failed: ${problems} problems`;
+  return { check: problems === 0 ? 'passed' : 'failed', problems: String(problems) };
 }
 
 export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribution'> {
   const { read } = s;
   const exports = new Map<string, AbortController>();
   const followed = new Set<string>();
+  /** Lists held under their failed-check name, by that path: the name each gets when accepted. */
+  const held = new Map<string, string>();
 
   /** Tells the renderer how the preparation ended, once, wherever the user is by then. */
   const follow = (projectId: string) => {
@@ -51,14 +60,24 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
       try {
         const result = await write(
           { project_id: projectId, project_code: project.code, path },
-          (c) => exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) }),
-          (r) => ({ rows: String(r.rows), total_amount: r.check.totalAmount, check: checkSummary(r.check) }),
+          async (c) =>
+            holdUnaccepted(await exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) })),
+          (r) => ({ rows: String(r.rows), total_amount: r.check.totalAmount, ...checkTargets(r.check), saved_as: r.path }),
         );
         progress.flush();
+        if (result.acceptedPath) held.set(result.path, result.acceptedPath);
         return { saved: true, ...result };
       } finally {
         exports.delete(projectId);
       }
+    },
+    // Only a list this desk held may be renamed: the window never names a file of its own choosing.
+    'distribution.acceptExport': async ({ path }, write) => {
+      const accepted = held.get(path);
+      if (!accepted) throw new DeskError('not_found', 'This list is not waiting to be accepted (it was accepted already, or exported before the app was restarted).');
+      await write({ path, accepted_as: accepted }, () => rename(path, accepted));
+      held.delete(path);
+      return { path: accepted };
     },
     'distribution.cancelExport': ({ projectId }) => {
       const controller = exports.get(projectId);
