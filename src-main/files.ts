@@ -37,22 +37,18 @@ export function safeFileName(name: string, fallback = 'attachment'): string {
   return sanitize(sanitize(base).replace(/^[\s.]+/, '')) || fallback;
 }
 
+/** The extension of a checked content type: what the bytes are, not what a host calls them. */
 const EXTENSIONS: Record<AttachmentContentType, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
 
-/** The extension of a checked content type: what the bytes are, not what a host calls them. */
-export function extensionOf(type: AttachmentContentType): string {
-  return EXTENSIONS[type];
-}
-
 /** A host's file name made safe, with the extension of the content's checked type in place of its own. */
 export function attachmentFileName(hostName: string, type: AttachmentContentType): string {
   const safe = safeFileName(hostName);
   const stem = safe.slice(0, safe.length - extname(safe).length) || 'attachment';
-  return safeFileName(`${stem}.${extensionOf(type)}`);
+  return safeFileName(`${stem}.${EXTENSIONS[type]}`);
 }
 
 /** What marks a file as downloaded from a host, on one system. */

@@ -257,7 +257,7 @@ function verifyChain(lines: string[], head: Head | null | 'off', headLost: boole
 }
 
 /** The operating-system user; the environment's name where the system has none to give. */
-export function osUser(): string {
+function osUser(): string {
   try {
     return userInfo().username;
   } catch {
