@@ -59,7 +59,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (!wasRunning) log.info(`built-in sandbox at ${info.baseUrl}`);
     return info;
   };
-  const audit = new AuditLog(join(options.userDataDir, 'audit.log'));
+  const audit = new AuditLog(join(options.userDataDir, 'audit.log'), { keychain: options.keychain });
   const connections = await Connections.open({
     file: join(options.userDataDir, 'profiles.json'),
     keychain: options.keychain,

@@ -1,21 +1,37 @@
 // Small JSON state files in the user data folder: parsed on read, written atomically
 // (temp file, fsync, rename), so a crash never leaves half a file behind.
 import { randomUUID } from 'node:crypto';
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import type { z } from 'zod';
 
 export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await replaceAtomically(file, async (temp) => {
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/**
+ * Writes `file` through a temporary file beside it (same folder, so the rename stays on one
+ * file system), renamed into place once `write` has finished: a reader sees the old file or
+ * the whole new one. A failed write leaves no temporary file behind.
+ */
+export async function replaceAtomically(file: string, write: (temp: string) => Promise<void>): Promise<void> {
   // One temp file per write: two writes in the same millisecond must not share one.
   const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
-  const handle = await open(temp, 'w', 0o600);
   try {
-    await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
+    await write(temp);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
   }
-  await rename(temp, file);
 }
 
 /**

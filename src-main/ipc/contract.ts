@@ -27,7 +27,7 @@ export {
   type ProfileInfo,
   ProfileInput,
 } from '../profiles/profile.schema';
-export type { AuditEntry } from '../workflows/audit.schema';
+export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
 export {
   type ExportProgress,
   type ExportResult,

@@ -266,6 +266,11 @@ export function contentMatchesType(base64: string, type: AttachmentContentType):
   return head.startsWith(magic);
 }
 
+/** The type the content's magic bytes say it is, whatever a host claims; undefined: none we accept. */
+export function contentTypeOf(base64: string): AttachmentContentType | undefined {
+  return ATTACHMENT_CONTENT_TYPES.find((type) => contentMatchesType(base64, type));
+}
+
 const MIB = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 
 // Each check aborts, so the type check of the whole form only ever sees valid base64.

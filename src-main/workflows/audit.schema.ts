@@ -1,4 +1,5 @@
-// One line of the audit log, as the renderer shows it. Pure.
+// One line of the audit log, and what a check of the whole log found, as the renderer shows
+// them. Pure.
 export interface AuditEntry {
   /** Joins an attempt to its result. */
   id: string;
@@ -12,4 +13,47 @@ export interface AuditEntry {
   /** `unknown`: the answer was lost, so the write may or may not have happened. */
   outcome?: 'ok' | 'failed' | 'unknown';
   detail?: string;
+  /** The operating-system user the desk ran as (absent in entries older than the field). */
+  user?: string;
+  /**
+   * SHA-256 (hex) of the line before this one as written, or AUDIT_GENESIS for the first
+   * entry of the chain. Absent in entries written before the log was chained.
+   */
+  prev?: string;
+}
+
+/** The predecessor of the chain's first entry. */
+export const AUDIT_GENESIS = '0'.repeat(64);
+
+export type AuditBreakReason =
+  /** The line is not an entry (garbage, or torn by a crash). */
+  | 'unreadable'
+  /** The entry does not match the hash the next entry records of it: changed, or entries after it removed or inserted. */
+  | 'hash_mismatch'
+  /** An entry without a hash after the chain began: inserted. */
+  | 'hash_missing'
+  /** The log has fewer entries than the head kept in the keychain names: cut short. */
+  | 'truncated'
+  /** The entry the keychain's head names is not the one recorded there: changed or replaced. */
+  | 'head_mismatch';
+
+export interface AuditBreak {
+  /** 1-based line number in the log. */
+  entry: number;
+  reason: AuditBreakReason;
+}
+
+export interface AuditVerdict {
+  intact: boolean;
+  entries: number;
+  /** Entries written before the log was chained (the chain starts after them); not protected. */
+  unchained: number;
+  /**
+   * The truncation guard: `on` the keychain holds the chain's head; `off` no keychain (or it
+   * failed), so a log cut short at its end goes unnoticed; `missing` the keychain works but
+   * holds no head for a chained log (it was removed, or never written).
+   */
+  guard: 'on' | 'off' | 'missing';
+  /** Every place the log breaks, in file order. */
+  breaks: AuditBreak[];
 }

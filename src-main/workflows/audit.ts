@@ -1,82 +1,269 @@
 // The local audit log: every write the app sends, and every change to a connection profile,
 // is appended before and after (JSON lines, fsynced before the work goes on), never
 // rewritten; a refusal to sign is one entry. Exportable as CSV.
-import { randomUUID } from 'node:crypto';
+// Tamper-evident: each entry carries the SHA-256 of the line before it, and the chain's head
+// (entry number and hash of the last line) goes to the keychain after each append, so an
+// entry changed, inserted or removed anywhere, even at the end, shows in `verify`.
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { ApiError } from '../client';
 import { DeskError } from '../errors';
-import type { AuditEntry } from './audit.schema';
+import { replaceAtomically } from '../json-file';
+import { AUDIT_GENESIS, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
 
 export interface Actor {
   id: string;
   name: string;
 }
 
+/** Where the chain's head is kept: the keychain (profiles/keychain.ts) satisfies it. */
+export interface HeadStore {
+  get(account: string): Promise<string | null>;
+  set(account: string, value: string): Promise<void>;
+}
+
+/** The keychain account of the chain's head: apart from the profiles' credentials. */
+export const AUDIT_HEAD_ACCOUNT = 'audit-head';
+
+export interface AuditLogOptions {
+  /** Without one, the log works but a log cut short at its end goes unnoticed. */
+  keychain?: HeadStore;
+  /** The operating-system user named in each entry; default: the one the desk runs as. */
+  user?: string;
+}
+
+/** What the writer knows of the file's end, to chain the next entry. */
+interface Tail {
+  size: number;
+  lines: number;
+  last: string | undefined;
+  /** Some line carries a hash: the next entry links to the last line, not to the genesis. */
+  chained: boolean;
+  endsWithNewline: boolean;
+}
+
 export class AuditLog {
   readonly #file: string;
-  #queue: Promise<void> = Promise.resolve();
+  readonly #keychain: HeadStore | undefined;
+  readonly #user: string;
+  #queue: Promise<unknown> = Promise.resolve();
+  #tail: Tail | undefined;
+  /** The last head could not be written to the keychain. */
+  #headLost = false;
 
-  constructor(file: string) {
+  constructor(file: string, options: AuditLogOptions = {}) {
     this.#file = file;
+    this.#keychain = options.keychain;
+    this.#user = options.user ?? osUser();
   }
 
-  /** Appends one entry and waits until it is on disk. Appends keep their order. */
+  /**
+   * Appends one entry (named after the OS user, linked to the line before it) and waits
+   * until it is on disk, then records the new head in the keychain. Appends keep their order.
+   */
   append(entry: AuditEntry): Promise<void> {
-    const write = this.#queue.then(async () => {
+    return this.#serial(async () => {
+      const tail = await this.#currentTail();
+      const line = JSON.stringify({ ...entry, user: this.#user, prev: tail.chained ? sha256(tail.last ?? '') : AUDIT_GENESIS });
+      // A torn last line (a crash mid-write) stays a line of its own, reported by `verify`.
+      const text = `${tail.size > 0 && !tail.endsWithNewline ? '\n' : ''}${line}\n`;
       const handle = await open(this.#file, 'a', 0o600);
       try {
-        await handle.appendFile(`${JSON.stringify(entry)}\n`, 'utf8');
+        await handle.appendFile(text, 'utf8');
         await handle.sync();
       } finally {
         await handle.close();
       }
+      const lines = tail.lines + 1;
+      this.#tail = { size: tail.size + Buffer.byteLength(text), lines, last: line, chained: true, endsWithNewline: true };
+      await this.#writeHead(lines, sha256(line));
     });
-    this.#queue = write.catch(() => undefined);
-    return write;
   }
 
-  /** Newest first. */
+  /** Newest first. Lines that are not entries are left out here; `verify` reports them. */
   async list(limit = 1000): Promise<AuditEntry[]> {
-    let text: string;
-    try {
-      text = await readFile(this.#file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-    return lines
+    return (await this.#lines())
       .slice(-limit)
       .reverse()
       .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as AuditEntry];
-        } catch {
-          return []; // a torn last line after a crash
-        }
+        const entry = parseEntry(line);
+        return entry ? [entry] : [];
       });
   }
 
+  /** Checks the whole chain and the head kept in the keychain: intact, or where it breaks. */
+  verify(): Promise<AuditVerdict> {
+    return this.#serial(async () => {
+      const lines = await this.#lines();
+      const head = await this.#readHead();
+      return verifyChain(lines, head, this.#headLost);
+    });
+  }
+
+  /**
+   * The whole log as CSV, oldest first: UTF-8 with a byte-order mark (so spreadsheets on
+   * Windows read it as UTF-8), written beside `destination` and renamed into place. A line
+   * that is not an entry is exported as such, with its text.
+   */
   async exportCsv(destination: string): Promise<number> {
-    const entries = (await this.list(Number.MAX_SAFE_INTEGER)).reverse();
-    const rows = entries.map((e) => [
-      e.time,
-      e.profileName,
-      e.action,
-      Object.entries(e.targets)
+    const lines = await this.#lines();
+    const rows = lines.map((line) => {
+      const e = parseEntry(line);
+      if (!e) return ['', '', '', '', '', 'unreadable', '', line, ''];
+      const targets = Object.entries(e.targets)
         .map(([k, v]) => `${k}=${v}`)
-        .join(' '),
-      e.phase,
-      e.outcome ?? '',
-      e.detail ?? '',
-      e.id,
-    ]);
-    const csv = stringify([['time', 'profile', 'action', 'targets', 'phase', 'outcome', 'detail', 'entry'], ...rows.map((r) => r.map(defuse))]);
-    await pipeline(csv, createWriteStream(destination, { mode: 0o600 }));
-    return entries.length;
+        .join(' ');
+      return [e.time, e.user ?? '', e.profileName, e.action, targets, e.phase, e.outcome ?? '', e.detail ?? '', e.id];
+    });
+    const header = ['time', 'user', 'profile', 'action', 'targets', 'phase', 'outcome', 'detail', 'entry'];
+    const csv = stringify([header, ...rows.map((r) => r.map(defuse))], { bom: true });
+    await replaceAtomically(destination, (temp) => pipeline(csv, createWriteStream(temp, { mode: 0o600 })));
+    return lines.length;
+  }
+
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #readText(): Promise<string> {
+    try {
+      return await readFile(this.#file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+      throw error;
+    }
+  }
+
+  /** Every line as written, blank ones included (the writer writes none: they are reported). */
+  async #lines(): Promise<string[]> {
+    return splitLines(await this.#readText());
+  }
+
+  /** The tail as this log left it, read again when the file changed behind its back. */
+  async #currentTail(): Promise<Tail> {
+    const size = await stat(this.#file).then(
+      (s) => s.size,
+      () => 0,
+    );
+    if (this.#tail?.size === size) return this.#tail;
+    const text = await this.#readText();
+    const lines = splitLines(text);
+    return {
+      size: Buffer.byteLength(text),
+      lines: lines.length,
+      last: lines.at(-1),
+      chained: lines.some((line) => parseEntry(line)?.prev !== undefined),
+      endsWithNewline: text.endsWith('\n'),
+    };
+  }
+
+  async #writeHead(entry: number, hash: string): Promise<void> {
+    if (!this.#keychain) return;
+    try {
+      await this.#keychain.set(AUDIT_HEAD_ACCOUNT, `${entry} ${hash}`);
+      this.#headLost = false;
+    } catch {
+      this.#headLost = true; // the entry is on disk; the screen says the guard is off
+    }
+  }
+
+  /** The head kept in the keychain; null when there is none, 'off' when it cannot be read. */
+  async #readHead(): Promise<Head | null | 'off'> {
+    if (!this.#keychain) return 'off';
+    let text: string | null;
+    try {
+      text = await this.#keychain.get(AUDIT_HEAD_ACCOUNT);
+    } catch {
+      return 'off';
+    }
+    const match = /^(\d+) ([0-9a-f]{64})$/.exec(text ?? '');
+    return match ? { entry: Number(match[1]), hash: match[2] as string } : null;
+  }
+}
+
+interface Head {
+  entry: number;
+  hash: string;
+}
+
+function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** The entry on a line, or undefined when the line is not one. */
+function parseEntry(line: string): AuditEntry | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const e = value as Partial<AuditEntry>;
+  const isEntry =
+    typeof e.id === 'string' &&
+    typeof e.time === 'string' &&
+    typeof e.action === 'string' &&
+    (e.phase === 'attempt' || e.phase === 'result') &&
+    typeof e.targets === 'object' &&
+    e.targets !== null &&
+    (e.prev === undefined || typeof e.prev === 'string');
+  return isEntry ? (e as AuditEntry) : undefined;
+}
+
+/**
+ * Walks the lines: entries before the first hashed one are the unchained part of a log
+ * written before the chain; from there each entry must name the hash of the line before it.
+ * Then the last line must be the head the keychain holds.
+ */
+function verifyChain(lines: string[], head: Head | null | 'off', headLost: boolean): AuditVerdict {
+  const breaks: AuditBreak[] = [];
+  const reported = (n: number) => breaks.some((b) => b.entry === n);
+  let unchained = 0;
+  let chainStarted = false;
+  lines.forEach((line, i) => {
+    const entry = parseEntry(line);
+    const n = i + 1;
+    if (!entry) breaks.push({ entry: n, reason: 'unreadable' });
+    else if (entry.prev === undefined) {
+      if (chainStarted) breaks.push({ entry: n, reason: 'hash_missing' });
+      else unchained += 1;
+    } else {
+      const expected = chainStarted ? sha256(lines[i - 1] as string) : AUDIT_GENESIS;
+      const at = chainStarted ? n - 1 : n;
+      // A line reported already (unreadable, inserted) breaks the link after it too: once is enough.
+      if (entry.prev !== expected && !reported(at)) breaks.push({ entry: at, reason: 'hash_mismatch' });
+      chainStarted = true;
+    }
+  });
+  let guard: AuditVerdict['guard'] = head === 'off' || headLost ? 'off' : 'on';
+  if (head === null && chainStarted) guard = 'missing';
+  if (typeof head === 'object' && head !== null) {
+    if (lines.length < head.entry) breaks.push({ entry: head.entry, reason: 'truncated' });
+    else if (sha256(lines[head.entry - 1] as string) !== head.hash) breaks.push({ entry: head.entry, reason: 'head_mismatch' });
+  }
+  return { intact: breaks.length === 0, entries: lines.length, unchained, guard, breaks };
+}
+
+/** The operating-system user; the environment's name where the system has none to give. */
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.USERNAME ?? 'unknown';
   }
 }
 

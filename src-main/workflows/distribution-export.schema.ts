@@ -54,4 +54,9 @@ export interface ExportResult {
   check: ListCheck;
   /** The project's paid sum (orders paid and overpaid) when the list was saved. */
   paidSum: string;
+  /**
+   * Set when the check found problems: the list is saved under a name that says so (`path`)
+   * until finance accepts it, and then gets this name, the one chosen in the dialog.
+   */
+  acceptedPath?: string;
 }

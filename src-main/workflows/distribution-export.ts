@@ -2,11 +2,13 @@
 // served, never held whole) and checked before it goes to the payout. The check reads the
 // bytes as they go to disk, while the network sets the pace; then the saved file is read
 // back, to prove it holds exactly those bytes and to find the duplicates' rows.
+import { rename } from 'node:fs/promises';
+import { extname } from 'node:path';
 import type { OfferingClient } from '../client';
 import { safeFileName } from '../files';
 import type { PreparationStatus } from '../wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
-import type { ExportProgress, ExportResult } from './distribution-export.schema';
+import { type ExportProgress, type ExportResult, problemCount } from './distribution-export.schema';
 
 export interface ExportOptions {
   onProgress?: (progress: ExportProgress) => void;
@@ -31,6 +33,23 @@ export async function exportDistributionList(
   onProgress({ projectId, phase: 'checking', bytes: download.bytes, rows: download.rows });
   const check = await completeCheck(checker, path);
   return { path, bytes: download.bytes, rows: download.rows, check, paidSum: paid.orders_amount };
+}
+
+/** Where a list whose check failed waits for acceptance: its name says so. */
+export function failedCheckPath(path: string): string {
+  const extension = extname(path);
+  return `${path.slice(0, path.length - extension.length)}-FAILED-CHECK${extension}`;
+}
+
+/**
+ * A list whose check found problems is renamed to say so, so that nobody hands it over by
+ * mistake; `acceptedPath` is the name it gets once finance accepts it. A clean list is left.
+ */
+export async function holdUnaccepted(result: ExportResult): Promise<ExportResult> {
+  if (problemCount(result.check) === 0) return result;
+  const held = failedCheckPath(result.path);
+  await rename(result.path, held);
+  return { ...result, path: held, acceptedPath: result.path };
 }
 
 /** A file name finance recognises: the project's code (in plain ASCII) and today's date. */

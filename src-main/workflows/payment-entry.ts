@@ -206,7 +206,13 @@ export class PaymentEntry {
         this.#options.audit,
         connection.profile,
         'payments.create',
-        { order_id: order.orderId, order_code: order.orderCode, draft_id: draftId, attempt: String(draft.attempts) },
+        {
+          order_id: order.orderId,
+          order_code: order.orderCode,
+          amount: String(payment.amount),
+          draft_id: draftId,
+          attempt: String(draft.attempts),
+        },
         () => connection.client.payments.create(order, payment),
         (p) => ({ payment_id: p.id }),
       );

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import type { OfferingClient, SandboxOperatorClient } from '../../src-main/client';
 import { startFaultProxy, throughProxy } from '../support/fault-proxy';
-import { clientsOn } from '../support/sandbox';
+import { liveProject, paidOrder, preparation } from '../support/fixtures';
+import { type TestSandbox, clientsOn } from '../support/sandbox';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
 
@@ -15,11 +16,13 @@ let harness: Harness;
 let page: Page;
 let client: OfferingClient;
 let operator: SandboxOperatorClient;
+let sandbox: TestSandbox;
 
 shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
   const fixtures = clientsOn(await harness.desk.sandbox());
+  sandbox = fixtures;
   ({ client, operator } = fixtures);
   return () => fixtures.close();
 });
@@ -78,6 +81,33 @@ test('a list with a formula-like cell is flagged before anyone opens it in a spr
   await expect(formulas).toContainText('=HYPERLINK');
   await expect(report.getByRole('table', { name: 'Addresses on more than one row' })).toContainText('1, 3');
   await expectAccessible(page, 'flagged list');
+});
+
+test('a list whose check failed keeps a name that says so until finance accepts it', async () => {
+  const project = await liveProject(client);
+  const first = await paidOrder(sandbox, '1000.00', project);
+  // The same investor twice: an address on two rows.
+  const again = await client.orders.create(first.user.id, project.id, { amount: '250.50' });
+  await client.payments.create({ ...first.ref, orderId: again.id }, { amount: '250.50' });
+  await client.distribution.prepare(project.id);
+  await preparation(sandbox, project.id);
+  await page.reload();
+  await goTo(page, /distribution/i);
+  await chooseProject(new RegExp(project.code));
+  const chosen = join(harness.userDataDir, 'held.csv');
+  const held = join(harness.userDataDir, 'held-FAILED-CHECK.csv');
+  harness.shell.savePath = chosen;
+  await page.getByRole('button', { name: 'Export the list…' }).click();
+  const report = page.getByRole('region', { name: 'Check of the saved list' });
+  await expect(report.getByRole('alert')).toContainText('1 problems found');
+  await expect(report).toContainText(held);
+  await expect(readFile(chosen)).rejects.toThrow(/ENOENT/);
+  await expectAccessible(page, 'held list');
+  await report.getByRole('button', { name: 'Accept the list' }).click();
+  await expect(report).toContainText(chosen);
+  await expect(report.getByRole('button', { name: 'Accept the list' })).toHaveCount(0);
+  expect((await readFile(chosen, 'utf8')).startsWith('address,amount')).toBe(true);
+  await expect(readFile(held)).rejects.toThrow(/ENOENT/);
 });
 
 test('payouts with their user payouts', async () => {

@@ -100,7 +100,8 @@ describe('attachments through the KYC channels', () => {
       ...holder,
       type: 'passport',
       number: 'C01X00T47',
-      attachment: { file_name: 'scan.png', content_type: 'image/png', content_base64: PNG_BASE64, expires: '2031-01-01' },
+      // A name whose extension is not what the file is: saved under the extension of its content.
+      attachment: { file_name: 'scan.png.exe', content_type: 'image/png', content_base64: PNG_BASE64, expires: '2031-01-01' },
     });
     expect(await call('kyc.attachments.list', holder)).toEqual([uploaded]);
     const content = await call('kyc.attachments.content', { ...holder, id: uploaded.id });
@@ -112,7 +113,13 @@ describe('attachments through the KYC channels', () => {
     expect(await call('kyc.attachments.save', { ...holder, id: uploaded.id })).toEqual({ saved: true, path: shell.savePath });
     expect((await readFile(shell.savePath)).toString('base64')).toBe(PNG_BASE64);
     const saved = (await audit()).filter((e) => e.action === 'kyc.attachments.save');
-    expect(saved.at(-1)).toMatchObject({ phase: 'result', outcome: 'ok', targets: { attachment_id: uploaded.id, path: shell.savePath } });
+    expect(shell.suggestedNames.at(-1)).toBe('scan.png.png');
+    expect(saved.at(-1)).toMatchObject({
+      phase: 'result',
+      outcome: 'ok',
+      // Linux has no mark of a downloaded file that the system reads (see files.test.ts).
+      targets: { attachment_id: uploaded.id, path: shell.savePath, content_type: 'image/png', origin_mark: 'none' },
+    });
   });
 
   it('checks a file before any call: size, type and content', async () => {

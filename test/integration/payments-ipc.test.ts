@@ -214,5 +214,7 @@ describe('payments', () => {
     await expect(value('payments.drafts', undefined)).resolves.toEqual([]);
     const audit = await value('audit.list', {});
     expect(audit.filter((e) => e.action === 'payments.create' && e.phase === 'result').map((e) => e.outcome)).toContain('ok');
+    // A reviewer reads the amount in the log, not only the ids.
+    expect(audit.filter((e) => e.action === 'payments.create').map((e) => e.targets.amount)).toContain('5');
   });
 });

@@ -1,9 +1,11 @@
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src-main/client';
-import { AuditLog, audited, defuse } from '../../src-main/workflows/audit';
+import { AuditLog, type HeadStore, audited, defuse } from '../../src-main/workflows/audit';
+import { AUDIT_GENESIS, type AuditEntry } from '../../src-main/workflows/audit.schema';
 
 let dir: string;
 beforeAll(async () => {
@@ -55,17 +57,125 @@ describe('audit log', () => {
     expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 50 }, (_, i) => String(49 - i)));
   });
 
-  it('exports CSV with formula-like cells defused', async () => {
-    const log = new AuditLog(join(dir, 'csv.log'));
+  it('exports CSV with formula-like cells defused, UTF-8 with a BOM, through a temporary file', async () => {
+    const log = new AuditLog(join(dir, 'csv.log'), { user: 'jdoe' });
     await audited(log, { id: 'p', name: '=HYPERLINK("http://evil")' }, 'users.create', { email: '+49@example.com' }, () =>
       Promise.resolve({}),
     );
-    const out = join(dir, 'audit.csv');
+    const folder = await mkdtemp(join(dir, 'export-'));
+    const out = join(folder, 'audit.csv');
+    await writeFile(out, 'the previous export');
     await expect(log.exportCsv(out)).resolves.toBe(2);
-    const csv = await readFile(out, 'utf8');
-    expect(csv.split('\n')[0]).toBe('time,profile,action,targets,phase,outcome,detail,entry');
+    const bytes = await readFile(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
+    expect(csv.split('\n')[0]).toBe('time,user,profile,action,targets,phase,outcome,detail,entry');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain('email=+49@example.com');
+    expect(csv).toContain(',jdoe,');
+    expect(await readdir(folder)).toEqual(['audit.csv']); // the temporary file was renamed
     expect(['=1', '+1', '-1', '@x', '\tx', '\rx', 'ok'].map(defuse)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "'\rx", 'ok']);
+  });
+
+  it('leaves the previous export and no temporary file when the export cannot be written', async () => {
+    const log = new AuditLog(join(dir, 'csv-fail.log'));
+    await log.append(entry('1'));
+    const folder = await mkdtemp(join(dir, 'export-'));
+    await expect(log.exportCsv(join(folder, 'missing-folder', 'audit.csv'))).rejects.toThrow(/ENOENT/);
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
+
+function entry(id: string): AuditEntry {
+  return { id, time: '2026-11-23T01:00:00.000Z', profileId: 'p', profileName: 'p', action: 'a', targets: {}, phase: 'attempt' };
+}
+
+/** A keychain that is not there (no Secret Service, a locked keychain): the OS's, not ours. */
+const noKeychain: HeadStore = {
+  get: () => Promise.reject(new Error('no Secret Service')),
+  set: () => Promise.reject(new Error('no Secret Service')),
+};
+
+async function lines(file: string): Promise<string[]> {
+  return (await readFile(file, 'utf8')).split('\n').filter((l) => l !== '');
+}
+
+describe('audit hash chain', () => {
+  it('links each entry to the one before it, from the genesis, and names the OS user', async () => {
+    const file = join(dir, 'chain.log');
+    const log = new AuditLog(file, { user: 'jdoe' });
+    for (const id of ['1', '2', '3']) await log.append(entry(id));
+    const [first, second] = (await lines(file)).map((l) => JSON.parse(l) as AuditEntry);
+    expect(first?.prev).toBe(AUDIT_GENESIS);
+    expect(second?.prev).toBe(createHash('sha256').update((await lines(file))[0] as string).digest('hex'));
+    expect(first?.user).toBe('jdoe');
+    expect(await log.verify()).toEqual({ intact: true, entries: 3, unchained: 0, guard: 'off', breaks: [] });
+  });
+
+  it('names the user the desk runs as by default', async () => {
+    const log = new AuditLog(join(dir, 'user.log'));
+    await log.append(entry('1'));
+    expect((await log.list())[0]?.user).toBe(userInfo().username);
+  });
+
+  it('reports a changed entry at that entry', async () => {
+    const file = join(dir, 'edited.log');
+    const log = new AuditLog(file);
+    for (const id of ['1', '2', '3', '4']) await log.append(entry(id));
+    const text = await lines(file);
+    text[1] = (text[1] as string).replace('"action":"a"', '"action":"b"');
+    await writeFile(file, `${text.join('\n')}\n`);
+    expect(await new AuditLog(file).verify()).toMatchObject({ intact: false, breaks: [{ entry: 2, reason: 'hash_mismatch' }] });
+  });
+
+  it('reports a removed entry where the chain breaks, and an inserted one without a hash', async () => {
+    const file = join(dir, 'removed.log');
+    const log = new AuditLog(file);
+    for (const id of ['1', '2', '3', '4']) await log.append(entry(id));
+    const text = await lines(file);
+    await writeFile(file, `${[text[0], text[2], JSON.stringify(entry('x')), text[3]].join('\n')}\n`);
+    expect((await new AuditLog(file).verify()).breaks).toEqual([
+      { entry: 1, reason: 'hash_mismatch' },
+      { entry: 3, reason: 'hash_missing' },
+    ]);
+  });
+
+  it('reports a line that cannot be read, never skips it, and chains on after it', async () => {
+    const file = join(dir, 'garbage.log');
+    const log = new AuditLog(file);
+    await log.append(entry('1'));
+    await appendFile(file, 'not json at all\n{"id": "torn"');
+    await log.append(entry('2'));
+    const verdict = await log.verify();
+    expect(verdict).toMatchObject({ intact: false, entries: 4 });
+    expect(verdict.breaks).toEqual([
+      { entry: 2, reason: 'unreadable' },
+      { entry: 3, reason: 'unreadable' },
+    ]);
+    // The torn line stayed a line of its own: the entry after it is whole.
+    expect((await log.list()).map((e) => e.id)).toEqual(['2', '1']);
+  });
+
+  it('starts the chain at the first new entry of a log written before it, and says so', async () => {
+    const file = join(dir, 'legacy.log');
+    await writeFile(file, `${JSON.stringify(entry('old1'))}\n${JSON.stringify(entry('old2'))}\n`);
+    const log = new AuditLog(file);
+    await log.append(entry('new1'));
+    await log.append(entry('new2'));
+    const chained = (await lines(file)).map((l) => JSON.parse(l) as AuditEntry);
+    expect(chained.map((e) => e.prev === undefined)).toEqual([true, true, false, false]);
+    expect(chained[2]?.prev).toBe(AUDIT_GENESIS);
+    expect(await log.verify()).toMatchObject({ intact: true, entries: 4, unchained: 2 });
+  });
+
+  it('keeps working without a keychain and says the truncation guard is off', async () => {
+    const file = join(dir, 'no-keychain.log');
+    const log = new AuditLog(file, { keychain: noKeychain });
+    await log.append(entry('1'));
+    await log.append(entry('2'));
+    expect(await log.verify()).toEqual({ intact: true, entries: 2, unchained: 0, guard: 'off', breaks: [] });
+    // Without the head, a cut at the end is not seen: which is what "guard off" tells the user.
+    await writeFile(file, `${(await lines(file))[0]}\n`);
+    expect(await new AuditLog(file, { keychain: noKeychain }).verify()).toMatchObject({ intact: true, guard: 'off' });
   });
 });

@@ -15,6 +15,8 @@ export const channels = {
   },
   /** Asks where to save (native dialog), streams the list there, then checks the saved file. */
   'distribution.export': { input: ByProject, output: out<{ saved: false } | ({ saved: true } & ExportResult)>() },
+  /** Gives a list held under its failed-check name the name chosen for it: finance accepts it. */
+  'distribution.acceptExport': { input: z.object({ path: z.string().min(1).max(4096) }), output: out<{ path: string }>() },
   'distribution.cancelExport': { input: ByProject, output: out<{ cancelled: boolean }>() },
   /** Asks for a CSV file (native dialog) and checks it as an exported list is checked. */
   'distribution.checkFile': { input: None, output: out<{ opened: false } | { opened: true; path: string; check: ListCheck }>() },

@@ -4,6 +4,7 @@ import type { AreaHandlers, HandlerContext } from '../services';
 export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
   return {
     'audit.list': ({ limit }) => s.audit.list(limit),
+    'audit.verify': () => s.audit.verify(),
     'audit.export': async () => {
       const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`;
       const path = await s.shell.chooseSavePath(name, [{ name: 'CSV', extensions: ['csv'] }]);

@@ -28,7 +28,12 @@ export function custodyHandlers({ read }: HandlerContext): AreaHandlers<'custody
       read((c) => c.custody.transactions(ref, { order, limit, cursor })),
     'custody.withdraw': ({ withdrawal, ...ref }, write) =>
       write(
-        { custody_account_id: ref.accountId, idem_key: withdrawal.idem_key },
+        {
+          custody_account_id: ref.accountId,
+          amount: String(withdrawal.amount),
+          address: withdrawal.address,
+          idem_key: withdrawal.idem_key,
+        },
         (c) => c.custody.withdraw(ref, withdrawal),
         (t) => ({ transaction_id: t.id }),
       ),

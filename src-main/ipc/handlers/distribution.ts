@@ -2,16 +2,31 @@
 // and snapshots.
 import { DeskError } from '../../errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
-import type { ExportProgress } from '../../workflows/distribution-export.schema';
-import { exportDistributionList, exportFileName, followPreparation, throttled } from '../../workflows/distribution-export';
+import { type ExportProgress, type ListCheck, problemCount } from '../../workflows/distribution-export.schema';
+import { rename } from 'node:fs/promises';
+import {
+  exportDistributionList,
+  exportFileName,
+  followPreparation,
+  holdUnaccepted,
+  throttled,
+} from '../../workflows/distribution-export';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 const CSV = [{ name: 'CSV', extensions: ['csv'] }];
+
+/** The check's result as the audit log records it. */
+function checkTargets(check: ListCheck): Record<string, string> {
+  const problems = problemCount(check);
+  return { check: problems === 0 ? 'passed' : 'failed', problems: String(problems) };
+}
 
 export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribution'> {
   const { read } = s;
   const exports = new Map<string, AbortController>();
   const followed = new Set<string>();
+  /** Lists held under their failed-check name, by that path: the name each gets when accepted. */
+  const held = new Map<string, string>();
 
   /** Tells the renderer how the preparation ended, once, wherever the user is by then. */
   const follow = (projectId: string) => {
@@ -33,7 +48,8 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
       follow(projectId);
       return read((c) => c.distribution.status(projectId));
     },
-    'distribution.export': async ({ projectId }) => {
+    // Saving the list is recorded like a write: which list, where, and what its check found.
+    'distribution.export': async ({ projectId }, write) => {
       if (exports.has(projectId)) throw new DeskError('bad_request', 'This list is being exported already.');
       const project = await read((c) => c.projects.get(projectId));
       const path = await s.shell.chooseSavePath(exportFileName(project.code), CSV);
@@ -42,14 +58,26 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
       exports.set(projectId, controller);
       const progress = throttled((p: ExportProgress) => s.emit('distribution.exportProgress', p));
       try {
-        const result = await read((c) =>
-          exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) }),
+        const result = await write(
+          { project_id: projectId, project_code: project.code, path },
+          async (c) =>
+            holdUnaccepted(await exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) })),
+          (r) => ({ rows: String(r.rows), total_amount: r.check.totalAmount, ...checkTargets(r.check), saved_as: r.path }),
         );
         progress.flush();
+        if (result.acceptedPath) held.set(result.path, result.acceptedPath);
         return { saved: true, ...result };
       } finally {
         exports.delete(projectId);
       }
+    },
+    // Only a list this desk held may be renamed: the window never names a file of its own choosing.
+    'distribution.acceptExport': async ({ path }, write) => {
+      const accepted = held.get(path);
+      if (!accepted) throw new DeskError('not_found', 'This list is not waiting to be accepted (it was accepted already, or exported before the app was restarted).');
+      await write({ path, accepted_as: accepted }, () => rename(path, accepted));
+      held.delete(path);
+      return { path: accepted };
     },
     'distribution.cancelExport': ({ projectId }) => {
       const controller = exports.get(projectId);

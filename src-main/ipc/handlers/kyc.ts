@@ -2,7 +2,9 @@
 // change goes through its channel's `write`, so the audit log has it before and after the call.
 import { writeFile } from 'node:fs/promises';
 import { ApiError, type OfferingClient } from '../../client';
-import { safeFileName } from '../../files';
+import { DeskError } from '../../errors';
+import { attachmentFileName, originMarks, writeOriginMarks } from '../../files';
+import { type AttachmentContentType, contentTypeOf } from '../../wire/kyc';
 import type { Attachment, AttachmentContent, AttachmentRef } from '../contract';
 import type { AreaHandlers, AuditedWrite, HandlerContext } from '../services';
 
@@ -16,7 +18,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-const SAVE_FILTERS: Record<string, { name: string; extensions: string[] }> = {
+const SAVE_FILTERS: Record<AttachmentContentType, { name: string; extensions: string[] }> = {
   'application/pdf': { name: 'PDF', extensions: ['pdf'] },
   'image/jpeg': { name: 'JPEG', extensions: ['jpg', 'jpeg'] },
   'image/png': { name: 'PNG', extensions: ['png'] },
@@ -28,7 +30,7 @@ function fileTargets(ref: { userId: string; holder: 'identity' | 'business'; ide
     : { user_id: ref.userId, holder: 'business' };
 }
 
-export function kycHandlers({ read, shell }: HandlerContext): AreaHandlers<'kyc'> {
+export function kycHandlers({ read, shell, connections }: HandlerContext): AreaHandlers<'kyc'> {
   /** Identities, legal representatives and business owners: the same four calls each. */
   function people<F>(api: (c: OfferingClient) => PeopleApi<F>) {
     return {
@@ -142,14 +144,30 @@ export function kycHandlers({ read, shell }: HandlerContext): AreaHandlers<'kyc'
     },
     'kyc.attachments.content': (ref) => content(ref),
     // The renderer never names the path: the user picks it in the native dialog. Writing a
-    // copy of an identity document to disk is recorded like a change.
+    // copy of an identity document to disk is recorded like a change. The file is named for
+    // what its bytes are (never the host's extension) and marked as downloaded from the host.
     'kyc.attachments.save': async (ref, write) => {
       const file = await content(ref);
-      const filter = SAVE_FILTERS[file.content_type];
-      const path = await shell.chooseSavePath(safeFileName(file.file_name), filter ? [filter] : []);
+      const type = contentTypeOf(file.content_base64);
+      if (!type) {
+        throw new DeskError('bad_request', 'This attachment is not a PDF, JPEG or PNG file, whatever its name says, so it was not saved.');
+      }
+      const path = await shell.chooseSavePath(attachmentFileName(file.file_name, type), [SAVE_FILTERS[type]]);
       if (!path) return { saved: false };
-      await write({ ...fileTargets(ref), attachment_id: ref.id, path }, () =>
-        writeFile(path, Buffer.from(file.content_base64, 'base64'), { mode: 0o600 }),
+      const host = (await connections.active()).baseUrl;
+      await write(
+        { ...fileTargets(ref), attachment_id: ref.id, content_type: type, path },
+        async () => {
+          await writeFile(path, Buffer.from(file.content_base64, 'base64'), { mode: 0o600 });
+          const marks = originMarks(process.platform, host, new Date());
+          if (marks.length === 0) return 'none';
+          // A volume without streams or attributes (FAT, some network shares) keeps the file unmarked.
+          return writeOriginMarks(path, marks).then(
+            () => 'written',
+            (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        },
+        (mark) => ({ origin_mark: mark }),
       );
       return { saved: true, path };
     },

@@ -1,6 +1,6 @@
-import { Alert, Card, Code, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import Big from 'big.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListCheck, problemCount } from '@contract';
 import { Field } from '../../components/Field';
@@ -54,7 +54,42 @@ function FindingTable<T>({
 /** Shows a cell exactly, so a tab or a line break at its start is visible. */
 const raw = (value: string) => <Code>{JSON.stringify(value)}</Code>;
 
-export function CheckReport({ check, path, paidSum }: { check: ListCheck; path: string; paidSum?: string }) {
+/** A list held under its failed-check name: finance may accept it, and it gets its chosen name. */
+function Acceptance({ acceptedPath, onAccept }: { acceptedPath: string; onAccept: () => Promise<void> }) {
+  const { t } = useTranslation('distribution');
+  const [accepting, setAccepting] = useState(false);
+  const accept = async () => {
+    setAccepting(true);
+    try {
+      await onAccept();
+    } finally {
+      setAccepting(false);
+    }
+  };
+  return (
+    <Stack gap="xs" mt="sm">
+      <Text size="sm">{t('check.held', { path: acceptedPath })}</Text>
+      <Button color="red" variant="light" w="fit-content" onClick={() => void accept()} loading={accepting}>
+        {t('check.accept')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function CheckReport({
+  check,
+  path,
+  paidSum,
+  acceptedPath,
+  onAccept,
+}: {
+  check: ListCheck;
+  path: string;
+  paidSum?: string;
+  /** The name the list gets once accepted, while it waits under its failed-check name. */
+  acceptedPath?: string;
+  onAccept?: () => Promise<void>;
+}) {
   const { t, i18n } = useTranslation('distribution');
   const money = (amount: string) => formatMoney(amount, i18n.language);
   const problems = problemCount(check);
@@ -93,6 +128,7 @@ export function CheckReport({ check, path, paidSum }: { check: ListCheck; path: 
               {!check.headerOk && <List.Item>{t('check.header')}</List.Item>}
               {check.formulaCells.count > 0 && <List.Item>{t('check.formulaHint')}</List.Item>}
             </List>
+            {acceptedPath && onAccept && <Acceptance acceptedPath={acceptedPath} onAccept={onAccept} />}
           </Alert>
         )}
         <FindingTable

@@ -13,7 +13,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
   const { status, snapshot } = usePreparation(projectId);
   const [progress, setProgress] = useState<ExportProgress>();
   const [exporting, setExporting] = useState(false);
-  const [result, setResult] = useState<{ path: string; check: ListCheck; paidSum?: string }>();
+  const [result, setResult] = useState<{ path: string; check: ListCheck; paidSum?: string; acceptedPath?: string }>();
 
   useEffect(
     () =>
@@ -31,14 +31,25 @@ export function ExportCard({ projectId }: { projectId: string }) {
     try {
       const saved = await invoke('distribution.export', { projectId });
       if (saved.saved) {
-        const { path, rows, check, paidSum } = saved;
-        setResult({ path, check, paidSum });
+        const { path, rows, check, paidSum, acceptedPath } = saved;
+        setResult({ path, check, paidSum, acceptedPath });
         notifySaved(t, t('export.saved', { rows: rows.toLocaleString(i18n.language), path }));
       }
     } catch (error) {
       notifyError(error, t);
     } finally {
       setExporting(false);
+    }
+  };
+
+  const accept = async () => {
+    if (!result) return;
+    try {
+      const { path } = await invoke('distribution.acceptExport', { path: result.path });
+      setResult({ ...result, path, acceptedPath: undefined });
+      notifySaved(t, t('check.accepted', { path }));
+    } catch (error) {
+      notifyError(error, t);
     }
   };
 
@@ -91,7 +102,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
           </Group>
         </Stack>
       </Card>
-      {result && <CheckReport {...result} />}
+      {result && <CheckReport {...result} onAccept={accept} />}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
+import { type AuditVerdict, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
@@ -175,9 +175,47 @@ function Appearance() {
   );
 }
 
+/** Whether the log is intact, or every place it breaks; and whether a cut at its end would show. */
+function AuditCheck({ verdict }: { verdict: AuditVerdict }) {
+  const { t } = useTranslation('settings');
+  const unchained =
+    verdict.unchained > 0 ? (
+      <Text size="sm" mt={4}>
+        {t('audit.verdict.unchained', { count: verdict.unchained, start: verdict.unchained + 1 })}
+      </Text>
+    ) : null;
+  return (
+    <Stack gap="xs">
+      {verdict.intact ? (
+        <Alert color="teal" variant="light" role="status" title={t('audit.verdict.intact')}>
+          {t('audit.verdict.intactText', { entries: verdict.entries })}
+          {unchained}
+        </Alert>
+      ) : (
+        <Alert color="red" variant="light" role="alert" title={t('audit.verdict.broken')}>
+          <Stack gap={4}>
+            {verdict.breaks.map((b) => (
+              <Text size="sm" key={`${b.entry}-${b.reason}`}>
+                {t(`audit.verdict.breaks.${b.reason}`, { entry: b.entry })}
+              </Text>
+            ))}
+          </Stack>
+          {unchained}
+        </Alert>
+      )}
+      {verdict.guard !== 'on' && (
+        <Alert color="yellow" variant="light" role="status">
+          {t(verdict.guard === 'off' ? 'audit.verdict.guardOff' : 'audit.verdict.guardMissing')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function Audit() {
   const { t, i18n } = useTranslation('settings');
   const entries = useDeskQuery('audit.list', { limit: 500 });
+  const verdict = useDeskQuery('audit.verify', undefined);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -197,12 +235,13 @@ function Audit() {
           {t('audit.export')}
         </Button>
       </Group>
+      <QueryState query={verdict}>{(v) => <AuditCheck verdict={v} />}</QueryState>
       <QueryState query={entries} isEmpty={(list) => list.length === 0} empty={t('audit.empty')}>
         {(list) => (
           <Table striped aria-label={t('tabs.audit')}>
             <Table.Thead>
               <Table.Tr>
-                {(['time', 'profile', 'action', 'targets', 'phase', 'outcome'] as const).map((f) => (
+                {(['time', 'user', 'profile', 'action', 'targets', 'phase', 'outcome'] as const).map((f) => (
                   <Table.Th key={f}>{t(`audit.fields.${f}`)}</Table.Th>
                 ))}
               </Table.Tr>
@@ -211,6 +250,7 @@ function Audit() {
               {list.map((e) => (
                 <Table.Tr key={`${e.id}-${e.phase}`}>
                   <Table.Td>{formatDateTime(e.time, i18n.language)}</Table.Td>
+                  <Table.Td>{e.user ?? ''}</Table.Td>
                   <Table.Td>{e.profileName}</Table.Td>
                   <Table.Td>
                     <Text size="sm" ff="monospace">

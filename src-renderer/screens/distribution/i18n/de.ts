@@ -59,6 +59,10 @@ export const de: Translation<typeof en> = {
     address: 'Wallet-Adresse',
     amount: 'Betrag',
     preview: 'Erste Zeilen',
+    held:
+      'Die Liste ist unter einem Namen gespeichert, der sagt, dass ihre Prüfung fehlschlug. Wenn Sie die Probleme angesehen haben, nehmen Sie sie an, damit sie ihren Namen erhält: {{path}}',
+    accept: 'Liste annehmen',
+    accepted: 'Liste angenommen und gespeichert als {{path}}',
   },
   history: {
     snapshots: 'Stände',

@@ -57,6 +57,9 @@ export const en = {
     address: 'Address',
     amount: 'Amount',
     preview: 'First rows',
+    held: 'The list is saved under a name that says its check failed. Once you have looked at the problems, accept it to give it its name: {{path}}',
+    accept: 'Accept the list',
+    accepted: 'List accepted and saved as {{path}}',
   },
   history: {
     snapshots: 'Snapshots',

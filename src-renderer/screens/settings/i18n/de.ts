@@ -50,7 +50,31 @@ export const de: Translation<typeof en> = {
     exported_one: '{{count}} Eintrag gespeichert unter {{path}}',
     exported_other: '{{count}} Einträge gespeichert unter {{path}}',
     empty: 'Noch keine Änderungen protokolliert.',
-    fields: { time: 'Zeit', profile: 'Verbindung', action: 'Aktion', targets: 'Ziele', phase: 'Schritt', outcome: 'Ergebnis' },
+    fields: { time: 'Zeit', user: 'Benutzer', profile: 'Verbindung', action: 'Aktion', targets: 'Ziele', phase: 'Schritt', outcome: 'Ergebnis' },
+    verdict: {
+      intact: 'Unverändert',
+      intactText:
+        'Jeder der {{entries}} Einträge trägt den Hash des vorigen; keiner wurde geändert, hinzugefügt oder entfernt.',
+      unchained_one:
+        'Eintrag 1 wurde geschrieben, bevor das Protokoll verkettet wurde, und ist nicht geschützt; die Kette beginnt bei Eintrag {{start}}.',
+      unchained_other:
+        'Die Einträge 1 bis {{count}} wurden geschrieben, bevor das Protokoll verkettet wurde, und sind nicht geschützt; die Kette beginnt bei Eintrag {{start}}.',
+      broken: 'Das Audit-Protokoll wurde verändert',
+      breaks: {
+        unreadable: 'Eintrag {{entry}} ist nicht lesbar.',
+        hash_mismatch:
+          'Eintrag {{entry}} passt nicht zum Hash, den der nächste Eintrag von ihm festhält: Er wurde geändert, oder danach wurden Einträge entfernt oder eingefügt.',
+        hash_missing: 'Eintrag {{entry}} hat keinen Hash, obwohl die Kette vor ihm beginnt: Er wurde eingefügt.',
+        truncated:
+          'Das Protokoll endet vor Eintrag {{entry}}, den der Schlüsselbund des Systems als letzten festhält: Am Ende wurden Einträge entfernt.',
+        head_mismatch:
+          'Eintrag {{entry}} ist nicht der letzte Eintrag, den der Schlüsselbund des Systems festhält: Er wurde geändert oder ersetzt.',
+      },
+      guardOff:
+        'Schutz gegen Kürzen aus: Der Schlüsselbund des Systems ist nicht verfügbar, daher bliebe unbemerkt, wenn Einträge am Ende des Protokolls entfernt würden.',
+      guardMissing:
+        'Schutz gegen Kürzen aus: Der Schlüsselbund des Systems kennt den letzten Eintrag dieses Protokolls nicht, daher bliebe unbemerkt, wenn Einträge an seinem Ende entfernt würden.',
+    },
     phases: { attempt: 'Gesendet', result: 'Beantwortet' },
     outcomes: { ok: 'Erledigt', failed: 'Fehlgeschlagen', unknown: 'Unbekannt' },
   },

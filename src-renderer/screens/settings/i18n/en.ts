@@ -48,7 +48,26 @@ export const en = {
     exported_one: '{{count}} entry saved to {{path}}',
     exported_other: '{{count}} entries saved to {{path}}',
     empty: 'No writes recorded yet.',
-    fields: { time: 'Time', profile: 'Connection', action: 'Action', targets: 'Targets', phase: 'Step', outcome: 'Outcome' },
+    fields: { time: 'Time', user: 'User', profile: 'Connection', action: 'Action', targets: 'Targets', phase: 'Step', outcome: 'Outcome' },
+    verdict: {
+      intact: 'Intact',
+      intactText: 'Each of the {{entries}} entries carries the hash of the one before it, and none was changed, added or removed.',
+      unchained_one: 'Entry 1 was written before the log was chained and is not protected; the chain starts at entry {{start}}.',
+      unchained_other:
+        'Entries 1 to {{count}} were written before the log was chained and are not protected; the chain starts at entry {{start}}.',
+      broken: 'The audit log was changed',
+      breaks: {
+        unreadable: 'Entry {{entry}} cannot be read.',
+        hash_mismatch: 'Entry {{entry}} does not match the hash the next entry records: it was changed, or entries after it were removed or added.',
+        hash_missing: 'Entry {{entry}} has no hash although the chain began before it: it was added.',
+        truncated: 'The log ends before entry {{entry}}, which the system keychain records as its last: entries were removed at the end.',
+        head_mismatch: 'Entry {{entry}} is not the last entry the system keychain records: it was changed or replaced.',
+      },
+      guardOff:
+        'Truncation guard off: the system keychain is not available, so entries removed from the end of the log would go unnoticed.',
+      guardMissing:
+        'Truncation guard off: the system keychain holds no record of this log’s last entry, so entries removed from its end would go unnoticed.',
+    },
     phases: { attempt: 'Sent', result: 'Answered' },
     outcomes: { ok: 'Done', failed: 'Failed', unknown: 'Unknown' },
   },

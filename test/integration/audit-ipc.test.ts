@@ -1,0 +1,93 @@
+// What the audit log records for a reviewer, through the real desk (router, handlers, signed
+// client, built-in sandbox, the real keychain for the chain's head): a withdrawal's amount and
+// destination, an export's list, file and check, the OS user; and the chain checks intact.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Desk, startDesk } from '../../src-main/desk';
+import { custodyAccount, liveProject, paidOrder, preparation, walletAddress } from '../support/fixtures';
+import { ipcOf } from '../support/ipc';
+import { testKeychain } from '../support/keychain';
+import { type TestSandbox, clientsOn } from '../support/sandbox';
+import { sandboxProcess } from '../support/sandbox-process';
+import { testShell } from '../support/shell';
+
+let dir: string;
+let desk: Desk;
+let t: TestSandbox;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-audit-ipc-'));
+  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('audit-ipc'), shell: testShell({ saveFolder: dir }), sandboxSeed: 'demo', sandboxProcess });
+  t = clientsOn(await desk.sandbox());
+});
+afterAll(async () => {
+  await t.close();
+  await desk.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const { value, call } = ipcOf(() => desk);
+
+async function entriesOf(action: string) {
+  return (await value('audit.list', {})).filter((e) => e.action === action).reverse();
+}
+
+describe('the audit log through the desk', () => {
+  it("records a withdrawal's amount and destination address, and who sent it", async () => {
+    const { ref } = await custodyAccount(t, '100.00');
+    const address = walletAddress();
+    await value('custody.withdraw', { ...ref, withdrawal: { amount: '12.34', address, idem_key: 'audit-w-1' } });
+    const [attempt, result] = await entriesOf('custody.withdraw');
+    expect(attempt).toMatchObject({ phase: 'attempt', user: userInfo().username, targets: { amount: '12.34', address } });
+    expect(result).toMatchObject({ phase: 'result', outcome: 'ok', targets: { amount: '12.34', address } });
+  });
+
+  it('records an exported distribution list: which project, where it was saved, what the check found', async () => {
+    const project = (await t.client.projects.list()).find((p) => p.code === 'ROOF-24');
+    const saved = await value('distribution.export', { projectId: project?.id as string });
+    expect(saved.saved).toBe(true);
+    const [attempt, result] = await entriesOf('distribution.export');
+    const path = saved.saved ? saved.path : '';
+    expect(attempt?.targets).toEqual({ project_id: project?.id, project_code: 'ROOF-24', path });
+    expect(result).toMatchObject({ outcome: 'ok', targets: { path, check: 'passed', problems: '0', rows: expect.stringMatching(/^[1-9]\d*$/) as string } });
+  });
+
+  it('holds a list whose check failed under a name that says so until finance accepts it, audited', async () => {
+    const project = await liveProject(t.client);
+    const first = await paidOrder(t, '1000.00', project);
+    // The same investor twice: the list has an address on two rows, which the check reports.
+    const again = await t.client.orders.create(first.user.id, project.id, { amount: '250.50' });
+    await t.client.payments.create({ ...first.ref, orderId: again.id }, { amount: '250.50' });
+    await t.client.distribution.prepare(project.id);
+    expect((await preparation(t, project.id)).at(-1)?.status).toBe('done');
+
+    const saved = await value('distribution.export', { projectId: project.id });
+    if (!saved.saved) throw new Error('not saved');
+    const chosen = saved.acceptedPath as string;
+    expect(chosen.startsWith(join(dir, project.code))).toBe(true);
+    expect(saved.path).toBe(chosen.replace(/\.csv$/, '-FAILED-CHECK.csv'));
+    const listed = async () => (await readdir(dir)).filter((f) => f.startsWith(project.code));
+    expect(await listed()).toEqual([saved.path.slice(dir.length + 1)]);
+    const [, exported] = await entriesOf('distribution.export').then((e) => e.slice(-2));
+    expect(exported?.targets).toMatchObject({ path: chosen, saved_as: saved.path, check: 'failed', problems: '1' });
+
+    // Only a list the desk holds can be renamed this way.
+    expect((await call('distribution.acceptExport', { path: join(dir, 'audit.log') })).ok).toBe(false);
+    await expect(value('distribution.acceptExport', { path: saved.path })).resolves.toEqual({ path: chosen });
+    expect(await listed()).toEqual([chosen.slice(dir.length + 1)]);
+    const accepted = await entriesOf('distribution.acceptExport');
+    expect(accepted.map((e) => [e.phase, e.outcome, e.targets.accepted_as])).toEqual([
+      ['attempt', undefined, chosen],
+      ['result', 'ok', chosen],
+    ]);
+    expect((await call('distribution.acceptExport', { path: saved.path })).ok).toBe(false); // accepted already
+  });
+
+  it('checks intact with the truncation guard on', async () => {
+    const verdict = await value('audit.verify', undefined);
+    expect(verdict).toMatchObject({ intact: true, unchained: 0, guard: 'on', breaks: [] });
+    expect(verdict.entries).toBeGreaterThanOrEqual(4);
+  });
+});
