@@ -102,6 +102,7 @@ function formInputs(id: () => string): Partial<Record<Channel, unknown>> {
     'payments.list': ref,
     'payments.enter': { draftId: randomUUID(), order: { ...ref, orderCode: 'ABC123' }, payment: { amount: '400', booked_at: '2026-11-20' } },
     'payments.delete': { ...ref, id: id() },
+    'statements.enter': { importId: randomUUID(), accept: [{ index: 0, draftId: randomUUID() }] },
   };
 }
 

@@ -99,7 +99,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           if (plan.fault === 'drop-before') return closeBoth();
           current = answering = plan;
           bodyLeft = Number(length ?? 0);
-          const headBytes = pending.subarray(0, end + HEAD_END.length);
+          // As a reverse proxy does, it names the host it forwards to: the sandbox answers
+          // only a Host of its own address.
+          const headBytes = Buffer.from(`${head.replace(/\r\nhost:[^\r]*/i, `\r\nhost: ${hostname}:${port}`)}\r\n\r\n`, 'latin1');
           pending = pending.subarray(end + HEAD_END.length);
           deliver(headBytes, plan, bodyLeft === 0);
           if (bodyLeft === 0) {

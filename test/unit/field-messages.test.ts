@@ -3,6 +3,7 @@
 // spreads FIELD_MESSAGES); this walks the schemas for messages that are not codes, which would
 // reach the user as they are, and holds each German text to its English placeholders.
 import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type FieldCode, isFieldCode } from '../../src-main/wire/field-messages';
 import { de } from '../../src-renderer/i18n/validation/de';
@@ -49,9 +50,9 @@ const ROOT = new URL('../../src-main/', import.meta.url);
 const MODULES = [
   ...readdirSync(new URL('wire/', ROOT)).map((f) => `wire/${f}`),
   'profiles/profile.schema.ts',
-  ...readdirSync(new URL('workflows/', ROOT))
+  ...readdirSync(new URL('workflows/', ROOT), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.schema.ts'))
-    .map((f) => `workflows/${f}`),
+    .map((f) => `workflows/${f.split(sep).join('/')}`),
 ].filter((f) => f.endsWith('.ts'));
 
 async function schemaMessages(): Promise<[string, string][]> {

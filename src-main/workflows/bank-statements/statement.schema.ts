@@ -115,9 +115,9 @@ export type StatementImport = Omit<Statement, 'lines'> & { importId: string; pat
 
 /** `statements.enter`: the lines the agent accepted, each with the draft id the window chose. */
 export const StatementEnterInput = z.object({
-  importId: z.uuid({ error: 'must be a UUID' }),
+  importId: z.uuid({ error: 'uuid' }),
   accept: z
-    .array(z.object({ index: z.number().int().min(0), draftId: z.uuid({ error: 'must be a UUID' }) }))
+    .array(z.object({ index: z.number().int().min(0), draftId: z.uuid({ error: 'uuid' }) }))
     .min(1)
     .max(10_000),
 });
