@@ -97,10 +97,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     audit,
     preferences,
     shell: options.shell,
-    // Read when a link is opened: the sandbox's address is known once it has started.
-    get sandboxOrigin() {
-      return supervisor.known ? new URL(supervisor.known.baseUrl).origin : '';
-    },
+    // Asked when a link is opened: the sandbox's address is known once it has started.
+    sandboxOrigin: () => (supervisor.known ? new URL(supervisor.known.baseUrl).origin : ''),
     emit,
     payments,
     orders,

@@ -31,8 +31,11 @@ export interface DeskServices {
   audit: AuditLog;
   preferences: PreferencesStore;
   shell: DeskShell;
-  /** Origin of the built-in sandbox: its video page may be opened although it is plain http. */
-  sandboxOrigin: string;
+  /**
+   * Origin of the built-in sandbox (empty before it started): its video page may be opened
+   * although it is plain http. A function: the sandbox starts, and may move, after the desk.
+   */
+  sandboxOrigin(): string;
   emit<E extends DeskEvent>(event: E, ...payload: EventArgs<E>): void;
   /** Payment drafts: entered once, never twice (workflows/payment-entry.ts). */
   payments: PaymentEntry;

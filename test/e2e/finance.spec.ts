@@ -99,7 +99,7 @@ test('a list whose check failed keeps a name that says so until finance accepts 
   harness.shell.savePath = chosen;
   await page.getByRole('button', { name: 'Export the list…' }).click();
   const report = page.getByRole('region', { name: 'Check of the saved list' });
-  await expect(report.getByRole('alert')).toContainText('1 problems found');
+  await expect(report.getByRole('alert')).toContainText('1 problem found');
   await expect(report).toContainText(held);
   await expect(readFile(chosen)).rejects.toThrow(/ENOENT/);
   await expectAccessible(page, 'held list');

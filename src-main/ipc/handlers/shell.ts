@@ -19,7 +19,7 @@ export function openableUrl(text: string, sandboxOrigin: string): URL | undefine
 export function shellHandlers(s: HandlerContext): AreaHandlers<'shell'> {
   return {
     'shell.openExternal': async ({ url }) => {
-      const target = openableUrl(url, s.sandboxOrigin);
+      const target = openableUrl(url, s.sandboxOrigin());
       if (!target) throw new DeskError('bad_request', 'Only https addresses (and the sandbox video page) can be opened.');
       const yes = await s.shell.confirm('Open this page in your browser?', target.href);
       if (yes) await s.shell.openInBrowser(target.href);
