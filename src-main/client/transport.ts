@@ -1,14 +1,16 @@
 // Signed HTTP over one undici pool per base URL: signs the exact bytes it sends, parses every
 // response with a wire schema (numbers read exactly), retries only what is safe to repeat.
 import type { Readable } from 'node:stream';
+import type { PeerCertificate } from 'node:tls';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
+import { type Dispatcher, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import { DeskError } from '../errors';
 import { ErrorBody, errorKindForStatus, issueText } from '../wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../wire/signature';
 import { ApiError } from './errors';
 import { parseJson } from './json';
+import { type NetworkOptions, certificateText, dispatcherFor, isCertificateCode, peerCertificate } from './network';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -65,6 +67,10 @@ export interface TransportOptions {
   now?: () => Date;
   /** Caps on answers; each one given (each kind's deadline too) replaces its default. */
   limits?: Partial<AnswerLimits>;
+  /** Proxy and extra certificate authorities; default: direct, bundled and system roots. */
+  network?: NetworkOptions;
+  /** Only GET is sent: any other method is refused before it is signed (a read-only connection). */
+  readOnly?: boolean;
 }
 
 export interface RequestSpec {
@@ -123,10 +129,21 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The proxy refused the tunnel to the host: nothing reached the host. */
+function proxyError(status: number, context: { method: string; path: string }, cause: unknown): ApiError {
+  const words =
+    status === 407
+      ? 'the proxy refused the user name or password of this connection (407 Proxy Authentication Required)'
+      : `the proxy refused to connect to the host (${status})`;
+  return new ApiError(`${words}: nothing was sent`, { ...context, kind: 'proxy', status, cause });
+}
+
 export class Transport {
   readonly baseUrl: string;
   readonly #basePath: string;
-  readonly #pool: Pool;
+  readonly #dispatcher: Dispatcher;
+  readonly #network: NetworkOptions;
+  readonly #readOnly: boolean;
   readonly #origin: string;
   readonly #keyOrigin: string;
   readonly #key: string;
@@ -144,10 +161,9 @@ export class Transport {
     this.#basePath = url.pathname.replace(/\/+$/, '');
     this.#origin = url.origin;
     this.#keyOrigin = options.keyOrigin ?? url.origin;
-    this.#pool = new Pool(url.origin, {
-      // Explicit, so NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn the check off.
-      connect: { timeout: options.connectTimeoutMs ?? 10_000, rejectUnauthorized: true },
-    });
+    this.#network = options.network ?? {};
+    this.#readOnly = options.readOnly ?? false;
+    this.#dispatcher = dispatcherFor(url.origin, this.#network, options.connectTimeoutMs ?? 10_000);
     this.#key = options.key;
     this.#secret = options.secret;
     this.#scheme = { ...DEFAULT_SIGNATURE_SCHEME, ...options.signature };
@@ -167,6 +183,9 @@ export class Transport {
 
   /** Headers for one request; the signature covers exactly `body`. */
   headers(method: Method, target: string, body: Buffer | undefined, accept = JSON_TYPE): Record<string, string> {
+    if (this.#readOnly && method !== 'GET') {
+      throw new ApiError('this connection is read-only: nothing was sent', { method, path: target, kind: 'read_only' });
+    }
     if (this.#origin !== this.#keyOrigin) {
       throw new ApiError(`the key was entered for ${this.#keyOrigin}, not for ${this.#origin}: nothing was sent`, {
         method,
@@ -223,7 +242,7 @@ export class Transport {
   }
 
   close(): Promise<void> {
-    return this.#pool.close();
+    return this.#dispatcher.close();
   }
 
   /**
@@ -252,7 +271,8 @@ export class Transport {
       for (let attempt = 1; ; attempt++) {
         const last = attempt >= tries;
         try {
-          const response = await this.#pool.request({
+          const response = await this.#dispatcher.request({
+            origin: this.#origin,
             method: spec.method,
             path: target,
             headers: this.headers(spec.method, target, body, accept),
@@ -270,7 +290,7 @@ export class Transport {
           }
           await response.body.dump();
         } catch (error) {
-          const failure = fail(error);
+          const failure = await this.#described(fail(error));
           if (last || !(failure instanceof ApiError && failure.kind === 'network')) throw failure;
         }
         await this.#backoff(attempt, signal).catch((error: unknown) => {
@@ -321,10 +341,27 @@ export class Transport {
     return sleep(delay * (0.75 + Math.random() / 2), undefined, { signal });
   }
 
+  /** A refused certificate names the certificate: read again, without trust, only to describe it. */
+  async #described(failure: Error): Promise<Error> {
+    if (!(failure instanceof ApiError) || failure.kind !== 'certificate' || failure.message.includes('issued by')) return failure;
+    const code = failure.code ?? '';
+    const certificate = await peerCertificate(this.#origin, this.#network.route);
+    if (!certificate) return failure;
+    const context = { method: failure.method, path: failure.path };
+    return new ApiError(certificateText(code, new URL(this.#origin).host, certificate), { ...context, kind: 'certificate', code, cause: failure.cause });
+  }
+
   #failure(error: unknown, context: { method: string; path: string }, signal: AbortSignal | undefined): Error {
     if (error instanceof ApiError) return error;
     if (signal?.aborted) return signal.reason instanceof Error ? signal.reason : new Error('aborted');
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (isCertificateCode(code)) {
+      // A host-name mismatch carries the certificate; the others are described after (#described).
+      const cert = (error as { cert?: PeerCertificate }).cert;
+      return new ApiError(certificateText(code, new URL(this.#origin).host, cert), { ...context, kind: 'certificate', code, cause: error });
+    }
+    const proxyStatus = /^Proxy response \((\d{3})\)/.exec(error instanceof Error ? error.message : '')?.[1];
+    if (proxyStatus) return proxyError(Number(proxyStatus), context, error);
     if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
       return new ApiError(`no answer within ${this.#requestTimeoutMs} ms`, { ...context, kind: 'timeout', cause: error });
     }

@@ -12,11 +12,17 @@ export const ERROR_KINDS = [
   'network',
   'timeout',
   'invalid_response',
+  /** The host's certificate was refused (untrusted, expired, another host's): nothing was sent. */
+  'certificate',
+  /** The proxy refused the connection (its password, or the host): nothing was sent. */
+  'proxy',
   // What the desk itself refuses.
   'keychain',
   'missing_credentials',
   /** A key asked to sign for an origin (scheme, host, port) other than the one it was entered for. */
   'wrong_origin',
+  /** A write on a connection marked read-only: refused before anything was sent. */
+  'read_only',
   /** The user said no in a confirmation dialog: nothing was changed. */
   'cancelled',
   // Our own bug: said without its stack or its data.
@@ -29,5 +35,5 @@ export type ApiErrorKind = Exclude<ErrorKind, 'keychain' | 'missing_credentials'
 /** The kinds of the desk's own refusals. */
 export type DeskErrorKind = Extract<
   ErrorKind,
-  'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials' | 'wrong_origin' | 'cancelled'
+  'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials' | 'wrong_origin' | 'read_only' | 'cancelled'
 >;
