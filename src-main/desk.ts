@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DeskEvent } from './ipc/contract';
-import { createHandlers } from './ipc/handlers';
+import { createHandlers, readOnlyGuard } from './ipc/handlers';
 import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
@@ -27,6 +27,8 @@ export interface DeskOptions {
   sandboxProcess: SandboxStarter;
   /** The sandbox stops after this long unused; default 10 minutes. */
   sandboxIdleMs?: number;
+  /** The system's proxy for a URL in PAC form (the desktop's: Electron's `session.resolveProxy`). */
+  resolveProxy?: (url: string) => Promise<string>;
 }
 
 export interface Desk {
@@ -67,6 +69,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     sandboxOpening: () => supervisor.opening,
     onNotice: (message) => log.warn(message),
     audit,
+    resolveProxy: options.resolveProxy,
   });
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
@@ -105,7 +108,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   });
   indexOrders();
   return {
-    invoke: createRouter(handlers, log),
+    invoke: createRouter(handlers, log, readOnlyGuard(connections)),
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 // App lifecycle: one instance, the desk (sandbox, profiles, IPC), the menu, the window.
 import { fileURLToPath } from 'node:url';
-import { app, utilityProcess } from 'electron';
+import { app, session, utilityProcess } from 'electron';
 import { startDesk } from './desk';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
@@ -57,6 +57,7 @@ if (refused.length > 0) {
       keychain: osKeychain(),
       shell: electronShell(() => window),
       sandboxProcess: utilitySandbox,
+      resolveProxy: (url) => session.defaultSession.resolveProxy(url),
     });
     bindRouter(desk.invoke, isOwnPage);
     window = createMainWindow(desk.preferences);

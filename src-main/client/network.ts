@@ -179,3 +179,23 @@ function tunnel(proxy: Extract<ProxyRoute, { kind: 'proxy' }>, target: string, t
     request.end();
   });
 }
+
+/**
+ * The first usable entry of a proxy list as the system answers it (PAC form, e.g. Electron's
+ * `session.resolveProxy`: `PROXY proxy.corp:3128; DIRECT`).
+ */
+export function routeFromPac(text: string): ProxyRoute {
+  for (const entry of text.split(';').map((part) => part.trim())) {
+    const [type = '', address] = entry.split(/\s+/);
+    if (type.toUpperCase() === 'DIRECT') return { kind: 'direct' };
+    if (!address) continue;
+    const scheme = { PROXY: 'http', HTTPS: 'https', SOCKS: 'socks5', SOCKS5: 'socks5' }[type.toUpperCase()];
+    if (scheme) return { kind: 'proxy', url: `${scheme}://${address}` };
+  }
+  return { kind: 'direct' };
+}
+
+/** Whether the environment names a proxy (`HTTPS_PROXY`, `HTTP_PROXY`, either case). */
+export function environmentHasProxy(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.https_proxy ?? env.HTTPS_PROXY ?? env.http_proxy ?? env.HTTP_PROXY);
+}

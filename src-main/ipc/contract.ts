@@ -24,8 +24,10 @@ export {
   Credentials,
   ENVIRONMENTS,
   type Environment,
+  PROXY_MODES,
   type ProfileInfo,
   ProfileInput,
+  ProxyCredentials,
 } from '../profiles/profile.schema';
 export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
 export {
@@ -89,6 +91,15 @@ export const CHANNELS = Object.keys(contract) as Channel[];
 
 export function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+/**
+ * Whether a channel changes something on the host (its contract entry says `hostWrite`): on a
+ * read-only connection the main process refuses it and the screens show it as unavailable.
+ */
+export function writesHost(channel: Channel): boolean {
+  const entry: { input: unknown; hostWrite?: true } = contract[channel];
+  return entry.hostWrite === true;
 }
 
 /** The reads a successful write makes stale: query families to read again. */

@@ -1,7 +1,9 @@
 // Every channel's handler, assembled from one factory per area (handlers/<area>.ts). Each
 // handler is given the audited write of its own channel, so the audit log names a write by
 // the channel it came through. Nothing returned here carries a key or a secret.
-import type { Area, Channel } from './contract';
+import { DeskError } from '../errors';
+import type { Connections } from '../profiles/connections';
+import { type Area, type Channel, writesHost } from './contract';
 import { auditHandlers } from './handlers/audit';
 import { custodyHandlers } from './handlers/custody';
 import { distributionHandlers } from './handlers/distribution';
@@ -13,7 +15,7 @@ import { projectsHandlers } from './handlers/projects';
 import { shellHandlers } from './handlers/shell';
 import { statementsHandlers } from './handlers/statements';
 import { usersHandlers } from './handlers/users';
-import type { Handlers } from './router';
+import type { ChannelGuard, Handlers } from './router';
 import { type AreaHandlers, type AuditedWrite, type DeskServices, type HandlerContext, auditedWrite, handlerContext } from './services';
 
 const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
@@ -43,4 +45,15 @@ export function createHandlers(s: DeskServices): Handlers {
   }
   // Complete: FACTORIES names every area and each factory answers every channel of its area.
   return handlers as Handlers;
+}
+
+/** Refuses every channel that writes to the host while the active connection is read-only. */
+export function readOnlyGuard(connections: Connections): ChannelGuard {
+  return async (channel) => {
+    if (!writesHost(channel)) return;
+    const profile = await connections.active();
+    if (profile.readOnly) {
+      throw new DeskError('read_only', `The connection "${profile.name}" is read-only: ${channel} changes the host, so nothing was sent.`);
+    }
+  };
 }

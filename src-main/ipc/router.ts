@@ -17,10 +17,18 @@ export function toIpcError(error: unknown): IpcError {
   return { kind: 'internal', message: 'Something went wrong in the app; the app log has the details.' };
 }
 
-export function createRouter(handlers: Handlers, log: Log) {
+/** Asked before a channel's input is read: throws the refusal (a write on a read-only connection). */
+export type ChannelGuard = (channel: Channel) => Promise<void>;
+
+export function createRouter(handlers: Handlers, log: Log, guard: ChannelGuard = async () => undefined) {
   return async function invoke(channel: unknown, input: unknown): Promise<IpcResult<unknown>> {
     if (!isChannel(channel)) {
       return { ok: false, error: { kind: 'bad_request', message: `Unknown channel ${String(channel).slice(0, 80)}` } };
+    }
+    try {
+      await guard(channel);
+    } catch (error) {
+      return { ok: false, error: toIpcError(error) };
     }
     const parsed = contract[channel].input.safeParse(input);
     if (!parsed.success) {

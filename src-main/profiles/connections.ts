@@ -3,8 +3,10 @@
 // A key is bound to the origin it was entered for: it never signs for another, and moving a
 // profile to another origin deletes it. Every change to a stored profile is audited.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ApiError, type OfferingClient, createClient } from '../client';
+import { type NetworkOptions, type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
 import { DeskError } from '../errors';
 import { fieldMessages } from '../wire/errors';
 import { type Actor, type AuditLog, audited, recordRefusal } from '../workflows/audit';
@@ -14,6 +16,7 @@ import {
   type ProfileInfo,
   type ProfileInput,
   ProfileInput as ProfileInputSchema,
+  ProxyCredentials,
 } from './profile.schema';
 import type { Keychain } from './keychain';
 import { ProfileStore, type StoredProfile } from './store';
@@ -32,6 +35,9 @@ function valid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 /** What the keychain holds per stored profile: the key, the secret and the origin they are for. */
 const StoredCredentials = Credentials.extend({ origin: z.string() });
 type StoredCredentials = z.infer<typeof StoredCredentials>;
+/** The proxy's user name and password, and the proxy (origin) they were entered for. */
+const StoredProxyCredentials = ProxyCredentials.extend({ proxy: z.string() });
+const proxyAccount = (id: string) => `${id}:proxy`;
 
 /** Scheme, host and port: what a key is bound to (a base URL's path may change freely). */
 export function originOf(baseUrl: string): string {
@@ -61,6 +67,10 @@ export interface ConnectionsOptions {
   /** Where changes to profiles and refused signatures are recorded (the desk's audit log). */
   audit?: AuditLog;
   now?: () => Date;
+  /** The system's proxy for a URL, in PAC form (`PROXY host:port; DIRECT`): the desktop's settings. */
+  resolveProxy?: (url: string) => Promise<string>;
+  /** Where `HTTPS_PROXY`/`NO_PROXY` are read; default `process.env`. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export class Connections {
@@ -72,8 +82,12 @@ export class Connections {
   readonly #now: () => Date;
   readonly #audit: AuditLog | undefined;
   readonly #clients = new Map<string, OfferingClient>();
+  readonly #resolveProxy: ConnectionsOptions['resolveProxy'];
+  readonly #env: NodeJS.ProcessEnv;
 
   private constructor(store: ProfileStore, options: ConnectionsOptions) {
+    this.#resolveProxy = options.resolveProxy;
+    this.#env = options.env ?? process.env;
     this.#store = store;
     this.#keychain = options.keychain;
     this.#sandbox = options.sandbox;
@@ -119,6 +133,7 @@ export class Connections {
   /** Stores the key and secret first: if the keychain refuses, no profile is created. */
   async create(input: ProfileInput, credentials?: Credentials): Promise<ProfileInfo> {
     const profile = valid(ProfileInputSchema, input);
+    await checkNetwork(profile);
     const keys = credentials && valid(Credentials, credentials);
     const id = randomUUID();
     const targets = { baseUrl: profile.baseUrl, environment: profile.environment, credentials: keys ? 'set' : 'none' };
@@ -142,10 +157,14 @@ export class Connections {
     const before = this.#store.get(id);
     // A form that does not show the currency keeps it.
     const profile = valid(ProfileInputSchema, { currency: before.currency, ...input });
+    await checkNetwork(profile);
     const moved = originOf(before.baseUrl) !== originOf(profile.baseUrl);
+    // Like the key, a proxy's password never follows it to another proxy.
+    const proxyMoved = (before.proxyUrl ?? '') !== (profile.proxyUrl ?? '');
     const targets = { baseUrl: profile.baseUrl, environment: profile.environment, credentials: moved ? 'deleted' : 'kept' };
     return this.#audited(before, 'profiles.update', targets, async () => {
       if (moved) await this.#keychain.delete(id);
+      if (proxyMoved) await this.#keychain.delete(proxyAccount(id));
       await this.#forget(id);
       return this.#info(await this.#store.update(id, profile));
     });
@@ -163,11 +182,38 @@ export class Connections {
     });
   }
 
+  /** The manual proxy's user name and password; like the key, never read back through the app. */
+  async setProxyCredentials(id: string, credentials: ProxyCredentials): Promise<ProfileInfo> {
+    this.#refuseBuiltIn(id);
+    const profile = this.#store.get(id);
+    const proxy = profile.proxyUrl;
+    if (profile.proxyMode !== 'manual' || !proxy) {
+      throw new DeskError('bad_request', `The profile "${profile.name}" has no proxy set by hand.`);
+    }
+    const stored = { ...valid(ProxyCredentials, credentials), proxy };
+    return this.#audited(profile, 'profiles.setProxyCredentials', { proxy }, async () => {
+      await this.#keychain.set(proxyAccount(id), JSON.stringify(stored));
+      await this.#forget(id);
+      return this.#info(profile);
+    });
+  }
+
+  /** Marks a profile read-only (only reads are sent) or lifts the mark. */
+  async setReadOnly(id: string, readOnly: boolean): Promise<ProfileInfo> {
+    this.#refuseBuiltIn(id);
+    const profile = this.#store.get(id);
+    return this.#audited(profile, 'profiles.setReadOnly', { readOnly: String(readOnly) }, async () => {
+      await this.#forget(id);
+      return this.#info(await this.#store.setReadOnly(id, readOnly));
+    });
+  }
+
   async remove(id: string): Promise<void> {
     this.#refuseBuiltIn(id);
     const profile = this.#store.get(id);
     await this.#audited(profile, 'profiles.delete', { baseUrl: profile.baseUrl }, async () => {
       await this.#keychain.delete(id);
+      await this.#keychain.delete(proxyAccount(id));
       await this.#store.remove(id, SANDBOX_PROFILE_ID);
       await this.#forget(id);
     });
@@ -246,7 +292,31 @@ export class Connections {
       keyOrigin: credentials.origin,
       signature: { prefix: profile.signaturePrefix, keys: profile.signatureKeys },
       now: this.#now,
+      network: await this.#network(profile),
+      readOnly: profile.readOnly,
     });
+  }
+
+  /** The profile's proxy route and extra certificate authorities. */
+  async #network(profile: StoredProfile): Promise<NetworkOptions> {
+    return { route: await this.#route(profile), ca: profile.caFile ? await caCertificates(profile.caFile) : undefined };
+  }
+
+  async #route(profile: StoredProfile): Promise<ProxyRoute> {
+    if (profile.proxyMode === 'direct') return { kind: 'direct' };
+    if (profile.proxyMode === 'manual' && profile.proxyUrl) {
+      const credentials = await this.#proxyCredentials(profile.id);
+      const own = credentials?.proxy === profile.proxyUrl ? credentials : undefined;
+      return { kind: 'proxy', url: profile.proxyUrl, username: own?.username, password: own?.password };
+    }
+    if (environmentHasProxy(this.#env)) return { kind: 'environment' };
+    return this.#resolveProxy ? routeFromPac(await this.#resolveProxy(profile.baseUrl)) : { kind: 'direct' };
+  }
+
+  async #proxyCredentials(id: string): Promise<z.infer<typeof StoredProxyCredentials> | undefined> {
+    const text = await this.#keychain.get(proxyAccount(id));
+    const parsed = text === null ? undefined : StoredProxyCredentials.safeParse(safeJson(text));
+    return parsed?.success ? parsed.data : undefined;
   }
 
   /** An entry without its origin (stored before keys were bound to one) counts as none. */
@@ -284,6 +354,9 @@ export class Connections {
       signaturePrefix: 'service',
       signatureKeys: 'raw',
       currency: 'EUR',
+      proxyMode: 'direct',
+      readOnly: false,
+      hasProxyCredentials: false,
       builtIn: true,
       active: this.#store.activeProfileId === SANDBOX_PROFILE_ID,
       hasCredentials: true,
@@ -297,8 +370,26 @@ export class Connections {
       builtIn: false,
       active: this.#store.activeProfileId === profile.id,
       hasCredentials: (await this.#credentials(profile.id))?.origin === originOf(profile.baseUrl),
+      hasProxyCredentials: profile.proxyMode === 'manual' && (await this.#proxyCredentials(profile.id))?.proxy === profile.proxyUrl,
     };
   }
+}
+
+/** The certificate authorities of a connection's CA file; a file without one is refused. */
+async function caCertificates(file: string): Promise<string[]> {
+  const certificates = await readFile(file, 'utf8').then(pemCertificates, () => []);
+  if (certificates.length === 0) {
+    throw new DeskError('validation', `The CA file ${file} cannot be read or holds no certificate.`, { caFile: [{ code: 'ca_file' }] });
+  }
+  return certificates;
+}
+
+/** A manual proxy needs its URL; a CA file must hold a certificate. */
+async function checkNetwork(profile: z.output<typeof ProfileInputSchema>): Promise<void> {
+  if (profile.proxyMode === 'manual' && !profile.proxyUrl) {
+    throw new DeskError('validation', 'Please check the highlighted fields.', { proxyUrl: [{ code: 'proxy_url_required' }] });
+  }
+  if (profile.caFile) await caCertificates(profile.caFile);
 }
 
 function safeJson(text: string): unknown {

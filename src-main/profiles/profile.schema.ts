@@ -32,6 +32,37 @@ export const BaseUrl = z
     return url.href.replace(/\/+$/, '');
   });
 
+/**
+ * How a connection reaches its host. system: `HTTPS_PROXY`/`NO_PROXY` when set, else the
+ * operating system's proxy settings where the platform has them; direct: no proxy; manual:
+ * `proxyUrl`, with a user name and password kept in the keychain.
+ */
+export const PROXY_MODES = ['system', 'direct', 'manual'] as const;
+export type ProxyMode = (typeof PROXY_MODES)[number];
+
+/** An http(s) proxy without credentials in it (those go to the keychain). */
+export const ProxyUrl = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'http_url' });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: 'http_url' });
+      return z.NEVER;
+    }
+    if (url.username || url.password || url.search || url.hash) {
+      ctx.addIssue({ code: 'custom', message: 'url_parts' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 export const ProfileInput = z.object({
   name: requiredText(80),
   baseUrl: BaseUrl,
@@ -46,6 +77,11 @@ export const ProfileInput = z.object({
   signatureKeys: z.enum(['raw', 'hex']).default('raw'),
   /** The platform account's currency: only bank statement credits in it are payments. */
   currency: z.string().trim().regex(/^[A-Z]{3}$/, 'currency').default('EUR'),
+  proxyMode: z.enum(PROXY_MODES).default('system'),
+  /** Used when `proxyMode` is manual. */
+  proxyUrl: z.union([z.literal(''), ProxyUrl]).optional(),
+  /** A PEM file of certificate authorities trusted for this connection besides the system's. */
+  caFile: z.string().trim().max(4096).optional(),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 
@@ -55,12 +91,23 @@ export const Credentials = z.object({
 });
 export type Credentials = z.infer<typeof Credentials>;
 
+/** The proxy's user name and password, kept in the keychain with the proxy they are for. */
+export const ProxyCredentials = z.object({
+  username: z.string().trim().min(1, 'not_empty').max(500),
+  password: z.string().min(1, 'not_empty').max(500),
+});
+export type ProxyCredentials = z.infer<typeof ProxyCredentials>;
+
 /** A profile as the renderer sees it: never the key or the secret, only whether they are set. */
 export interface ProfileInfo extends z.output<typeof ProfileInput> {
   id: string;
   builtIn: boolean;
   active: boolean;
   hasCredentials: boolean;
+  /** Only reads are sent: every write is refused in the main process (changed after a native confirmation). */
+  readOnly: boolean;
+  /** A user name and password for the manual proxy are in the keychain. */
+  hasProxyCredentials: boolean;
   /** The built-in sandbox only: its process is starting; calls made meanwhile wait for it. */
   opening?: boolean;
 }

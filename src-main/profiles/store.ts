@@ -4,7 +4,7 @@ import { DeskError } from '../errors';
 import { JsonState, readJson } from '../json-file';
 import { ProfileInput } from './profile.schema';
 
-const StoredProfile = ProfileInput.extend({ id: z.uuid() });
+const StoredProfile = ProfileInput.extend({ id: z.uuid(), readOnly: z.boolean().default(false) });
 export type StoredProfile = z.output<typeof StoredProfile>;
 
 const ProfilesFile = z.object({
@@ -41,14 +41,20 @@ export class ProfileStore {
   }
 
   async add(profile: z.output<typeof ProfileInput>, id: string): Promise<StoredProfile> {
-    const stored = { ...profile, id };
+    const stored = { ...profile, id, readOnly: false };
     await this.#state.change((state) => ({ ...state, profiles: [...state.profiles, stored] }));
     return stored;
   }
 
+  /** Keeps the profile's read-only mark: only `setReadOnly` changes it. */
   async update(id: string, profile: z.output<typeof ProfileInput>): Promise<StoredProfile> {
-    this.get(id);
-    const updated = { ...profile, id };
+    const updated = { ...profile, id, readOnly: this.get(id).readOnly };
+    await this.#state.change((state) => ({ ...state, profiles: state.profiles.map((p) => (p.id === id ? updated : p)) }));
+    return updated;
+  }
+
+  async setReadOnly(id: string, readOnly: boolean): Promise<StoredProfile> {
+    const updated = { ...this.get(id), readOnly };
     await this.#state.change((state) => ({ ...state, profiles: state.profiles.map((p) => (p.id === id ? updated : p)) }));
     return updated;
   }

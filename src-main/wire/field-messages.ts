@@ -54,6 +54,8 @@ export const FIELD_MESSAGES = {
   url_parts: 'must not contain credentials, a query or a fragment',
   currency: 'must be a currency code such as EUR',
   signature_prefix: 'may contain only letters, digits, ".", "-" and "_"',
+  ca_file: 'must be a readable PEM file with at least one certificate',
+  proxy_url_required: 'is required for a proxy set by hand',
 } as const;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES;

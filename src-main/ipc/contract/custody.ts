@@ -16,9 +16,10 @@ const ByAccount = ByHolder.extend({ accountId: Id });
 export const channels = {
   'custody.assets': { input: None, output: out<CustodyAsset[]>() },
   'custody.holders': { input: ByUser, output: out<CustodyAccountHolder[]>() },
-  'custody.createHolder': { input: ByUser, output: out<CustodyAccountHolder>(), invalidates: ['custody.holders'] },
+  'custody.createHolder': { hostWrite: true, input: ByUser, output: out<CustodyAccountHolder>(), invalidates: ['custody.holders'] },
   'custody.accounts': { input: ByHolder, output: out<CustodyAccount[]>() },
   'custody.createAccount': {
+    hostWrite: true,
     input: ByHolder.extend({ assetId: Id }),
     output: out<CustodyAccount>(),
     invalidates: ['custody.accounts', 'custody.balances'],
@@ -39,6 +40,7 @@ export const channels = {
   },
   /** Safe to send again after a lost answer: the same idem_key answers the first withdrawal. */
   'custody.withdraw': {
+    hostWrite: true,
     input: ByAccount.extend({ withdrawal: CustodyTransactionForm }),
     output: out<CustodyTransaction>(),
     invalidates: ['custody.balances', 'custody.withdrawal', 'custody.transactions'],

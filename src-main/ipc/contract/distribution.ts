@@ -9,6 +9,7 @@ export const channels = {
   /** The preparation's state; `prepare` starts it and the app follows it to the end. */
   'distribution.status': { input: ByProject, output: out<PreparationStatus>() },
   'distribution.prepare': {
+    hostWrite: true,
     input: ByProject,
     output: out<PreparationStatus>(),
     invalidates: ['distribution.status', 'distribution.snapshots'],

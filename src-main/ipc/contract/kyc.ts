@@ -66,10 +66,10 @@ const invalidates = [
 function people<F extends z.ZodType, W extends string>(wrapper: W, form: F) {
   return {
     list: { input: OfUser, output: out<Identity[]>() },
-    create: { input: OfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>(), invalidates },
+    create: { hostWrite: true, input: OfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>(), invalidates },
     /** Sends the whole form: PATCH changes the fields given, and the forms give all of them. */
-    update: { input: OneOfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>(), invalidates },
-    delete: { input: OneOfUser, output: out<Success>(), invalidates },
+    update: { hostWrite: true, input: OneOfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>(), invalidates },
+    delete: { hostWrite: true, input: OneOfUser, output: out<Success>(), invalidates },
   } as const;
 }
 const identities = people('identity', IdentityForm);
@@ -111,17 +111,18 @@ export const channels = {
   'kyc.businessOwners.delete': businessOwners.delete,
 
   /** An identity's one address (it comes with the identity, so there is no read). */
-  'kyc.addresses.create': { input: OfIdentity.extend({ address: AddressForm }), output: out<Address>(), invalidates },
-  'kyc.addresses.update': { input: OfIdentity.extend({ id: Id, address: AddressForm }), output: out<Address>(), invalidates },
+  'kyc.addresses.create': { hostWrite: true, input: OfIdentity.extend({ address: AddressForm }), output: out<Address>(), invalidates },
+  'kyc.addresses.update': { hostWrite: true, input: OfIdentity.extend({ id: Id, address: AddressForm }), output: out<Address>(), invalidates },
   'kyc.identityTerms.list': { input: OfIdentity, output: out<IdentityTerm[]>() },
   /** Records that the identity accepted the identity terms. */
-  'kyc.identityTerms.accept': { input: OfIdentity, output: out<IdentityTerm>(), invalidates },
+  'kyc.identityTerms.accept': { hostWrite: true, input: OfIdentity, output: out<IdentityTerm>(), invalidates },
   /** null when none was recorded. */
   'kyc.pepStatus.get': { input: OfIdentity, output: out<PepStatus | null>() },
   /** Replaces the PEP status (the API has no PATCH for it). */
-  'kyc.pepStatus.set': { input: OfIdentity.extend({ pep_status: PepStatusForm }), output: out<PepStatus>(), invalidates },
+  'kyc.pepStatus.set': { hostWrite: true, input: OfIdentity.extend({ pep_status: PepStatusForm }), output: out<PepStatus>(), invalidates },
   'kyc.verification.get': { input: OfIdentity, output: out<KycVerification | null>() },
   'kyc.verification.set': {
+    hostWrite: true,
     input: OfIdentity.extend({ kyc_verification: KycVerificationForm }),
     output: out<KycVerification>(),
     invalidates,
@@ -129,24 +130,27 @@ export const channels = {
   /** The document the verification saw; there is none without a verification. */
   'kyc.identityDocument.get': { input: OfIdentity, output: out<IdentityDocument | null>() },
   'kyc.identityDocument.set': {
+    hostWrite: true,
     input: OfIdentity.extend({ identity_document: IdentityDocumentForm }),
     output: out<IdentityDocument>(),
     invalidates,
   },
   /** Starts a session; `provider_id` and `redirect_url` come later: poll `get`. */
-  'kyc.videoIdentifications.start': { input: OfIdentity, output: out<VideoIdentification>(), invalidates },
+  'kyc.videoIdentifications.start': { hostWrite: true, input: OfIdentity, output: out<VideoIdentification>(), invalidates },
   'kyc.videoIdentifications.get': { input: OfIdentity.extend({ id: Id }), output: out<VideoIdentification>() },
 
   /** The business investor's business, or null before it is created. */
   'kyc.business.get': { input: OfUser, output: out<Business | null>() },
-  'kyc.business.create': { input: OfUser.extend({ business: BusinessForm }), output: out<Business>(), invalidates },
-  'kyc.business.update': { input: OneOfUser.extend({ business: BusinessForm }), output: out<Business>(), invalidates },
+  'kyc.business.create': { hostWrite: true, input: OfUser.extend({ business: BusinessForm }), output: out<Business>(), invalidates },
+  'kyc.business.update': { hostWrite: true, input: OneOfUser.extend({ business: BusinessForm }), output: out<Business>(), invalidates },
   'kyc.businessAddresses.create': {
+    hostWrite: true,
     input: OfUser.extend({ businessId: Id, address: AddressForm }),
     output: out<Address>(),
     invalidates,
   },
   'kyc.businessAddresses.update': {
+    hostWrite: true,
     input: OfUser.extend({ businessId: Id, id: Id, address: AddressForm }),
     output: out<Address>(),
     invalidates,
@@ -155,17 +159,17 @@ export const channels = {
   /** Metadata of the files; the content comes one file at a time. */
   'kyc.attachments.list': { input: AttachmentHolder, output: out<Attachment[]>() },
   /** A file the user dropped, as base64; at most 10 MiB, PDF, JPEG or PNG. */
-  'kyc.attachments.upload': { input: AttachmentUpload, output: out<Attachment>(), invalidates },
+  'kyc.attachments.upload': { hostWrite: true, input: AttachmentUpload, output: out<Attachment>(), invalidates },
   'kyc.attachments.content': { input: AttachmentRef, output: out<AttachmentContent>() },
   /** Asks where to save (native dialog), then writes the file there. */
   'kyc.attachments.save': { input: AttachmentRef, output: out<{ saved: false } | { saved: true; path: string }>() },
 
   /** The user's one bank account, or null. */
   'kyc.bankAccount.get': { input: OfUser, output: out<BankAccount | null>() },
-  'kyc.bankAccount.create': { input: OfUser.extend({ bank_account: BankAccountForm }), output: out<BankAccount>(), invalidates },
-  'kyc.bankAccount.update': { input: OneOfUser.extend({ bank_account: BankAccountForm }), output: out<BankAccount>(), invalidates },
+  'kyc.bankAccount.create': { hostWrite: true, input: OfUser.extend({ bank_account: BankAccountForm }), output: out<BankAccount>(), invalidates },
+  'kyc.bankAccount.update': { hostWrite: true, input: OneOfUser.extend({ bank_account: BankAccountForm }), output: out<BankAccount>(), invalidates },
 
   /** Every survey the user took, oldest first (the last of a name is the current answer). */
   'kyc.surveys.list': { input: OfUser, output: out<Survey[]>() },
-  'kyc.surveys.create': { input: OfUser.extend({ survey: SurveyForm }), output: out<Survey>(), invalidates },
+  'kyc.surveys.create': { hostWrite: true, input: OfUser.extend({ survey: SurveyForm }), output: out<Survey>(), invalidates },
 } as const;

@@ -18,23 +18,24 @@ export const channels = {
   /** A page of orders, filtered and sorted in the main process (workflows/order-index.ts). */
   'orders.browse': { input: OrderQuery, output: out<OrderPage>() },
   'orders.create': {
+    hostWrite: true,
     input: z.object({ userId: Id, projectId: Id, order: OrderForm }),
     output: out<Order>(),
     invalidates: ['orders.browse'],
   },
-  'orders.cancel': { input: OrderRef, output: out<Order>(), invalidates: ['orders.findByCode', 'orders.browse'] },
-  'investmentTerms.accept': { input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>() },
+  'orders.cancel': { hostWrite: true, input: OrderRef, output: out<Order>(), invalidates: ['orders.findByCode', 'orders.browse'] },
+  'investmentTerms.accept': { hostWrite: true, input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>() },
   'payments.list': { input: OrderRef, output: out<Payment[]>() },
   /** Written to disk, then sent once; the same `draftId` again never sends a second payment. */
-  'payments.enter': { input: PaymentEntryInput, output: out<PaymentDraft>(), invalidates: paymentReads },
+  'payments.enter': { hostWrite: true, input: PaymentEntryInput, output: out<PaymentDraft>(), invalidates: paymentReads },
   /** The active connection's drafts that are not done. */
   'payments.drafts': { input: None, output: out<PaymentDraft[]>() },
   /** Looks for the draft's payment on the order, and sends it only if it is not there. */
-  'payments.retry': { input: z.object({ draftId: Id }), output: out<PaymentDraft>(), invalidates: paymentReads },
+  'payments.retry': { hostWrite: true, input: z.object({ draftId: Id }), output: out<PaymentDraft>(), invalidates: paymentReads },
   'payments.discard': { input: z.object({ draftId: Id }), output: out<Success>(), invalidates: ['payments.drafts'] },
-  'payments.delete': { input: OrderRef.extend({ id: Id }), output: out<Payment>(), invalidates: paymentReads },
+  'payments.delete': { hostWrite: true, input: OrderRef.extend({ id: Id }), output: out<Payment>(), invalidates: paymentReads },
   /** `DELETE /users/{id}/destroy_payments`: every payment of the investor, in every project. */
-  'payments.destroyForUser': { input: z.object({ userId: Id }), output: out<Success>(), invalidates: paymentReads },
+  'payments.destroyForUser': { hostWrite: true, input: z.object({ userId: Id }), output: out<Success>(), invalidates: paymentReads },
 } as const;
 
 export const events = {

@@ -1,6 +1,6 @@
 // profiles.*: the connection profiles (key and secret go in, never come out).
 import { z } from 'zod';
-import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput } from '../../profiles/profile.schema';
+import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput, ProxyCredentials } from '../../profiles/profile.schema';
 import type { Success } from '../../wire/common';
 import { ById, Id, None, out } from './common';
 
@@ -18,6 +18,10 @@ export const channels = {
   'profiles.update': { input: z.object({ id: Id, profile: ProfileInput }), output: out<ProfileInfo>(), invalidates },
   /** Sets or replaces key and secret. There is no channel that reads them back. */
   'profiles.setCredentials': { input: z.object({ id: Id, credentials: Credentials }), output: out<ProfileInfo>(), invalidates },
+  /** The manual proxy's user name and password; like the key, never read back. */
+  'profiles.setProxyCredentials': { input: z.object({ id: Id, credentials: ProxyCredentials }), output: out<ProfileInfo>(), invalidates },
+  /** Marks a connection read-only or lifts the mark, after a native confirmation. */
+  'profiles.setReadOnly': { input: z.object({ id: Id, readOnly: z.boolean() }), output: out<ProfileInfo>(), invalidates },
   'profiles.delete': { input: ById, output: out<Success>(), invalidates },
   'profiles.activate': { input: ById, output: out<ProfileInfo>(), invalidates },
   'profiles.test': { input: ById, output: out<ConnectionTest>() },

@@ -9,11 +9,12 @@ export const channels = {
   'projects.list': { input: None, output: out<Project[]>() },
   'projects.get': { input: ById, output: out<Project>() },
   'projects.stats': { input: z.object({ id: Id, status: OrderStatusFilter.optional() }), output: out<ProjectStats>() },
-  'projects.create': { input: z.object({ project: ProjectForm }), output: out<Project>(), invalidates: ['projects.list'] },
+  'projects.create': { hostWrite: true, input: z.object({ project: ProjectForm }), output: out<Project>(), invalidates: ['projects.list'] },
   'projects.update': {
+    hostWrite: true,
     input: z.object({ id: Id, project: ProjectForm }),
     output: out<Project>(),
     invalidates: ['projects.list', 'projects.get', 'projects.stats'],
   },
-  'projects.delete': { input: ById, output: out<Success>(), invalidates: ['projects.list'] },
+  'projects.delete': { hostWrite: true, input: ById, output: out<Success>(), invalidates: ['projects.list'] },
 } as const;

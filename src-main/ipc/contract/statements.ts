@@ -19,6 +19,7 @@ export const channels = {
   'statements.import': { input: StatementImportInput, output: out<{ opened: false } | ({ opened: true } & StatementImport)>() },
   /** Enters the accepted lines of an import one at a time through the payment entry; progress as events. */
   'statements.enter': {
+    hostWrite: true,
     input: StatementEnterInput,
     output: out<EnteredLineResult[]>(),
     invalidates: ['orders.browse', 'orders.findByCode', 'payments.list', 'payments.drafts'],

@@ -36,6 +36,21 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
       await confirmed('Set the key of', [await s.connections.get(id)]);
       return changed(await s.connections.setCredentials(id, credentials));
     },
+    'profiles.setProxyCredentials': async ({ id, credentials }) => {
+      await confirmed('Set the proxy password of', [await s.connections.get(id)]);
+      return changed(await s.connections.setProxyCredentials(id, credentials));
+    },
+    // Either way round a native dialog: the page alone can neither open a connection to writes nor close it.
+    'profiles.setReadOnly': async ({ id, readOnly }) => {
+      const profile = await s.connections.get(id);
+      const [question, label] = readOnly
+        ? [`Make the connection "${profile.name}" read-only? Nothing can be changed on it until this is lifted.`, 'Make read-only']
+        : [`Allow changes on the connection "${profile.name}" again?`, 'Allow changes'];
+      if (!(await s.shell.confirm(question, `${profile.name} (${profile.environment}): ${profile.baseUrl}`, label))) {
+        throw new DeskError('cancelled', 'Cancelled: nothing was changed.');
+      }
+      return changed(await s.connections.setReadOnly(id, readOnly));
+    },
     'profiles.delete': async ({ id }) => {
       await confirmed('Delete', [await s.connections.get(id)]);
       await s.connections.remove(id);

@@ -48,6 +48,8 @@ export const de: Translation<typeof en> = {
   asset_symbol: 'muss aus 2 bis 12 Buchstaben oder Ziffern bestehen',
   sort_order: 'muss asc oder desc sein',
   http_url: 'muss eine http- oder https-Adresse sein',
+  ca_file: 'muss eine lesbare PEM-Datei mit mindestens einem Zertifikat sein',
+  proxy_url_required: 'ist für einen von Hand eingetragenen Proxy erforderlich',
   base_url: 'muss eine Basis-URL sein wie {{example}}',
   https: 'muss https verwenden (http nur für diesen Computer)',
   url_parts: 'darf weder Zugangsdaten noch Query oder Fragment enthalten',
