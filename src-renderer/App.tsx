@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadOnlyNotice } from './components/writes';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { notifyError } from './components/errors';
 import { useDeskMutation, useDeskQuery } from './ipc';
@@ -180,6 +181,7 @@ export function App() {
         })}
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
+        <ReadOnlyNotice />
         <Screen />
       </AppShell.Main>
       <CommandPalette />

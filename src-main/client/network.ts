@@ -98,15 +98,15 @@ const CERTIFICATE_REASONS: Record<string, string> = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'it was not issued for this host name',
 };
 
-export function isCertificateCode(code: string | undefined): code is string {
-  return code !== undefined && Object.hasOwn(CERTIFICATE_REASONS, code);
+export function isCertificateCode(code: string): boolean {
+  return Object.hasOwn(CERTIFICATE_REASONS, code);
 }
 
 /** What a certificate names itself and its issuer: `CN=api.example.com, O=Example`. */
 function nameText(name: PeerCertificate['subject'] | undefined): string | undefined {
   if (!name) return undefined;
   const parts = (['CN', 'O', 'OU'] as const).flatMap((field) => {
-    const value = name[field] as string | string[] | undefined;
+    const value: string | string[] | undefined = name[field];
     return value === undefined ? [] : [`${field}=${Array.isArray(value) ? value.join('+') : value}`];
   });
   return parts.length > 0 ? parts.join(', ') : undefined;

@@ -355,7 +355,7 @@ export class Transport {
     if (error instanceof ApiError) return error;
     if (signal?.aborted) return signal.reason instanceof Error ? signal.reason : new Error('aborted');
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (isCertificateCode(code)) {
+    if (code && isCertificateCode(code)) {
       // A host-name mismatch carries the certificate; the others are described after (#described).
       const cert = (error as { cert?: PeerCertificate }).cert;
       return new ApiError(certificateText(code, new URL(this.#origin).host, cert), { ...context, kind: 'certificate', code, cause: error });

@@ -31,7 +31,7 @@ let proxy: ForwardProxy;
 let openProxy: ForwardProxy;
 let systemAnswer = 'DIRECT';
 const savedEnv: Record<string, string | undefined> = {};
-const { call, value, refusal } = ipcOf(() => desk);
+const { value, refusal } = ipcOf(() => desk);
 
 const httpsBase = (port: number) => `https://localhost:${port}/api/v1`;
 

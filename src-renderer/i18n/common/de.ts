@@ -12,6 +12,10 @@ export const de: Translation<typeof en> = {
     settings: 'Einstellungen',
     label: 'Bereiche',
   },
+  readOnly: {
+    title: 'Schreibgeschützte Verbindung',
+    reason: '„{{name}}“ ist schreibgeschützt: Änderungen sind nicht möglich. Eine Administratorin oder ein Administrator kann sie in den Einstellungen erlauben.',
+  },
   profile: {
     label: 'Verbindung',
     switch: 'Verbindung wechseln',

@@ -10,6 +10,10 @@ export const en = {
     settings: 'Settings',
     label: 'Areas',
   },
+  readOnly: {
+    title: 'Read-only connection',
+    reason: '“{{name}}” is read-only: changes are unavailable. An administrator can allow them in Settings.',
+  },
   profile: {
     label: 'Connection',
     switch: 'Switch connection',

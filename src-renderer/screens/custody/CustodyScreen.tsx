@@ -11,6 +11,7 @@ import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { Transactions } from './Transactions';
 import { type AccountRef, WithdrawDialog } from './WithdrawDialog';
+import { useWritable } from '../../components/writes';
 
 /** What one withdrawal from the account may take and what it costs. */
 function Withdrawable({ account }: { account: AccountRef }) {
@@ -28,6 +29,7 @@ function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAc
   const { t } = useTranslation('custody');
   const assets = useDeskQuery('custody.assets', undefined);
   const create = useDeskMutation('custody.createAccount');
+  const writable = useWritable('custody.createAccount');
   const [assetId, setAssetId] = useState<string | null>(null);
   const taken = new Set(accounts.map((a) => a.custody_asset_id));
   const options = (assets.data ?? []).map((a) => ({
@@ -47,6 +49,7 @@ function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAc
           <Button
             disabled={!assetId}
             loading={create.isPending}
+            {...writable}
             onClick={() =>
               assetId &&
               create.mutate(
@@ -64,6 +67,7 @@ function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAc
 }
 
 function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) {
+  const withdrawable = useWritable('custody.withdraw');
   const { t, i18n } = useTranslation('custody');
   const ref = { userId: user.id, holderId: holder.id };
   const accounts = useDeskQuery('custody.accounts', ref);
@@ -114,7 +118,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                             <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol: a.symbol })} aria-label={`${t('accounts.transactions')} ${a.symbol}`}>
                               {t('accounts.transactions')}
                             </Button>
-                            <Button size="compact-sm" onClick={() => setWithdrawing({ account, symbol: a.symbol })} aria-label={`${t('accounts.withdraw')} ${a.symbol}`}>
+                            <Button size="compact-sm" {...withdrawable} onClick={() => setWithdrawing({ account, symbol: a.symbol })} aria-label={`${t('accounts.withdraw')} ${a.symbol}`}>
                               {t('accounts.withdraw')}
                             </Button>
                           </Group>
@@ -139,6 +143,7 @@ function Investor({ user }: { user: User }) {
   const { t } = useTranslation('custody');
   const holders = useDeskQuery('custody.holders', { userId: user.id });
   const create = useDeskMutation('custody.createHolder');
+  const writable = useWritable('custody.createHolder');
   return (
     <Stack>
       <Title order={2} size="h3">
@@ -157,6 +162,7 @@ function Investor({ user }: { user: User }) {
                   <Button
                     disabled={!user.approved}
                     loading={create.isPending}
+                    {...writable}
                     onClick={() => create.mutate({ userId: user.id }, { onError: (e) => notifyError(e, t) })}
                   >
                     {t('holder.create')}

@@ -4,6 +4,7 @@ import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
 import { formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
+import { useWritable } from '../../components/writes';
 
 /** The preparation's state, polled while it runs; the snapshot it took once it is done. */
 export function usePreparation(projectId: string) {
@@ -19,6 +20,7 @@ export function PreparationCard({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('distribution');
   const { status, snapshot } = usePreparation(projectId);
   const prepare = useDeskMutation('distribution.prepare');
+  const writable = useWritable('distribution.prepare');
   return (
     <Card withBorder component="section" aria-label={t('preparation.title')}>
       <Stack>
@@ -57,6 +59,7 @@ export function PreparationCard({ projectId }: { projectId: string }) {
                   onClick={() => prepare.mutate({ projectId }, { onError: (e) => notifyError(e, t) })}
                   loading={prepare.isPending}
                   disabled={s.status === 'running'}
+                  {...writable}
                 >
                   {s.status === 'none' ? t('preparation.start') : t('preparation.again')}
                 </Button>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../format';
 import { useDeskMutation } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { UserFormModal } from './UserFormModal';
+import { useWritable } from '../../components/writes';
 
 /** `ACCOUNT_ID`: the checklist's "email" item brings the officer here. */
 export const ACCOUNT_ID = 'kyc-account';
@@ -20,6 +21,8 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
   const go = useNavigation((s) => s.go);
   const remove = useDeskMutation('users.delete');
+  const editable = useWritable('users.update');
+  const deletable = useWritable('users.delete');
   const none = t('states.none', { ns: 'common' });
   const yes = t('states.yes', { ns: 'common' });
   const no = t('states.no', { ns: 'common' });
@@ -41,10 +44,10 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
           <Badge variant="outline">{user.business_investor ? t('kind.business') : t('kind.personal')}</Badge>
         </Group>
         <Group>
-          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit}>
+          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit} {...editable}>
             {t('actions.edit', { ns: 'common' })}
           </Button>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={remove.isPending} onClick={() => void onDelete()}>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={remove.isPending} onClick={() => void onDelete()} {...deletable}>
             {t('actions.delete', { ns: 'common' })}
           </Button>
         </Group>

@@ -9,6 +9,7 @@ import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
+import { useWritable } from '../../components/writes';
 
 const STATE_COLORS: Record<DraftState, string> = { pending: 'blue', sending: 'indigo', unknown: 'red', failed: 'grape', done: 'teal' };
 
@@ -18,6 +19,7 @@ export function DraftsPanel() {
   const go = useNavigation((s) => s.go);
   const drafts = useDeskQuery('payments.drafts', undefined);
   const retry = useDeskMutation('payments.retry');
+  const sendable = useWritable('payments.retry');
   const discard = useDeskMutation('payments.discard');
   const none = t('states.none', { ns: 'common' });
 
@@ -87,7 +89,7 @@ export function DraftsPanel() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" loading={busy} onClick={() => void send(draft)}>
+                    <Button size="xs" loading={busy} onClick={() => void send(draft)} {...sendable}>
                       {t('drafts.send')}
                     </Button>
                     <Button size="xs" variant="default" disabled={busy} onClick={() => void drop(draft)}>

@@ -19,6 +19,7 @@ import { DestroyPaymentsModal } from './DestroyPaymentsModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
+import { useWritable } from '../../components/writes';
 
 function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
@@ -87,6 +88,8 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
   const user = useDeskQuery('users.get', { id: order.user_id });
   const project = useDeskQuery('projects.get', { id: order.project_id });
   const cancel = useDeskMutation('orders.cancel');
+  const cancellable = useWritable('orders.cancel');
+  const destroyable = useWritable('payments.destroyForUser');
   const [destroying, { open: destroy, close: closeDestroy }] = useDisclosure(false);
   const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
   const money = (amount: string) => formatMoney(amount, language);
@@ -114,10 +117,10 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           <OrderStatusBadge status={order.status} />
         </Group>
         <Group>
-          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()}>
+          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
             {t('detail.cancel')}
           </Button>
-          <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!user.data} onClick={destroy}>
+          <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!user.data} onClick={destroy} {...destroyable}>
             {t('detail.destroyAll')}
           </Button>
         </Group>

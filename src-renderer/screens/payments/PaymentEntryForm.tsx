@@ -17,6 +17,7 @@ import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
 import { formatMoney, parseDecimal } from '../../format';
 import { useDeskMutation } from '../../ipc';
+import { useWritable } from '../../components/writes';
 
 interface Values {
   amount: string;
@@ -49,6 +50,7 @@ export function PaymentEntryForm({ order, payments }: { order: Order; payments: 
   });
   const enter = useDeskMutation('payments.enter');
   const retry = useDeskMutation('payments.retry');
+  const writable = useWritable('payments.enter');
   const sending = enter.isPending || retry.isPending;
 
   useEffect(() => amountRef.current?.focus(), [order.id]);
@@ -121,13 +123,13 @@ export function PaymentEntryForm({ order, payments }: { order: Order; payments: 
         {unknown && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('entry.unknownTitle')} role="alert">
             <Text size="sm">{t('entry.unknown')}</Text>
-            <Button mt="sm" size="xs" variant="default" loading={retry.isPending} onClick={() => void sendAgain(unknown)}>
+            <Button mt="sm" size="xs" variant="default" loading={retry.isPending} onClick={() => void sendAgain(unknown)} {...writable}>
               {t('entry.retry')}
             </Button>
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending} {...writable}>
             {t('entry.submit')}
           </Button>
         </Group>

@@ -16,6 +16,7 @@ import { DraftsPanel } from './DraftsPanel';
 import { OrderDetail } from './OrderDetail';
 import { OrderFormModal } from './OrderFormModal';
 import { type BrowseState, INITIAL_BROWSE, OrdersBrowser } from './OrdersBrowser';
+import { useWritable } from '../../components/writes';
 
 function OrderByCode({ code, onBack }: { code: string; onBack: () => void }) {
   const { t } = useTranslation('payments');
@@ -37,6 +38,7 @@ function useDeskEvents() {
 }
 
 export function PaymentsScreen() {
+  const writable = useWritable('orders.create');
   const { t } = useTranslation('payments');
   const code = useNavigation((s) => s.orderCode);
   const go = useNavigation((s) => s.go);
@@ -67,7 +69,7 @@ export function PaymentsScreen() {
         <Title order={1} size="h2">
           {t('title')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} {...writable}>
           {t('newOrder')}
         </Button>
       </Group>

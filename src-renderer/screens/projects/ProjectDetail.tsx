@@ -12,11 +12,14 @@ import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectFormModal } from './ProjectFormModal';
 import { PHASE_COLORS, phaseOf } from './phase';
+import { useWritable } from '../../components/writes';
 
 export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('projects');
   const project = useDeskQuery('projects.get', { id });
   const remove = useDeskMutation('projects.delete');
+  const editable = useWritable('projects.update');
+  const deletable = useWritable('projects.delete');
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
 
   const onDelete = async (p: Project) => {
@@ -41,7 +44,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                   </Badge>
                 </Group>
                 <Group>
-                  <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit}>
+                  <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit} {...editable}>
                     {t('actions.edit', { ns: 'common' })}
                   </Button>
                   <Button
@@ -50,6 +53,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                     leftSection={<IconTrash size={16} aria-hidden />}
                     loading={remove.isPending}
                     onClick={() => void onDelete(p)}
+                    {...deletable}
                   >
                     {t('actions.delete', { ns: 'common' })}
                   </Button>

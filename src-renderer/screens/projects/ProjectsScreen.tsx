@@ -11,6 +11,7 @@ import { useNavigation } from '../../stores/navigation';
 import { ProjectDetail } from './ProjectDetail';
 import { ProjectFormModal } from './ProjectFormModal';
 import { PHASE_COLORS, phaseOf } from './phase';
+import { useWritable } from '../../components/writes';
 
 type Sort = 'start' | 'code' | 'name';
 
@@ -21,6 +22,7 @@ const COMPARE: Record<Sort, (a: Project, b: Project) => number> = {
 };
 
 export function ProjectsScreen() {
+  const writable = useWritable('projects.create');
   const { t, i18n } = useTranslation('projects');
   const projectId = useNavigation((s) => s.projectId);
   const go = useNavigation((s) => s.go);
@@ -44,7 +46,7 @@ export function ProjectsScreen() {
         <Title order={1} size="h2">
           {t('title')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} {...writable}>
           {t('new')}
         </Button>
       </Group>

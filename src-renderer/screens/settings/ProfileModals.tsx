@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Credentials, ENVIRONMENTS, type ProfileInfo, ProfileInput } from '@contract';
+import { Credentials, ENVIRONMENTS, PROXY_MODES, type ProfileInfo, ProfileInput, ProxyCredentials } from '@contract';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
@@ -16,6 +16,9 @@ interface ProfileValues {
   environment: (typeof ENVIRONMENTS)[number];
   signaturePrefix: string;
   signatureKeys: 'raw' | 'hex';
+  proxyMode: (typeof PROXY_MODES)[number];
+  proxyUrl: string;
+  caFile: string;
   key: string;
   secret: string;
 }
@@ -28,7 +31,18 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
   const create = useDeskMutation('profiles.create');
   const update = useDeskMutation('profiles.update');
   const form = useForm<ProfileValues>({
-    initialValues: { name: '', baseUrl: '', environment: 'production', signaturePrefix: 'service', signatureKeys: 'raw', key: '', secret: '' },
+    initialValues: {
+      name: '',
+      baseUrl: '',
+      environment: 'production',
+      signaturePrefix: 'service',
+      signatureKeys: 'raw',
+      proxyMode: 'system',
+      proxyUrl: '',
+      caFile: '',
+      key: '',
+      secret: '',
+    },
   });
 
   useEffect(() => {
@@ -39,6 +53,9 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
       environment: profile?.environment ?? 'production',
       signaturePrefix: profile?.signaturePrefix ?? 'service',
       signatureKeys: profile?.signatureKeys ?? 'raw',
+      proxyMode: profile?.proxyMode ?? 'system',
+      proxyUrl: profile?.proxyUrl ?? '',
+      caFile: profile?.caFile ?? '',
       key: '',
       secret: '',
     });
@@ -90,6 +107,19 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
               />
             </>
           )}
+          <Text size="sm" fw={600}>
+            {t('connections.network')}
+          </Text>
+          <Select
+            label={t('connections.fields.proxyMode')}
+            data={PROXY_MODES.map((value) => ({ value, label: t(`connections.proxyModes.${value}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('proxyMode')}
+          />
+          {form.values.proxyMode === 'manual' && (
+            <TextInput label={t('connections.fields.proxyUrl')} description={t('connections.proxyUrlHint')} required {...form.getInputProps('proxyUrl')} />
+          )}
+          <TextInput label={t('connections.fields.caFile')} description={t('connections.caFileHint')} {...form.getInputProps('caFile')} />
           <UnstyledButton onClick={toggle} aria-expanded={advanced} fz="sm" c="blue">
             {t('connections.advanced')}
           </UnstyledButton>
@@ -124,19 +154,41 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
   );
 }
 
-export function CredentialsModal({ opened, onClose, profile }: { opened: boolean; onClose: () => void; profile: ProfileInfo }) {
+/** What a credentials dialog sets: the host's key and secret, or the proxy's user name and password. */
+const PAIRS = {
+  host: { fields: ['key', 'secret'], schema: Credentials, title: 'connections.credentialsTitle', hint: 'connections.secretHint' },
+  proxy: { fields: ['username', 'password'], schema: ProxyCredentials, title: 'connections.proxyCredentialsTitle', hint: 'connections.proxyPasswordHint' },
+} as const;
+
+/** A name and a secret, written to the keychain and never shown again. */
+export function CredentialsModal({
+  opened,
+  onClose,
+  profile,
+  of = 'host',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  profile: ProfileInfo;
+  of?: keyof typeof PAIRS;
+}) {
   const { t, i18n } = useTranslation('settings');
-  const save = useDeskMutation('profiles.setCredentials');
-  const form = useForm({ initialValues: { key: '', secret: '' } });
+  const pair = PAIRS[of];
+  const [nameField, secretField] = pair.fields;
+  const saveHost = useDeskMutation('profiles.setCredentials');
+  const saveProxy = useDeskMutation('profiles.setProxyCredentials');
+  const empty = { [nameField]: '', [secretField]: '' };
+  const form = useForm<Record<string, string>>({ initialValues: empty });
   useEffect(() => {
-    if (opened) form.setValues({ key: '', secret: '' });
+    if (opened) form.setValues(empty);
   }, [opened]);
 
   const submit = form.onSubmit(async (values) => {
-    const checked = check(Credentials, values, i18n.language);
+    const checked = check(pair.schema, values, i18n.language);
     if (!checked.ok) return form.setErrors(checked.errors);
     try {
-      await save.mutateAsync({ id: profile.id, credentials: checked.value });
+      if ('key' in checked.value) await saveHost.mutateAsync({ id: profile.id, credentials: checked.value });
+      else await saveProxy.mutateAsync({ id: profile.id, credentials: checked.value });
       notifySaved(t);
       onClose();
     } catch (error) {
@@ -145,22 +197,22 @@ export function CredentialsModal({ opened, onClose, profile }: { opened: boolean
   });
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('connections.credentialsTitle', { name: profile.name })}>
+    <Dialog opened={opened} onClose={onClose} title={t(pair.title, { name: profile.name })}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('connections.fields.key')} required autoComplete="off" data-autofocus {...form.getInputProps('key')} />
+          <TextInput label={t(`connections.fields.${nameField}`)} required autoComplete="off" data-autofocus {...form.getInputProps(nameField)} />
           <PasswordInput
-            label={t('connections.fields.secret')}
-            description={t('connections.secretHint')}
+            label={t(`connections.fields.${secretField}`)}
+            description={t(pair.hint)}
             required
             autoComplete="off"
-            {...form.getInputProps('secret')}
+            {...form.getInputProps(secretField)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={saveHost.isPending || saveProxy.isPending}>
               {t('actions.save', { ns: 'common' })}
             </Button>
           </Group>

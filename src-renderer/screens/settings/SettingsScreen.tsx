@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,6 +47,8 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const { t } = useTranslation('settings');
   const [editing, edit] = useDisclosure(false);
   const [settingCredentials, credentials] = useDisclosure(false);
+  const [settingProxyCredentials, proxyCredentials] = useDisclosure(false);
+  const setReadOnly = useDeskMutation('profiles.setReadOnly');
   const [test, setTest] = useState<ConnectionTest>();
   const [testing, setTesting] = useState(false);
   const activate = useDeskMutation('profiles.activate');
@@ -92,6 +94,11 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
                 <Button size="xs" variant="default" onClick={credentials.open}>
                   {t('connections.setCredentials')}
                 </Button>
+                {profile.proxyMode === 'manual' && (
+                  <Button size="xs" variant="default" onClick={proxyCredentials.open}>
+                    {t('connections.setProxyCredentials')}
+                  </Button>
+                )}
                 <Button size="xs" color="red" variant="light" onClick={() => void onDelete()} loading={remove.isPending}>
                   {t('actions.delete', { ns: 'common' })}
                 </Button>
@@ -114,10 +121,22 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
             {t('connections.stagingNote')}
           </Text>
         )}
+        {!profile.builtIn && (
+          <Switch
+            label={t('connections.readOnly')}
+            description={t('connections.readOnlyHint')}
+            checked={profile.readOnly}
+            disabled={setReadOnly.isPending}
+            onChange={(event) =>
+              setReadOnly.mutate({ id: profile.id, readOnly: event.currentTarget.checked }, { onError: (e) => notifyError(e, t) })
+            }
+          />
+        )}
         {test && <TestResult result={test} />}
       </Stack>
       {!profile.builtIn && <ProfileFormModal opened={editing} onClose={edit.close} profile={profile} />}
       {!profile.builtIn && <CredentialsModal opened={settingCredentials} onClose={credentials.close} profile={profile} />}
+      {!profile.builtIn && <CredentialsModal of="proxy" opened={settingProxyCredentials} onClose={proxyCredentials.close} profile={profile} />}
     </Card>
   );
 }

@@ -1,0 +1,30 @@
+// Writes on a read-only connection: shown as unavailable, with the reason, before anyone
+// tries (the main process refuses them anyway). Which channels write comes from the contract.
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type Channel, writesHost } from '@contract';
+import { useDeskQuery } from '../ipc';
+
+/** The notice every unavailable write button points to (`aria-describedby`). */
+const REASON_ID = 'read-only-reason';
+
+/** Props for a button that writes through `channel`: disabled, with the reason, on a read-only connection. */
+export function useWritable(channel: Channel): { disabled?: true; title?: string; 'aria-describedby'?: string } {
+  const { t } = useTranslation();
+  const active = useDeskQuery('profiles.active', undefined);
+  if (!active.data?.readOnly || !writesHost(channel)) return {};
+  return { disabled: true, title: t('readOnly.reason', { name: active.data.name }), 'aria-describedby': REASON_ID };
+}
+
+/** Says, above every screen, that the active connection only reads. */
+export function ReadOnlyNotice() {
+  const { t } = useTranslation();
+  const active = useDeskQuery('profiles.active', undefined);
+  if (!active.data?.readOnly) return null;
+  return (
+    <Alert id={REASON_ID} role="status" color="gray" icon={<IconLock size={18} aria-hidden />} mb="md" title={t('readOnly.title')}>
+      {t('readOnly.reason', { name: active.data.name })}
+    </Alert>
+  );
+}
