@@ -101,7 +101,7 @@ describe('through an authenticating proxy, trusting the company CA', () => {
       payment: { amount: '800.00', booked_at: '2026-11-20' },
     });
     expect(draft).toMatchObject({ state: 'done' });
-    await expect(t.client.payments.list(placed.ref)).resolves.toEqual([expect.objectContaining({ id: draft.payment_id, amount: '800.00' })]);
+    await expect(t.client.payments.listForOrder(placed.ref)).resolves.toEqual([expect.objectContaining({ id: draft.payment_id, amount: '800.00' })]);
 
     const tunnels = proxy.tunnels.slice(before);
     expect(tunnels.length).toBeGreaterThan(0);
