@@ -1,6 +1,6 @@
 // Writes on a read-only connection: shown as unavailable, with the reason, before anyone
 // tries (the main process refuses them anyway). Which channels write comes from the contract.
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Channel, writesHost } from '@contract';
@@ -23,8 +23,10 @@ export function ReadOnlyNotice() {
   const active = useDeskQuery('profiles.active', undefined);
   if (!active.data?.readOnly) return null;
   return (
-    <Alert id={REASON_ID} role="status" color="gray" icon={<IconLock size={18} aria-hidden />} mb="md" title={t('readOnly.title')}>
-      {t('readOnly.reason', { name: active.data.name })}
+    <Alert role="status" color="gray" icon={<IconLock size={18} aria-hidden />} mb="md" title={t('readOnly.title')}>
+      <Text id={REASON_ID} size="sm">
+        {t('readOnly.reason', { name: active.data.name })}
+      </Text>
     </Alert>
   );
 }
