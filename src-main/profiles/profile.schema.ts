@@ -9,28 +9,46 @@ export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
+/**
+ * A URL as text: `invalid` names the issue of text that is no URL or whose scheme `allowed`
+ * refuses (`https` for a refused scheme, when given); credentials, a query or a fragment are refused.
+ */
+function urlText(
+  invalid: { message: string; params?: Record<string, string> },
+  allowed: (url: URL) => boolean,
+  kept: (url: URL) => string,
+  refusedScheme = invalid.message,
+) {
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', ...invalid });
+        return z.NEVER;
+      }
+      if (!allowed(url)) {
+        ctx.addIssue({ code: 'custom', message: refusedScheme });
+        return z.NEVER;
+      }
+      if (url.username || url.password || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'url_parts' });
+        return z.NEVER;
+      }
+      return kept(url);
+    });
+}
+
 /** https, or plain http to this machine only; kept without a trailing slash. */
-export const BaseUrl = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'base_url', params: { example: 'https://api.example.com/api/v1' } });
-      return z.NEVER;
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'https' });
-      return z.NEVER;
-    }
-    if (url.username || url.password || url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'url_parts' });
-      return z.NEVER;
-    }
-    return url.href.replace(/\/+$/, '');
-  });
+export const BaseUrl = urlText(
+  { message: 'base_url', params: { example: 'https://api.example.com/api/v1' } },
+  (url) => url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)),
+  (url) => url.href.replace(/\/+$/, ''),
+  'https',
+);
 
 /**
  * How a connection reaches its host. system: `HTTPS_PROXY`/`NO_PROXY` when set, else the
@@ -40,28 +58,12 @@ export const BaseUrl = z
 export const PROXY_MODES = ['system', 'direct', 'manual'] as const;
 export type ProxyMode = (typeof PROXY_MODES)[number];
 
-/** An http(s) proxy without credentials in it (those go to the keychain). */
-export const ProxyUrl = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'http_url' });
-      return z.NEVER;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      ctx.addIssue({ code: 'custom', message: 'http_url' });
-      return z.NEVER;
-    }
-    if (url.username || url.password || url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'url_parts' });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
+/** An http(s) proxy, kept as its origin, without credentials in it (those go to the keychain). */
+export const ProxyUrl = urlText(
+  { message: 'http_url' },
+  (url) => url.protocol === 'http:' || url.protocol === 'https:',
+  (url) => url.origin,
+);
 
 export const ProfileInput = z.object({
   name: requiredText(80),
