@@ -13,11 +13,13 @@ import { formatDateTime } from '../../../format';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { PepFormModal } from '../forms/PepFormModal';
 import { fullName } from '../words';
+import { useWritable } from '../../../components/writes';
 
 function PepStatusCard({ userId, identity }: { userId: string; identity: Identity }) {
   const { t } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
   const pep = useDeskQuery('kyc.pepStatus.get', { userId, identityId: identity.id });
+  const pepSettable = useWritable('kyc.pepStatus.set');
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -26,7 +28,7 @@ function PepStatusCard({ userId, identity }: { userId: string; identity: Identit
             {t('pep.title')}
           </Title>
           {pep.isSuccess && (
-            <Button variant={pep.data ? 'default' : 'filled'} size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={open}>
+            <Button variant={pep.data ? 'default' : 'filled'} size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={open} {...pepSettable}>
               {pep.data ? t('actions.edit', { ns: 'common' }) : t('pep.record')}
             </Button>
           )}
@@ -59,6 +61,7 @@ function TermsCard({ userId, identity }: { userId: string; identity: Identity })
   const { t, i18n } = useTranslation('kyc');
   const terms = useDeskQuery('kyc.identityTerms.list', { userId, identityId: identity.id });
   const accept = useDeskMutation('kyc.identityTerms.accept');
+  const acceptable = useWritable('kyc.identityTerms.accept');
   const onAccept = () =>
     modals.openConfirmModal({
       title: t('terms.confirmTitle'),
@@ -77,7 +80,7 @@ function TermsCard({ userId, identity }: { userId: string; identity: Identity })
           <Title order={3} size="h4">
             {t('terms.title')}
           </Title>
-          <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} loading={accept.isPending} onClick={onAccept}>
+          <Button size="xs" variant="default" leftSection={<IconCheck size={14} aria-hidden />} loading={accept.isPending} onClick={onAccept} {...acceptable}>
             {t('terms.record')}
           </Button>
         </Group>

@@ -12,6 +12,7 @@ import { useDeskMutation } from '../../../ipc';
 import { type PersonKind, PersonFormModal } from '../forms/PersonFormModal';
 import { answerKey, countryName, fullName } from '../words';
 import { TaxResidence } from './TaxResidence';
+import { useWritable } from '../../../components/writes';
 
 const DELETE_CHANNEL = { personal: 'kyc.identities.delete', legal_representative: 'kyc.legalRepresentatives.delete' } as const;
 
@@ -20,6 +21,9 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
   const language = i18n.language;
   const [editing, { open: edit, close }] = useDisclosure(false);
   const remove = useDeskMutation(DELETE_CHANNEL[kind]);
+  const creatable = useWritable(kind === 'personal' ? 'kyc.identities.create' : 'kyc.legalRepresentatives.create');
+  const editable = useWritable(kind === 'personal' ? 'kyc.identities.update' : 'kyc.legalRepresentatives.update');
+  const deletable = useWritable(DELETE_CHANNEL[kind]);
   const none = t('states.none', { ns: 'common' });
   const title = kind === 'personal' ? t('person.identity') : t('person.representative');
 
@@ -31,7 +35,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
             {title}
           </Title>
           <Text c="dimmed">{kind === 'personal' ? t('person.noIdentity') : t('person.noRepresentative')}</Text>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={edit}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={edit} {...creatable}>
             {t('person.create', { what: title })}
           </Button>
         </Stack>
@@ -54,7 +58,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
             {title}
           </Title>
           <Group gap="xs">
-            <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={edit}>
+            <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={edit} {...editable}>
               {t('actions.edit', { ns: 'common' })}
             </Button>
             <Button
@@ -64,6 +68,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
               leftSection={<IconTrash size={14} aria-hidden />}
               loading={remove.isPending}
               onClick={() => void onDelete()}
+              {...deletable}
             >
               {t('actions.delete', { ns: 'common' })}
             </Button>

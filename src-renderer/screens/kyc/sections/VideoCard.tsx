@@ -11,6 +11,7 @@ import { fieldMessageText } from '../../../i18n/field-messages';
 import { formatDateTime } from '../../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { latestSession, pollInterval, startGaps, videoPhase } from '../video';
+import { useWritable } from '../../../components/writes';
 
 export const STATUS_COLORS: Record<VideoIdentificationStatus, string> = {
   pending: 'blue',
@@ -37,6 +38,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
   const profile = useDeskQuery('profiles.active', undefined);
   const staging = profile.data?.environment === 'staging';
   const start = useDeskMutation('kyc.videoIdentifications.start');
+  const startable = useWritable('kyc.videoIdentifications.start');
 
   const latest = latestSession(identity);
   const poll = useDeskQuery(
@@ -128,6 +130,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
               disabled={!canStart}
               loading={start.isPending}
               onClick={() => start.mutate({ userId, identityId: identity.id })}
+              {...startable}
             >
               {phase === 'none' ? t('video.start') : t('video.startAgain')}
             </Button>
