@@ -38,7 +38,7 @@ export function Transactions({ account, symbol }: { account: AccountRef; symbol:
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const rows = pages.data?.pages.flat() ?? [];
-  const money = (amount: string) => formatMoney(amount, i18n.language);
+  const money = (amount: string | undefined) => formatMoney(amount, i18n.language);
   return (
     <Card withBorder component="section" aria-label={t('transactions.title', { symbol })}>
       <Stack>
