@@ -43,7 +43,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
   const onDelete = async () => {
     await deleteConfirmed(t, t('person.deleteWhat', { what: title, name: fullName(identity) }), () => remove.mutateAsync({ userId, id: identity.id }));
   };
-  const country = (code: string | null) => (code ? countryName(code, language) : none);
+  const country = (code: string | null | undefined) => (code ? countryName(code, language) : none);
   const missing = missingData(identity);
 
   return (
