@@ -73,7 +73,7 @@ export const Amount = Decimal;
  * they are resources. Typed with the known fields only, so `Omit` and `Pick` keep working.
  */
 export function resource<S extends z.core.$ZodShape>(shape: S): z.ZodObject<S, z.core.$strip> {
-  return z.looseObject(shape) as unknown as z.ZodObject<S, z.core.$strip>;
+  return z.looseObject(shape);
 }
 
 export const Iban = z

@@ -166,7 +166,14 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           {t('detail.payments')}
         </Title>
         {ref ? (
-          <QueryState query={payments}>{(list) => <Payments order={order} orderRef={ref} payments={list} />}</QueryState>
+          <QueryState query={payments}>
+            {(list) => (
+              <Stack>
+                <Payments order={order} orderRef={ref} payments={list} />
+                {list.length > 0 && <HostFields resource={list} />}
+              </Stack>
+            )}
+          </QueryState>
         ) : (
           <Alert color="gray">{t('detail.noPath')}</Alert>
         )}
