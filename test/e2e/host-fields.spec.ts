@@ -29,7 +29,7 @@ test('an order without its investor and project: dashes, the reason, and all fie
   const code = order!.order_code;
 
   await goTo(page, /Payments/);
-  await page.keyboard.press('Control+K');
+  await page.getByRole('banner').getByRole('button', { name: /^Search/ }).click();
   await page.getByPlaceholder(/Go to an area/).fill(code.toLowerCase());
   await page.getByText(`Find order ${code}`).click();
   const main = page.getByRole('main');
