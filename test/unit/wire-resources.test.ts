@@ -143,7 +143,7 @@ function withExtras(value: unknown, key = ''): unknown {
   return { ...Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withExtras(v, k)])), ...EXTRAS };
 }
 
-describe.each(Object.entries(RESOURCES))('%s', (_name, { schema, named, amount }) => {
+describe.each(Object.entries(RESOURCES))('%s', (_name, { schema, named }) => {
   it('parses with the fields the spec names alone', () => {
     const parsed = schema.safeParse(named);
     expect(parsed.error).toBeUndefined();
