@@ -15,7 +15,11 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return made;
 }
 
-export function formatMoney(amount: string, language: string, currency?: string): string {
+/** What a field the host did not send shows (the same dash in every language). */
+export const ABSENT = '—';
+
+export function formatMoney(amount: string | null | undefined, language: string, currency?: string): string {
+  if (amount == null) return ABSENT;
   const format = formatter(
     `money ${language} ${currency ?? ''}`,
     () =>
@@ -28,13 +32,15 @@ export function formatMoney(amount: string, language: string, currency?: string)
   return DECIMAL.test(amount) ? format.format(amount as Intl.StringNumericLiteral) : amount;
 }
 
-export function formatDate(iso: string, language: string): string {
+export function formatDate(iso: string | null | undefined, language: string): string {
+  if (iso == null) return ABSENT;
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   const format = formatter(`date ${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }));
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
-export function formatDateTime(iso: string, language: string): string {
+export function formatDateTime(iso: string | null | undefined, language: string): string {
+  if (iso == null) return ABSENT;
   const date = new Date(iso);
   const format = formatter(`datetime ${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }));
   return Number.isNaN(date.getTime()) ? iso : format.format(date);

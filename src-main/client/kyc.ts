@@ -10,13 +10,13 @@ import {
   type BusinessAttachmentForm,
   type BusinessForm,
   type BusinessOwnerForm,
-  Identity,
   IdentityAttachment,
   IdentityAttachmentContent,
   type IdentityAttachmentForm,
   IdentityDocument,
   type IdentityDocumentForm,
   type IdentityForm,
+  type IdentityKind,
   IdentityTerm,
   KycStatus,
   KycVerification,
@@ -25,6 +25,7 @@ import {
   PepStatus,
   type PepStatusForm,
   VideoIdentification,
+  identityOf,
 } from '../wire/kyc';
 import { ApiError } from './errors';
 import { type Transport, encodeSegment as seg, sizeText } from './transport';
@@ -44,9 +45,10 @@ export function kycClient(http: Transport) {
   const business = (userId: string, businessId: string) => `${kyc(userId)}/businesses/${seg(businessId)}`;
 
   /** Identities, legal representatives and business owners: the same five calls. */
-  function people<Form>(path: string, wrapper: string) {
+  function people<Form>(path: string, wrapper: string, kind: IdentityKind) {
     const list = (userId: string) => `${kyc(userId)}/${path}`;
     const one = (userId: string, id: string) => `${list(userId)}/${seg(id)}`;
+    const Identity = identityOf(kind);
     return {
       list: (userId: string) => http.request({ method: 'GET', path: list(userId) }, z.array(Identity)),
       create: (userId: string, form: Form) =>
@@ -78,9 +80,9 @@ export function kycClient(http: Transport) {
   return {
     /** The eight checks of the KYC, each with what is still missing. */
     status: (userId: string) => http.request({ method: 'GET', path: kyc(userId) }, KycStatus),
-    identities: people<IdentityForm>('identities', 'identity'),
-    legalRepresentatives: people<LegalRepresentativeForm>('legal_representatives', 'legal_representative'),
-    businessOwners: people<BusinessOwnerForm>('business_owners', 'business_owner'),
+    identities: people<IdentityForm>('identities', 'identity', 'personal'),
+    legalRepresentatives: people<LegalRepresentativeForm>('legal_representatives', 'legal_representative', 'legal_representative'),
+    businessOwners: people<BusinessOwnerForm>('business_owners', 'business_owner', 'business_owner'),
     /** Addresses of identities of every kind. */
     addresses: addresses(identity),
     identityTerms: {

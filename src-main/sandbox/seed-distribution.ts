@@ -1,7 +1,6 @@
 // Demo: the ended project was prepared and distributed, so its orders are settled and
 // finance finds a snapshot, a payout and its user payouts. Made by the sandbox's own steps.
-import type { Snapshot } from '../wire/distribution';
-import { advancePreparation, insertPayout, latestSnapshot, startPreparation } from './db/distribution';
+import { type Snapshot, advancePreparation, insertPayout, latestSnapshot, startPreparation } from './db/distribution';
 import type { Queryable } from './db/store';
 import { PREPARATION_BATCH } from './preparation';
 

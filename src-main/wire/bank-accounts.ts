@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Bic, Iban, Id, Timestamp, requiredText } from './common';
+import { Bic, Iban, Id, Timestamp, requiredText, resource } from './common';
 
 /** BankAccountForm (wrapper `bank_account`): the investor's account for payouts. */
 export const BankAccountForm = z.object({
@@ -10,13 +10,14 @@ export const BankAccountForm = z.object({
 });
 export type BankAccountForm = z.input<typeof BankAccountForm>;
 
-export const BankAccount = z.object({
+/** The spec names the resource only: the fields are the sandbox's. */
+export const BankAccount = resource({
   id: Id,
-  user_id: Id,
-  iban: z.string(),
-  bic: z.string(),
-  owner: z.string(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  iban: z.string().optional(),
+  bic: z.string().optional(),
+  owner: z.string().optional(),
+  user_id: Id.optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type BankAccount = z.infer<typeof BankAccount>;

@@ -67,6 +67,15 @@ export const PositiveMoney = TwoDecimals.refine((d) => new Big(d).gt(0), 'positi
 /** Amount as found in a response. */
 export const Amount = Decimal;
 
+/**
+ * A resource as a host answers it: the fields the desk knows are checked, every other field
+ * is kept as sent (the "All fields from the host" panel shows them), nested objects too when
+ * they are resources. Typed with the known fields only, so `Omit` and `Pick` keep working.
+ */
+export function resource<S extends z.core.$ZodShape>(shape: S): z.ZodObject<S, z.core.$strip> {
+  return z.looseObject(shape);
+}
+
 export const Iban = z
   .string()
   .transform((s) => electronicFormatIBAN(s) ?? '')
@@ -95,6 +104,9 @@ export function requiredText(max: number) {
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: 'one_of' });
 }
+
+/** A resource with every field the sandbox itself sends: what its own database holds. */
+export type Complete<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /** `{"success": true}`, the body of every delete. */
 export const Success = z.object({ success: z.literal(true) });

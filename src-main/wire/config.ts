@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { resource } from './common';
 
 /** `GET /config` answers an array of these. */
-export const Config = z.object({
+export const Config = resource({
   timezone: z.string(),
   supported_countries: z.array(z.string()),
 });

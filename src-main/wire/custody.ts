@@ -1,7 +1,8 @@
 // Custody: assets, account holders, accounts, balances and transactions. The spec names the
-// resources and CustodyTransactionForm's idem_key only; the rest is the sandbox's choice.
+// resources and CustodyTransactionForm's idem_key only; the rest is the sandbox's choice, and
+// every field but the id may be absent from a host's answer.
 import { z } from 'zod';
-import { Amount, Id, Money, PositiveMoney, Timestamp, requiredText } from './common';
+import { Amount, Id, Money, PositiveMoney, Timestamp, requiredText, resource } from './common';
 import { WalletAddress } from './users';
 
 /** The operator's form (`POST /sandbox/custody_assets`, wrapper `custody_asset`). */
@@ -17,19 +18,19 @@ export const CustodyAssetForm = z.object({
 });
 export type CustodyAssetForm = z.input<typeof CustodyAssetForm>;
 
-export const CustodyAsset = z.object({
+export const CustodyAsset = resource({
   id: Id,
-  name: z.string(),
-  symbol: z.string(),
-  withdrawal_fee: Amount,
-  created_at: Timestamp,
+  name: z.string().optional(),
+  symbol: z.string().optional(),
+  withdrawal_fee: Amount.optional(),
+  created_at: Timestamp.optional(),
 });
 export type CustodyAsset = z.infer<typeof CustodyAsset>;
 
-export const CustodyAccountHolder = z.object({
+export const CustodyAccountHolder = resource({
   id: Id,
-  user_id: Id,
-  created_at: Timestamp,
+  user_id: Id.optional(),
+  created_at: Timestamp.optional(),
 });
 export type CustodyAccountHolder = z.infer<typeof CustodyAccountHolder>;
 
@@ -37,24 +38,24 @@ export type CustodyAccountHolder = z.infer<typeof CustodyAccountHolder>;
 export const CustodyAccountForm = z.object({ custody_asset_id: Id });
 export type CustodyAccountForm = z.input<typeof CustodyAccountForm>;
 
-export const CustodyAccount = z.object({
+export const CustodyAccount = resource({
   id: Id,
-  custody_account_holder_id: Id,
-  custody_asset_id: Id,
-  symbol: z.string(),
+  custody_account_holder_id: Id.optional(),
+  custody_asset_id: Id.optional(),
+  symbol: z.string().optional(),
   /** Where deposits arrive. */
-  address: z.string(),
-  created_at: Timestamp,
+  address: z.string().optional(),
+  created_at: Timestamp.optional(),
 });
 export type CustodyAccount = z.infer<typeof CustodyAccount>;
 
-export const CustodyBalance = z.object({
-  custody_account_id: Id,
-  custody_asset_id: Id,
-  symbol: z.string(),
-  balance: Amount,
+export const CustodyBalance = resource({
+  custody_account_id: Id.optional(),
+  custody_asset_id: Id.optional(),
+  symbol: z.string().optional(),
+  balance: Amount.optional(),
   /** The most one withdrawal can take: the balance less the withdrawal fee. */
-  withdrawable_balance: Amount,
+  withdrawable_balance: Amount.optional(),
 });
 export type CustodyBalance = z.infer<typeof CustodyBalance>;
 
@@ -70,19 +71,19 @@ export type CustodyTransactionForm = z.input<typeof CustodyTransactionForm>;
 
 export const CUSTODY_TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
 
-export const CustodyTransaction = z.object({
+export const CustodyTransaction = resource({
   id: Id,
   /** Grows with every transaction: the list's `cursor`. */
-  cursor: z.number().int(),
-  custody_account_id: Id,
-  type: z.enum(CUSTODY_TRANSACTION_TYPES),
-  amount: Amount,
-  fee: Amount,
+  cursor: z.number().int().optional(),
+  custody_account_id: Id.optional(),
+  type: z.enum(CUSTODY_TRANSACTION_TYPES).optional(),
+  amount: Amount.optional(),
+  fee: Amount.optional(),
   /** Where the asset went: the account's own address for a deposit. */
-  address: z.string(),
-  status: z.string(),
-  idem_key: z.string().nullable(),
-  created_at: Timestamp,
+  address: z.string().optional(),
+  status: z.string().optional(),
+  idem_key: z.string().nullish(),
+  created_at: Timestamp.optional(),
 });
 export type CustodyTransaction = z.infer<typeof CustodyTransaction>;
 

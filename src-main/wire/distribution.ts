@@ -1,7 +1,8 @@
 // Distribution: the preparation and its snapshot, the distribution list (CSV), payouts and
-// user payouts. The spec names these resources only; the fields are the sandbox's choice.
+// user payouts. The spec names these resources only; the fields are the sandbox's choice, and
+// every field but the id may be absent from a host's answer.
 import { z } from 'zod';
-import { Amount, Id, Timestamp } from './common';
+import { Amount, Id, Timestamp, resource } from './common';
 
 export const DISTRIBUTION_LIST_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const DISTRIBUTION_LIST_HEADER = 'address,amount';
@@ -11,49 +12,62 @@ export const CSV_LINE_END = '\r\n';
 /** `none` before the project's first preparation; the others as SANDBOX.md says. */
 export const PREPARATION_STATES = ['none', 'running', 'done', 'failed'] as const;
 
-/** ProjectPrepareForDistributionStatus: a status code and a percentage. */
-export const PreparationStatus = z.object({
-  project_id: Id,
-  status: z.enum(PREPARATION_STATES),
+const PreparationState = z.enum(PREPARATION_STATES);
+
+/**
+ * ProjectPrepareForDistributionStatus: "a status code and a percentage". The spec does not
+ * name the code's field: a host may call it `status` or `code`; both are read, into `status`.
+ */
+export const PreparationStatus = resource({
+  status: PreparationState.optional(),
+  code: PreparationState.optional(),
   percentage: z.number().min(0).max(100),
+  project_id: Id.optional(),
   /** The snapshot the preparation took, once it is done. */
-  snapshot_id: Id.nullable(),
+  snapshot_id: Id.nullish(),
   /** Why it failed. */
-  error: z.string().nullable(),
-  started_at: Timestamp.nullable(),
-  finished_at: Timestamp.nullable(),
+  error: z.string().nullish(),
+  started_at: Timestamp.nullish(),
+  finished_at: Timestamp.nullish(),
+}).transform(({ code, status, ...rest }, ctx) => {
+  const state = status ?? code;
+  if (state === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['status'], message: 'required' });
+    return z.NEVER;
+  }
+  return { ...rest, status: state };
 });
-export type PreparationStatus = z.infer<typeof PreparationStatus>;
+export type PreparationStatus = z.output<typeof PreparationStatus>;
 
 /** The distributable orders of a project as a completed preparation found them. */
-export const Snapshot = z.object({
+export const Snapshot = resource({
   id: Id,
-  project_id: Id,
-  orders_count: z.number().int(),
-  total_amount: Amount,
-  created_at: Timestamp,
+  project_id: Id.optional(),
+  orders_count: z.number().int().optional(),
+  total_amount: Amount.optional(),
+  created_at: Timestamp.optional(),
 });
 export type Snapshot = z.infer<typeof Snapshot>;
 
 /** One distribution of a snapshot: the orders it settled. */
-export const Payout = z.object({
+export const Payout = resource({
   id: Id,
-  project_id: Id,
-  snapshot_id: Id,
-  orders_count: z.number().int(),
-  total_amount: Amount,
-  created_at: Timestamp,
+  project_id: Id.optional(),
+  snapshot_id: Id.optional(),
+  orders_count: z.number().int().optional(),
+  total_amount: Amount.optional(),
+  created_at: Timestamp.optional(),
 });
 export type Payout = z.infer<typeof Payout>;
 
 /** What one order of a payout sent to its investor's wallet. */
-export const UserPayout = z.object({
+export const UserPayout = resource({
   id: Id,
-  payout_id: Id,
-  order_id: Id,
-  user_id: Id,
-  address: z.string(),
-  amount: Amount,
-  created_at: Timestamp,
+  payout_id: Id.optional(),
+  order_id: Id.optional(),
+  user_id: Id.optional(),
+  address: z.string().optional(),
+  amount: Amount.optional(),
+  created_at: Timestamp.optional(),
 });
 export type UserPayout = z.infer<typeof UserPayout>;

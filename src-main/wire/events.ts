@@ -14,6 +14,7 @@ export const EventPayload = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('project_prepared_for_distribution'),
     project_id: Id,
+    /** The spec leaves open whether this is the project's code or the preparation's status code: read as text, both readings pass. */
     code: z.string(),
     percentage: z.number(),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common';
+import { Id, Timestamp, resource } from './common';
 
 /** InvestmentTermForm and IdentityTermForm: `{"terms": {"accepted": true}}`. */
 export const TermsForm = z.object({
@@ -7,11 +7,12 @@ export const TermsForm = z.object({
 });
 export type TermsForm = z.input<typeof TermsForm>;
 
-export const InvestmentTerm = z.object({
+/** The spec names the resource only. */
+export const InvestmentTerm = resource({
   id: Id,
-  user_id: Id,
-  project_id: Id,
-  accepted: z.boolean(),
-  accepted_at: Timestamp,
+  user_id: Id.optional(),
+  project_id: Id.optional(),
+  accepted: z.boolean().optional(),
+  accepted_at: Timestamp.optional(),
 });
 export type InvestmentTerm = z.infer<typeof InvestmentTerm>;

@@ -3,7 +3,7 @@
 // and the KycStatus computed from them. Fields the spec names keep its names.
 import Big from 'big.js';
 import { z } from 'zod';
-import { Amount, Decimal, Id, IsoDate, Timestamp, decimalPlaces, oneOf, optionalText, requiredText } from './common';
+import { Amount, Decimal, Id, IsoDate, Timestamp, decimalPlaces, oneOf, optionalText, requiredText, resource } from './common';
 import { Country } from './countries';
 import type { FieldMessages } from './errors';
 import type { CodedMessage } from './field-messages';
@@ -106,15 +106,16 @@ export const AddressForm = z.object({
 });
 export type AddressForm = z.input<typeof AddressForm>;
 
-export const Address = z.object({
+/** The spec names the house number only; the rest is the sandbox's and may be absent. */
+export const Address = resource({
   id: Id,
-  street: z.string(),
   number: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  street: z.string().optional(),
+  zip: z.string().optional(),
+  city: z.string().optional(),
+  country: z.string().optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type Address = z.infer<typeof Address>;
 
@@ -128,56 +129,69 @@ export const VideoIdentificationOutcome = VideoIdentificationStatus.exclude(['pe
 export type VideoIdentificationOutcome = z.infer<typeof VideoIdentificationOutcome>;
 
 /** Created empty: `provider_id` and `redirect_url` are filled in later, so clients poll. */
-export const VideoIdentification = z.object({
+export const VideoIdentification = resource({
   id: Id,
-  identity_id: Id,
   status: VideoIdentificationStatus,
   provider_id: z.string().nullable(),
   redirect_url: z.string().nullable(),
-  completed_at: Timestamp.nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  identity_id: Id.optional(),
+  completed_at: Timestamp.nullish(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type VideoIdentification = z.infer<typeof VideoIdentification>;
 
 const nullableText = z.string().nullable();
 
-export const Identity = z.object({
+/**
+ * The spec's attributes of the identity's kind, its address and video identifications; a
+ * host need not send `kind` (the path says it), the owner or the timestamps. Attributes of
+ * another kind may be absent.
+ */
+export const Identity = resource({
   id: Id,
-  user_id: Id,
-  kind: IdentityKind,
+  user_id: Id.optional(),
+  kind: IdentityKind.optional(),
   first_name: z.string(),
   last_name: z.string(),
   citizenship: nullableText,
-  country_of_birth: nullableText,
   date_of_birth: IsoDate.nullable(),
-  place_of_birth: nullableText,
-  family_status: z.enum(FAMILY_STATUSES).nullable(),
-  gender: z.enum(GENDERS).nullable(),
   not_pep: z.boolean().nullable(),
-  not_us_income_tax: z.boolean().nullable(),
-  tax_id_number: nullableText,
   country_of_taxation: nullableText,
-  second_country_of_taxation: nullableText,
-  second_tax_id_number: nullableText,
-  exclusively_taxable_in_country_of_taxation: z.boolean().nullable(),
+  /** Personal identities and legal representatives. */
+  country_of_birth: nullableText.optional(),
+  place_of_birth: nullableText.optional(),
+  family_status: z.enum(FAMILY_STATUSES).nullish(),
+  gender: z.enum(GENDERS).nullish(),
+  not_us_income_tax: z.boolean().nullish(),
+  tax_id_number: nullableText.optional(),
+  second_country_of_taxation: nullableText.optional(),
+  second_tax_id_number: nullableText.optional(),
+  exclusively_taxable_in_country_of_taxation: z.boolean().nullish(),
   /** Legal representatives only. */
-  sole_right_of_representation: z.boolean().nullable(),
+  sole_right_of_representation: z.boolean().nullish(),
   /** Business owners only: percent. */
-  share: Amount.nullable(),
+  share: Amount.nullish(),
   address: Address.nullable(),
   video_identifications: z.array(VideoIdentification),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
-export type Identity = z.infer<typeof Identity>;
+/** An identity as the desk reads it: its kind, if the host does not send it, is the path's it was read from. */
+export type Identity = z.infer<typeof Identity> & { kind: IdentityKind };
+
+/** Reads an identity from a path of one kind. */
+export function identityOf(kind: IdentityKind) {
+  return Identity.transform((identity): Identity => ({ ...identity, kind: identity.kind ?? kind }));
+}
 
 /** An identity without what hangs on it. */
 export type IdentityData = Omit<Identity, 'address' | 'video_identifications'>;
 
-export const Business = z.object({
+/** The spec's attributes; the address, the owner and the timestamps may be absent. */
+export const Business = resource({
   id: Id,
-  user_id: Id,
+  user_id: Id.optional(),
   legal_name: z.string(),
   legal_form: nullableText,
   register_number: nullableText,
@@ -186,17 +200,18 @@ export const Business = z.object({
   second_country_of_taxation: nullableText,
   second_tax_id_number: nullableText,
   exclusively_taxable_in_country_of_taxation: z.boolean().nullable(),
-  address: Address.nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  address: Address.nullish(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type Business = z.infer<typeof Business>;
 
-export const IdentityTerm = z.object({
+/** The spec names the resource only. */
+export const IdentityTerm = resource({
   id: Id,
-  identity_id: Id,
-  accepted: z.boolean(),
-  accepted_at: Timestamp,
+  identity_id: Id.optional(),
+  accepted: z.boolean().optional(),
+  accepted_at: Timestamp.optional(),
 });
 export type IdentityTerm = z.infer<typeof IdentityTerm>;
 
@@ -210,13 +225,14 @@ export const PepStatusForm = z
   });
 export type PepStatusForm = z.input<typeof PepStatusForm>;
 
-export const PepStatus = z.object({
+/** The spec names the resource only. */
+export const PepStatus = resource({
   id: Id,
-  identity_id: Id,
-  pep: z.boolean(),
-  details: nullableText,
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  pep: z.boolean().optional(),
+  details: nullableText.optional(),
+  identity_id: Id.optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type PepStatus = z.infer<typeof PepStatus>;
 
@@ -326,29 +342,30 @@ export const DOCUMENT_DETAILS = ['issued', 'expires', 'issuing_authority', 'issu
 export const BusinessAttachmentForm = z.object(file).superRefine(contentOfItsType);
 export type BusinessAttachmentForm = z.input<typeof BusinessAttachmentForm>;
 
+// The spec names the attachment resources only: every field but the id may be absent.
 const attachment = {
   id: Id,
-  file_name: z.string(),
-  content_type: z.string(),
+  file_name: z.string().optional(),
+  content_type: z.string().optional(),
   /** Bytes of the content. */
-  size: z.number().int(),
-  created_at: Timestamp,
+  size: z.number().int().optional(),
+  created_at: Timestamp.optional(),
 };
 
 /** Lists carry no content; `GET .../file/{id}` adds `content_base64`. */
-export const IdentityAttachment = z.object({
+export const IdentityAttachment = resource({
   ...attachment,
-  identity_id: Id,
-  type: z.string(),
-  number: z.string(),
-  issued: IsoDate.nullable(),
-  expires: IsoDate.nullable(),
-  issuing_authority: nullableText,
-  issuing_country: nullableText,
+  identity_id: Id.optional(),
+  type: z.string().optional(),
+  number: z.string().optional(),
+  issued: IsoDate.nullish(),
+  expires: IsoDate.nullish(),
+  issuing_authority: nullableText.optional(),
+  issuing_country: nullableText.optional(),
 });
 export type IdentityAttachment = z.infer<typeof IdentityAttachment>;
 
-export const BusinessAttachment = z.object({ ...attachment, business_id: Id, type: z.string() });
+export const BusinessAttachment = resource({ ...attachment, business_id: Id.optional(), type: z.string().optional() });
 export type BusinessAttachment = z.infer<typeof BusinessAttachment>;
 
 const content = { content_base64: z.string() };
@@ -372,15 +389,16 @@ export const KycVerificationForm = z.object({
 });
 export type KycVerificationForm = z.input<typeof KycVerificationForm>;
 
-export const KycVerification = z.object({
+/** The spec names the resource only. */
+export const KycVerification = resource({
   id: Id,
-  identity_id: Id,
-  method: z.string(),
-  provider: nullableText,
-  reference: nullableText,
-  verified_at: Timestamp.nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  method: z.string().optional(),
+  provider: nullableText.optional(),
+  reference: nullableText.optional(),
+  verified_at: Timestamp.nullish(),
+  identity_id: Id.optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type KycVerification = z.infer<typeof KycVerification>;
 
@@ -396,30 +414,32 @@ export const IdentityDocumentForm = z
   .superRefine(expiresAfterIssued);
 export type IdentityDocumentForm = z.input<typeof IdentityDocumentForm>;
 
-export const IdentityDocument = z.object({
+/** The spec names the resource only. */
+export const IdentityDocument = resource({
   id: Id,
-  kyc_verification_id: Id,
-  type: z.string(),
-  number: z.string(),
-  issued: IsoDate.nullable(),
-  expires: IsoDate,
-  issuing_authority: nullableText,
-  issuing_country: z.string(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  type: z.string().optional(),
+  number: z.string().optional(),
+  issued: IsoDate.nullish(),
+  expires: IsoDate.optional(),
+  issuing_authority: nullableText.optional(),
+  issuing_country: z.string().optional(),
+  kyc_verification_id: Id.optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type IdentityDocument = z.infer<typeof IdentityDocument>;
 
 // ---- KycStatus -------------------------------------------------------------------------------
 
 /** One line of the KYC checklist; `missing` names what is still needed, for a UI to show. */
-export const KycCheck = z.object({
+export const KycCheck = resource({
   status: z.enum(['complete', 'incomplete', 'not_applicable']),
   missing: z.array(z.string()),
 });
 export type KycCheck = z.infer<typeof KycCheck>;
 
-export const KycStatus = z.object({
+/** The spec names its eight attributes, not what each holds: the checks are the sandbox's. */
+export const KycStatus = resource({
   identity: KycCheck,
   address: KycCheck,
   bank_account: KycCheck,

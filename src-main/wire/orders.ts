@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { Amount, DateOrDateTime, Id, PositiveMoney, QueryBoolean, Timestamp } from './common';
+import { Amount, DateOrDateTime, Id, PositiveMoney, QueryBoolean, Timestamp, resource } from './common';
 
 export const ORDER_STATUSES = ['new', 'paid', 'underpaid', 'overpaid', 'cancelled', 'settled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -32,15 +32,16 @@ export const DISTRIBUTABLE_STATUSES: readonly OrderStatus[] = ['paid', 'overpaid
 export const OrderForm = z.object({ amount: PositiveMoney });
 export type OrderForm = z.input<typeof OrderForm>;
 
-export const Order = z.object({
+/** The spec names id, order_code, status and amount; the rest is the sandbox's and may be absent. */
+export const Order = resource({
   id: Id,
   order_code: z.string(),
   status: OrderStatus,
   amount: Amount,
-  user_id: Id,
-  project_id: Id,
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  user_id: Id.optional(),
+  project_id: Id.optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type Order = z.infer<typeof Order>;
 

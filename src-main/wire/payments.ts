@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Amount, Id, IsoDate, PositiveMoney, Timestamp, optionalText } from './common';
+import { Amount, Id, IsoDate, PositiveMoney, Timestamp, optionalText, resource } from './common';
 
 /** PaymentForm: only `amount` is required (SANDBOX.md). */
 export const PaymentForm = z.object({
@@ -9,15 +9,16 @@ export const PaymentForm = z.object({
 });
 export type PaymentForm = z.input<typeof PaymentForm>;
 
-export const Payment = z.object({
+/** The spec names the amount (and the id); the rest is the sandbox's and may be absent. */
+export const Payment = resource({
   id: Id,
-  order_id: Id,
-  user_id: Id,
-  project_id: Id,
   amount: Amount,
-  booked_at: IsoDate.nullable(),
-  reference: z.string().nullable(),
-  created_at: Timestamp,
+  order_id: Id.optional(),
+  user_id: Id.optional(),
+  project_id: Id.optional(),
+  booked_at: IsoDate.nullish(),
+  reference: z.string().nullish(),
+  created_at: Timestamp.optional(),
 });
 export type Payment = z.infer<typeof Payment>;
 

@@ -11,6 +11,7 @@ import {
   Timestamp,
   optionalText,
   requiredText,
+  resource,
 } from './common';
 import { OrderStatus, OrderStatusFilter } from './orders';
 
@@ -40,43 +41,48 @@ export const ProjectForm = z
   });
 export type ProjectForm = z.input<typeof ProjectForm>;
 
-export const Project = z.object({
+/**
+ * The spec names id, code, the dates and has_investment_survey. It describes the minimum
+ * investment amount and the partner bank fields without naming them (a host prefixes the
+ * partner's), and the volume not at all: read under the sandbox's names, when present.
+ */
+export const Project = resource({
   id: Id,
   code: z.string(),
-  name: z.string(),
   start_date: DateOrDateTime,
   end_date: DateOrDateTime,
-  min_investment_amount: Amount,
-  volume: Amount,
   has_investment_survey: z.boolean(),
-  partner_customer_id: z.string().nullable(),
-  partner_iban: z.string().nullable(),
-  partner_bic: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  name: z.string().optional(),
+  min_investment_amount: Amount.optional(),
+  volume: Amount.optional(),
+  partner_customer_id: z.string().nullish(),
+  partner_iban: z.string().nullish(),
+  partner_bic: z.string().nullish(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type Project = z.infer<typeof Project>;
 
 export const ProjectStatsQuery = z.object({ status: OrderStatusFilter.optional() });
 export type ProjectStatsQuery = z.input<typeof ProjectStatsQuery>;
 
-const StatusStats = z.object({
+const StatusStats = resource({
   status: OrderStatus,
-  count: z.number().int(),
+  count: z.number().int().optional(),
   /** Sum of the orders' amounts. */
-  amount: Amount,
+  amount: Amount.optional(),
   /** Sum of the payments received for these orders. */
-  paid_amount: Amount,
+  paid_amount: Amount.optional(),
 });
 
-/** ProjectStats: order counts and sums per status (the spec names the resource only). */
-export const ProjectStats = z.object({
-  project_id: Id,
-  status: OrderStatusFilter.nullable(),
-  orders_count: z.number().int(),
-  orders_amount: Amount,
-  paid_amount: Amount,
-  by_status: z.array(StatusStats),
+/** ProjectStats: order counts and sums per status (the spec names the resource only: every field may be absent). */
+export const ProjectStats = resource({
+  project_id: Id.optional(),
+  status: OrderStatusFilter.nullish(),
+  orders_count: z.number().int().optional(),
+  orders_amount: Amount.optional(),
+  paid_amount: Amount.optional(),
+  by_status: z.array(StatusStats).optional(),
 });
 export type ProjectStats = z.infer<typeof ProjectStats>;
 

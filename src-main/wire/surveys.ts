@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp, requiredText } from './common';
+import { Id, Timestamp, requiredText, resource } from './common';
 
 const Answer = z.union([z.string().max(2000, 'too_long'), z.number(), z.boolean()], {
   error: 'answer',
@@ -21,12 +21,13 @@ export const SurveyForm = z.object({
 });
 export type SurveyForm = z.input<typeof SurveyForm>;
 
-export const Survey = z.object({
+/** The spec names a name and a data object. */
+export const Survey = resource({
   id: Id,
-  user_id: Id,
   name: z.string(),
   data: z.record(z.string(), z.unknown()),
-  created_at: Timestamp,
+  user_id: Id.optional(),
+  created_at: Timestamp.optional(),
 });
 export type Survey = z.infer<typeof Survey>;
 

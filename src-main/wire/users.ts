@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp, optionalText, requiredText } from './common';
+import { Id, Timestamp, optionalText, requiredText, resource } from './common';
 
 export const LOCALES = ['en', 'de'] as const;
 export const Locale = z.enum(LOCALES, { error: 'locale' });
@@ -32,7 +32,8 @@ export type UserForm = z.input<typeof UserForm>;
 export const UserUpdate = UserFields.partial();
 export type UserUpdate = z.input<typeof UserUpdate>;
 
-export const User = z.object({
+/** The spec's fields (and the id); the timestamps and the wallet are the sandbox's. */
+export const User = resource({
   id: Id,
   name: z.string(),
   email: z.string(),
@@ -41,9 +42,8 @@ export const User = z.object({
   referral_channel: z.string().nullable(),
   approved: z.boolean(),
   approved_at: Timestamp.nullable(),
-  /** Sandbox addition; a real host may not send it. */
-  wallet_address: z.string().nullable().optional(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  wallet_address: z.string().nullish(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type User = z.infer<typeof User>;

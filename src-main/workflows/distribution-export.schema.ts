@@ -52,8 +52,8 @@ export interface ExportResult {
   bytes: number;
   rows: number;
   check: ListCheck;
-  /** The project's paid sum (orders paid and overpaid) when the list was saved. */
-  paidSum: string;
+  /** The project's paid sum (orders paid and overpaid) when the list was saved; absent when the host's stats do not say it. */
+  paidSum?: string;
   /**
    * Set when the check found problems: the list is saved under a name that says so (`path`)
    * until finance accepts it, and then gets this name, the one chosen in the dialog.

@@ -31,8 +31,9 @@ export function entryOf(order: Order): OrderEntry {
     order,
     code: order.order_code.toUpperCase(),
     amount: sortableAmount(order.amount),
-    created: Date.parse(order.created_at),
-    updated: Date.parse(order.updated_at),
+    // A host that sends no timestamps: such orders sort as equal by time.
+    created: order.created_at === undefined ? 0 : Date.parse(order.created_at),
+    updated: order.updated_at === undefined ? 0 : Date.parse(order.updated_at),
   };
 }
 
@@ -208,6 +209,8 @@ export class OrderIndex {
     }
     if (!entry) return undefined;
     const { user_id, project_id, id } = entry.order;
+    // Without the order's investor and project there is no path to read it again: the list's copy.
+    if (user_id === undefined || project_id === undefined) return entry.order;
     const order = await this.client.orders.get(user_id, project_id, id);
     this.put(order);
     return order;
@@ -237,7 +240,7 @@ export class OrderIndex {
   /** A list the host answered: its orders, and its newest change as the point to go on from. */
   #took(orders: readonly Order[], notify: boolean): boolean {
     for (const order of orders) {
-      const updated = Date.parse(order.updated_at);
+      const updated = order.updated_at === undefined ? 0 : Date.parse(order.updated_at);
       if (updated > this.#newest) {
         this.#newest = updated;
         this.#newestSince = this.#now();

@@ -2,7 +2,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Title } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatusFilter } from '@wire/orders';
-import { formatMoney } from '../format';
+import { ABSENT, formatMoney } from '../format';
 import { useDeskQuery } from '../ipc';
 import { Field } from './Field';
 import { orderStatusFilterLabel } from './orderStatus';
@@ -16,7 +16,7 @@ export function ProjectStats({ projectId }: { projectId: string }) {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const status = filter === 'all' ? undefined : (filter as OrderStatusFilter);
   const stats = useDeskQuery('projects.stats', { id: projectId, status });
-  const money = (amount: string) => formatMoney(amount, i18n.language);
+  const money = (amount: string | undefined) => formatMoney(amount, i18n.language);
   return (
     <Card withBorder>
       <Stack>
@@ -35,7 +35,7 @@ export function ProjectStats({ projectId }: { projectId: string }) {
           {(s) => (
             <Stack>
               <SimpleGrid cols={3}>
-                <Field label={t('detail.ordersCount')}>{s.orders_count}</Field>
+                <Field label={t('detail.ordersCount')}>{s.orders_count ?? ABSENT}</Field>
                 <Field label={t('detail.ordersAmount')}>{money(s.orders_amount)}</Field>
                 <Field label={t('detail.paidAmount')}>{money(s.paid_amount)}</Field>
               </SimpleGrid>
@@ -49,10 +49,10 @@ export function ProjectStats({ projectId }: { projectId: string }) {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {s.by_status.map((row) => (
+                  {(s.by_status ?? []).map((row) => (
                     <Table.Tr key={row.status}>
                       <Table.Td>{t(`orders.statuses.${row.status}`, { ns: 'common' })}</Table.Td>
-                      <Table.Td ta="right">{row.count}</Table.Td>
+                      <Table.Td ta="right">{row.count ?? ABSENT}</Table.Td>
                       <Table.Td ta="right">{money(row.amount)}</Table.Td>
                       <Table.Td ta="right">{money(row.paid_amount)}</Table.Td>
                     </Table.Tr>

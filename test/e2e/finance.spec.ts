@@ -134,7 +134,7 @@ test('custody balances and transactions paged as the list scrolls', async () => 
   await page.getByLabel('Investor email').fill(user.email);
   await page.getByRole('button', { name: 'Find' }).click();
   const accounts = page.getByRole('table', { name: 'Accounts and balances' });
-  await expect(accounts.getByRole('row', { name: new RegExp(asset.symbol) })).toContainText('1,830.00');
+  await expect(accounts.getByRole('row', { name: new RegExp(asset.symbol!) })).toContainText('1,830.00');
   await expect(page.getByText(/An investor has at most one account per asset|The investor has an account for every asset/)).toBeVisible();
   await accounts.getByRole('button', { name: `Transactions ${asset.symbol}` }).click();
   const list = page.getByRole('table', { name: `Transactions of ${asset.symbol}` });

@@ -103,7 +103,7 @@ describe('the distribution cycle', () => {
     expect(await t.client.distribution.payouts(project.id)).toEqual([payout]);
     expect(await t.client.distribution.payout(project.id, payout.id)).toEqual(payout);
     const userPayouts = await t.client.distribution.userPayouts(payout.id);
-    expect(sorted(userPayouts.map((u) => [u.order_id, u.user_id, u.address, u.amount, u.payout_id]))).toEqual(
+    expect(sorted(userPayouts.map((u) => [u.order_id!, u.user_id!, u.address!, u.amount!, u.payout_id!]))).toEqual(
       sorted(paid.map((p) => [p.order.id, p.user.id, p.user.wallet_address as string, p.order.amount, payout.id])),
     );
     const first = userPayouts[0];

@@ -350,15 +350,15 @@ describe('404s', () => {
     for (const [name, call] of calls) {
       for (const [userId, identityId] of [
         [stranger.id, identity.id],
-        [identity.user_id, randomUUID()],
-        [identity.user_id, 'not-a-uuid'],
+        [identity.user_id!, randomUUID()],
+        [identity.user_id!, 'not-a-uuid'],
         [randomUUID(), identity.id],
       ] as const) {
         const error = await call(userId, identityId).catch((e: unknown) => e);
         expect([name, (error as { status?: number }).status]).toEqual([name, 404]);
       }
     }
-    expect((await t.client.kyc.identities.get(identity.user_id, identity.id)).first_name).toBe('Jörg');
+    expect((await t.client.kyc.identities.get(identity.user_id!, identity.id)).first_name).toBe('Jörg');
   });
 
   it('answers 404 for the KYC status of an unknown user', async () => {

@@ -47,9 +47,9 @@ describe('the order index', () => {
     const later = await placeOrder(t, '600.00', first.project);
     await expect(index.find(later.order.order_code)).resolves.toMatchObject({ id: later.order.id });
     expect(changes).toHaveLength(1);
-    const newest = Date.parse(later.order.updated_at);
+    const newest = Date.parse(later.order.updated_at!);
     const [, incremental] = asked();
-    expect(Date.parse(incremental ?? '')).toBe(Date.parse(first.order.updated_at) - 10_000);
+    expect(Date.parse(incremental ?? '')).toBe(Date.parse(first.order.updated_at!) - 10_000);
 
     // Within the overlap the same window is asked again; past it, only what is newer.
     await index.refresh();

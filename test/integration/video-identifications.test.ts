@@ -161,7 +161,7 @@ describe('the redirect page', () => {
 
     const user = await t.client.users.get(person.user.id);
     expect(user.approved).toBe(true);
-    expect(Date.parse(user.approved_at ?? '')).toBeGreaterThan(Date.parse(video.created_at));
+    expect(Date.parse(user.approved_at ?? '')).toBeGreaterThan(Date.parse(video.created_at!));
     const mine = (accepted: EventPayload[]) => accepted.filter((p) => 'user_id' in p && p.user_id === person.user.id);
     await receiver.waitFor((accepted) => mine(accepted).length >= 2);
     expect(mine(receiver.accepted())).toEqual([

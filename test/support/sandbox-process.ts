@@ -2,7 +2,7 @@
 // desk's own sandbox process as tests and the E2E harness start it (Electron: utilityProcess).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
 import { type SandboxReply, type SandboxStarter, forkSandbox } from '../../src-main/sandbox/supervisor';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -11,10 +11,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const sandboxProcess = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), ['--import', 'tsx']);
 
 /**
- * The desk's sandbox in this very process, for a test that reads its database: a starter the
- * desk uses like the child process's, and the sandbox it runs.
+ * The desk's sandbox in this very process, for a test that reads its database or plays a host
+ * variant: a starter the desk uses like the child process's, and the sandbox it runs.
  */
-export function inProcessSandbox(): { start: SandboxStarter; running(): Sandbox | undefined } {
+export function inProcessSandbox(options: Pick<SandboxOptions, 'variant'> = {}): { start: SandboxStarter; running(): Sandbox | undefined } {
   let running: Sandbox | undefined;
   const start: SandboxStarter = () => {
     const replies: ((message: SandboxReply) => void)[] = [];
@@ -28,7 +28,7 @@ export function inProcessSandbox(): { start: SandboxStarter; running(): Sandbox 
     return {
       send(message) {
         if (message.type === 'stop') return exit(0);
-        startSandbox({ dataDir: message.dataDir, seed: message.seed, port: message.port }).then(
+        startSandbox({ ...options, dataDir: message.dataDir, seed: message.seed, port: message.port }).then(
           (sandbox) => {
             running = sandbox;
             const { baseUrl, operatorUrl, key, secret } = sandbox;

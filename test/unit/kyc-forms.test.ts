@@ -67,10 +67,14 @@ describe('the identity form', () => {
     });
     const both = { ...notAlone, second_country_of_taxation: 'at', second_tax_id_number: '123456789' };
     expect(check(IdentityForm, identityForm(both), 'en')).toMatchObject({ ok: true, value: { second_country_of_taxation: 'AT' } });
-    // Back to one country: the second one is sent as null, which clears it.
+    // Taxable in one country alone, with a second pair (as a host may hold it): the pair is kept and sent.
     const alone = { ...both, exclusively_taxable_in_country_of_taxation: 'yes' as const };
-    expect(identityForm(alone)).toMatchObject({ second_country_of_taxation: null, second_tax_id_number: null });
-    expect(check(IdentityForm, identityForm(alone), 'en').ok).toBe(true);
+    expect(identityForm(alone)).toMatchObject({ second_country_of_taxation: 'at', second_tax_id_number: '123456789' });
+    expect(check(IdentityForm, identityForm(alone), 'en')).toMatchObject({ ok: true, value: { second_country_of_taxation: 'AT' } });
+    // Emptied by the user: sent as null, which clears it; not required then.
+    const cleared = { ...alone, second_country_of_taxation: '', second_tax_id_number: '' };
+    expect(identityForm(cleared)).toMatchObject({ second_country_of_taxation: null, second_tax_id_number: null });
+    expect(check(IdentityForm, identityForm(cleared), 'en').ok).toBe(true);
   });
 
   it('checks dates and countries as the host does, and says so in German', () => {

@@ -152,7 +152,7 @@ export function kycHandlers({ read, shell, connections }: HandlerContext): AreaH
       if (!type) {
         throw new DeskError('bad_request', 'This attachment is not a PDF, JPEG or PNG file, whatever its name says, so it was not saved.');
       }
-      const path = await shell.chooseSavePath(attachmentFileName(file.file_name, type), [SAVE_FILTERS[type]]);
+      const path = await shell.chooseSavePath(attachmentFileName(file.file_name ?? 'attachment', type), [SAVE_FILTERS[type]]);
       if (!path) return { saved: false };
       const host = (await connections.active()).baseUrl;
       await write(

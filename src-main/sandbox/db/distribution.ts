@@ -1,6 +1,10 @@
 // Snapshots (taken by the preparation), the distribution list, payouts and user payouts.
 // Whatever can reach a million rows is set-based SQL or keyset batches, never a row loop.
-import type { Payout, PreparationStatus, Snapshot, UserPayout } from '../../wire/distribution';
+import type { Complete } from '../../wire/common';
+import type { Payout, PreparationStatus, Snapshot as SnapshotAnswer, UserPayout } from '../../wire/distribution';
+
+/** A snapshot as the sandbox keeps and sends it: every field. */
+export type Snapshot = Complete<SnapshotAnswer>;
 import { CSV_LINE_END, DISTRIBUTION_LIST_HEADER } from '../../wire/distribution';
 import { DISTRIBUTABLE_STATUSES } from '../../wire/orders';
 import { enqueueEvent, enqueueEvents } from '../webhooks';

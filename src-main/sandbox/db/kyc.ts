@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import type { Complete } from '../../wire/common';
 import type {
   Address,
   AddressForm,
   Business,
   BusinessForm,
-  Identity,
-  IdentityData,
+  Identity as IdentityAnswer,
+  IdentityData as IdentityDataAnswer,
   IdentityKind,
   IdentityTerm,
   KycFacts,
@@ -21,6 +22,10 @@ import { findBankAccount } from './bank-accounts';
 import { type Queryable, insertRow, one, rows, updateRow, upsertRow } from './store';
 import type { UserRow } from './users';
 import { type Reveal, listVideoRows, toVideoIdentification } from './video-identifications';
+
+/** Identities as the sandbox keeps and sends them: every field. */
+type Identity = Complete<IdentityAnswer>;
+type IdentityData = Complete<IdentityDataAnswer>;
 
 type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date };
 const iso = (d: Date) => d.toISOString();

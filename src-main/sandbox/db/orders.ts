@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
+import type { Complete } from '../../wire/common';
 import {
-  type Order,
+  type Order as OrderAnswer,
   type OrderStatus,
   type UserOrderListQuery,
   statusAfterPayments,
@@ -9,6 +10,9 @@ import {
 } from '../../wire/orders';
 import { enqueueEvent } from '../webhooks';
 import { type Queryable, isUniqueViolation, one, rows } from './store';
+
+/** An order as the sandbox keeps and sends it: every field. */
+export type Order = Complete<OrderAnswer>;
 
 interface OrderRow {
   id: string;

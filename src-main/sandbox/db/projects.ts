@@ -1,7 +1,11 @@
 import Big from 'big.js';
 import { ORDER_STATUSES, type OrderStatus, type OrderStatusFilter, statusesMatching } from '../../wire/orders';
 import type { z } from 'zod';
-import type { Project, ProjectForm, ProjectStats } from '../../wire/projects';
+import type { Complete } from '../../wire/common';
+import type { Project as ProjectAnswer, ProjectForm, ProjectStats } from '../../wire/projects';
+
+/** A project as the sandbox keeps and sends it: every field. */
+export type Project = Complete<ProjectAnswer>;
 import { type Queryable, one, rows } from './store';
 
 interface ProjectRow {

@@ -1,11 +1,11 @@
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { type FieldTexts, fieldMessages, fieldTexts } from '../../wire/errors';
-import { type Order, OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
+import { OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
 import { isLive } from '../../wire/projects';
 import type { RoutesOptions } from '../context';
 import { hasAcceptedInvestmentTerms } from '../db/investment-terms';
-import { findOrder, insertOrder, listOrders, setOrderStatus } from '../db/orders';
+import { type Order, findOrder, insertOrder, listOrders, setOrderStatus } from '../db/orders';
 import { committedVolume } from '../db/projects';
 import type { Queryable } from '../db/store';
 import { HttpError, invalid, notFound, parseId, parseQuery, wrapped } from '../http';

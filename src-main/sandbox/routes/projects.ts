@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type Project, ProjectForm, ProjectStatsQuery } from '../../wire/projects';
+import { ProjectForm, ProjectStatsQuery } from '../../wire/projects';
 import type { RoutesOptions } from '../context';
 import {
+  type Project,
   deleteProject,
   findProject,
   findProjectByCode,

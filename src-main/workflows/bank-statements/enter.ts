@@ -2,6 +2,7 @@
 // the payment entry (a draft on disk first, one send per order at a time, a lost answer
 // checked on the order before anything is sent again). The payment carries the line's bank
 // reference and booking date, so the next import finds it done.
+import { DeskError } from '../../errors';
 import type { Order } from '../../wire/orders';
 import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../payment-entry.schema';
 import type { Connection, PaymentEntry } from '../payment-entry';
@@ -14,11 +15,17 @@ export interface AcceptedLine {
   order: Order;
 }
 
+const paymentOf = (line: StatementLine) => ({ amount: line.amount, booked_at: line.booking_date, reference: line.bank_reference });
+
+/** The payment a line makes; refused when the host did not say the order's investor and project (its path needs both). */
 export function paymentRequest({ draftId, line, order }: AcceptedLine): PaymentEntryRequest {
+  if (order.user_id === undefined || order.project_id === undefined) {
+    throw new DeskError('bad_request', `This host does not send the investor and project of order ${order.order_code}: open it by its code to enter the payment.`);
+  }
   return {
     draftId,
     order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
-    payment: { amount: line.amount, booked_at: line.booking_date, reference: line.bank_reference },
+    payment: paymentOf(line),
   };
 }
 
@@ -66,8 +73,7 @@ export async function enterLines(
       } catch (error) {
         // The draft, if the error left one of this line (a draft id reused for other values is not).
         const found = entry.get(accepted.draftId);
-        const request = paymentRequest(accepted);
-        const draft = found && found.order.orderId === request.order.orderId && samePayment(found.payment, request.payment) ? found : undefined;
+        const draft = found && found.order.orderId === accepted.order.id && samePayment(found.payment, paymentOf(accepted.line)) ? found : undefined;
         const message = error instanceof Error ? error.message : String(error);
         result = draft ? { accepted, outcome: outcomeOf(draft), draft, error: message } : { accepted, outcome: 'refused', error: message };
       }

@@ -122,7 +122,8 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   const byId = new Map(index.orders.map((o) => [o.id, o]));
   const names = new Map(index.investors.map((u) => [u.id, u.name]));
   const wordsOf = new Map<string, Set<string>>();
-  const investorWords = (userId: string) => {
+  const investorWords = (userId: string | undefined) => {
+    if (userId === undefined) return new Set<string>();
     let words = wordsOf.get(userId);
     if (!words) wordsOf.set(userId, (words = nameWords(names.get(userId) ?? '')));
     return words;
@@ -130,6 +131,8 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
   const ordersWithReference = new Map<string, Set<string>>();
   for (const p of index.payments) {
+    // A payment the host does not tie to its order cannot say an order was paid or a line entered.
+    if (p.order_id === undefined) continue;
     const list = paymentsOf.get(p.order_id);
     if (list) list.push(p);
     else paymentsOf.set(p.order_id, [p]);

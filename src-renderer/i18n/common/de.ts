@@ -77,6 +77,7 @@ export const de: Translation<typeof en> = {
     },
     filters: { open: 'Offen (neu oder teilweise bezahlt)', paid: 'Bezahlt (vollständig oder mehr)' },
   },
+  hostFields: { title: 'Alle Felder vom Server', copy: 'Kopieren', copied: 'Kopiert' },
   saved: 'Gespeichert',
   deleted: 'Gelöscht',
 };

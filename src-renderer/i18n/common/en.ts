@@ -77,6 +77,7 @@ export const en = {
     // The listing filters that stand for more than one status.
     filters: { open: 'Open (new or underpaid)', paid: 'Paid (in full or more)' },
   },
+  hostFields: { title: 'All fields from the host', copy: 'Copy', copied: 'Copied' },
   saved: 'Saved',
   deleted: 'Deleted',
 } as const;

@@ -6,7 +6,7 @@ import type { User } from '@wire/users';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
-import { formatDateTime, formatMoney } from '../../format';
+import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { Transactions } from './Transactions';
@@ -34,7 +34,7 @@ function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAc
   const taken = new Set(accounts.map((a) => a.custody_asset_id));
   const options = (assets.data ?? []).map((a) => ({
     value: a.id,
-    label: taken.has(a.id) ? t('accounts.hasAccount', { symbol: a.symbol }) : `${a.symbol} · ${a.name}`,
+    label: taken.has(a.id) ? t('accounts.hasAccount', { symbol: a.symbol ?? ABSENT }) : `${a.symbol ?? ABSENT} · ${a.name ?? ABSENT}`,
     disabled: taken.has(a.id),
   }));
   const free = options.filter((o) => !o.disabled);
@@ -72,7 +72,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
   const ref = { userId: user.id, holderId: holder.id };
   const accounts = useDeskQuery('custody.accounts', ref);
   const balances = useDeskQuery('custody.balances', ref);
-  const [shown, setShown] = useState<{ account: AccountRef; symbol: string }>();
+  const [shown, setShown] = useState<{ account: AccountRef; symbol: string; resource: CustodyAccount }>();
   const [withdrawing, setWithdrawing] = useState<{ account: AccountRef; symbol: string }>();
   const balanceOf = (accountId: string) => balances.data?.find((b) => b.custody_account_id === accountId);
   return (
@@ -103,22 +103,23 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                   {list.map((a) => {
                     const account = { ...ref, accountId: a.id };
                     const balance = balanceOf(a.id);
+                    const symbol = a.symbol ?? ABSENT;
                     return (
                       <Table.Tr key={a.id}>
-                        <Table.Td fw={600}>{a.symbol}</Table.Td>
+                        <Table.Td fw={600}>{symbol}</Table.Td>
                         <Table.Td ta="right">{balance ? formatMoney(balance.balance, i18n.language) : '…'}</Table.Td>
                         <Table.Td ta="right">
                           <Withdrawable account={account} />
                         </Table.Td>
                         <Table.Td ff="monospace" fz="xs">
-                          {a.address}
+                          {a.address ?? ABSENT}
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
-                            <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol: a.symbol })} aria-label={`${t('accounts.transactions')} ${a.symbol}`}>
+                            <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol, resource: a })} aria-label={`${t('accounts.transactions')} ${symbol}`}>
                               {t('accounts.transactions')}
                             </Button>
-                            <Button size="compact-sm" {...withdrawable} onClick={() => setWithdrawing({ account, symbol: a.symbol })} aria-label={`${t('accounts.withdraw')} ${a.symbol}`}>
+                            <Button size="compact-sm" {...withdrawable} onClick={() => setWithdrawing({ account, symbol })} aria-label={`${t('accounts.withdraw')} ${symbol}`}>
                               {t('accounts.withdraw')}
                             </Button>
                           </Group>

@@ -2,16 +2,17 @@ import { Button, Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustodyTransaction } from '@wire/custody';
+import type { CustodyAccount, CustodyTransaction } from '@wire/custody';
+import { HostFields } from '../../components/HostFields';
 import { ErrorAlert } from '../../components/errors';
-import { formatDateTime, formatMoney } from '../../format';
+import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { invoke } from '../../ipc';
 import type { AccountRef } from './WithdrawDialog';
 
 export const PAGE_SIZE = 25;
 
 /** The account's transactions, a page at a time by the API's cursor, loaded as the list scrolls. */
-export function Transactions({ account, symbol }: { account: AccountRef; symbol: string }) {
+export function Transactions({ account, symbol, resource }: { account: AccountRef; symbol: string; resource: CustodyAccount }) {
   const { t, i18n } = useTranslation('custody');
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const pages = useInfiniteQuery({
@@ -38,7 +39,7 @@ export function Transactions({ account, symbol }: { account: AccountRef; symbol:
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const rows = pages.data?.pages.flat() ?? [];
-  const money = (amount: string) => formatMoney(amount, i18n.language);
+  const money = (amount: string | undefined) => formatMoney(amount, i18n.language);
   return (
     <Card withBorder component="section" aria-label={t('transactions.title', { symbol })}>
       <Stack>
@@ -81,13 +82,13 @@ export function Transactions({ account, symbol }: { account: AccountRef; symbol:
                 {rows.map((tx) => (
                   <Table.Tr key={tx.id}>
                     <Table.Td>{formatDateTime(tx.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>{t(`transactions.types.${tx.type}`)}</Table.Td>
+                    <Table.Td>{tx.type ? t(`transactions.types.${tx.type}`) : ABSENT}</Table.Td>
                     <Table.Td ta="right">{money(tx.amount)}</Table.Td>
                     <Table.Td ta="right">{money(tx.fee)}</Table.Td>
                     <Table.Td ff="monospace" fz="xs">
-                      {tx.address}
+                      {tx.address ?? ABSENT}
                     </Table.Td>
-                    <Table.Td>{tx.status}</Table.Td>
+                    <Table.Td>{tx.status ?? ABSENT}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -105,6 +106,8 @@ export function Transactions({ account, symbol }: { account: AccountRef; symbol:
             </Button>
           )}
         </Group>
+        <HostFields resource={resource} />
+        {rows.length > 0 && <HostFields resource={rows} />}
       </Stack>
     </Card>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Payout } from '@wire/distribution';
 import { Dialog } from '../../components/Dialog';
 import { QueryState } from '../../components/QueryState';
-import { formatDateTime, formatMoney } from '../../format';
+import { ABSENT, formatDateTime, formatMoney } from '../../format';
+import { HostFields } from '../../components/HostFields';
 import { useDeskQuery } from '../../ipc';
 
 function UserPayouts({ payout, onClose }: { payout: Payout; onClose: () => void }) {
@@ -26,8 +27,8 @@ function UserPayouts({ payout, onClose }: { payout: Payout; onClose: () => void 
             <Table.Tbody>
               {list.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td ff="monospace">{p.address}</Table.Td>
-                  <Table.Td ff="monospace">{p.order_id.slice(0, 8)}</Table.Td>
+                  <Table.Td ff="monospace">{p.address ?? ABSENT}</Table.Td>
+                  <Table.Td ff="monospace">{p.order_id?.slice(0, 8) ?? ABSENT}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.amount, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -35,15 +36,17 @@ function UserPayouts({ payout, onClose }: { payout: Payout; onClose: () => void 
           </Table>
         )}
       </QueryState>
+      <HostFields resource={payout} />
+      {rows.data && rows.data.length > 0 && <HostFields resource={rows.data} />}
     </Dialog>
   );
 }
 
 interface Dated {
   id: string;
-  created_at: string;
-  orders_count: number;
-  total_amount: string;
+  created_at?: string;
+  orders_count?: number;
+  total_amount?: string;
 }
 
 /** One card of the history: when, how many orders, the total; `action` adds a last column. */
@@ -82,7 +85,7 @@ function HistoryCard<T extends Dated>({
                   return (
                     <Table.Tr key={item.id}>
                       <Table.Td>{when}</Table.Td>
-                      <Table.Td ta="right">{item.orders_count}</Table.Td>
+                      <Table.Td ta="right">{item.orders_count ?? ABSENT}</Table.Td>
                       <Table.Td ta="right">{formatMoney(item.total_amount, i18n.language)}</Table.Td>
                       {action && <Table.Td>{action(item, when)}</Table.Td>}
                     </Table.Tr>

@@ -6,6 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { Field } from '../../components/Field';
+import { HostFields } from '../../components/HostFields';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';
 import { useDeskMutation } from '../../ipc';
@@ -68,6 +69,7 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
           </Field>
           <Field label={t('fields.created_at')}>{formatDateTime(user.created_at, i18n.language)}</Field>
         </SimpleGrid>
+        <HostFields resource={user} />
       </Card>
       <UserFormModal opened={editing} onClose={closeEdit} user={user} onSaved={(saved) => go('kyc', { investorEmail: saved.email })} />
     </Stack>

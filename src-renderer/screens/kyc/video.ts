@@ -8,9 +8,9 @@ import {
   videoIdentificationGaps,
 } from '@wire/kyc';
 
-/** The newest session: the one the officer follows. */
+/** The newest session: the one the officer follows (without timestamps, the host's last). */
 export function latestSession(identity: Pick<Identity, 'video_identifications'>): VideoIdentification | undefined {
-  return [...identity.video_identifications].sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1);
+  return [...identity.video_identifications].sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '')).at(-1);
 }
 
 /**

@@ -1,6 +1,6 @@
 // One order: what it is, what came in and what is missing (decimals throughout), each
 // payment, the entry form, and the order's destructive actions behind confirmations.
-import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { Order } from '@wire/orders';
 import type { Payment } from '@wire/payments';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
+import { HostFields } from '../../components/HostFields';
 import { QueryState } from '../../components/QueryState';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
@@ -21,7 +22,7 @@ import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
 import { useWritable } from '../../components/writes';
 
-function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
+function Payments({ order, orderRef, payments }: { order: Order; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const remove = useDeskMutation('payments.delete');
@@ -33,7 +34,7 @@ function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
     const message = `${t('afterDelete.confirm', { amount, date: payment.booked_at ? formatDate(payment.booked_at, language) : none })} ${balanceWords(t, after, language, 'afterDelete')}`;
     if (!(await confirmAction(t, { message, confirmLabel: t('actions.delete', { ns: 'common' }) }))) return;
     try {
-      await remove.mutateAsync({ userId: order.user_id, projectId: order.project_id, orderId: order.id, id: payment.id });
+      await remove.mutateAsync({ ...orderRef, id: payment.id });
       notifySaved(t, t('deleted', { ns: 'common' }));
     } catch (error) {
       notifyError(error, t);
@@ -79,27 +80,34 @@ function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
   );
 }
 
+/** The order's path names its investor and project: without them the order's payments are out of reach. */
+function refOf(order: Order): OrderRef | undefined {
+  const { user_id: userId, project_id: projectId } = order;
+  return userId === undefined || projectId === undefined ? undefined : { userId, projectId, orderId: order.id };
+}
+
 export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const go = useNavigation((s) => s.go);
-  const ref: OrderRef = { userId: order.user_id, projectId: order.project_id, orderId: order.id };
-  const payments = useDeskQuery('payments.list', ref);
-  const user = useDeskQuery('users.get', { id: order.user_id });
-  const project = useDeskQuery('projects.get', { id: order.project_id });
+  const ref = refOf(order);
+  const payments = useDeskQuery('payments.list', ref ?? { userId: '', projectId: '', orderId: order.id }, { enabled: ref !== undefined });
+  const user = useDeskQuery('users.get', { id: order.user_id ?? '' }, { enabled: order.user_id !== undefined });
+  const project = useDeskQuery('projects.get', { id: order.project_id ?? '' }, { enabled: order.project_id !== undefined });
+  const none = t('states.none', { ns: 'common' });
   const cancel = useDeskMutation('orders.cancel');
   const cancellable = useWritable('orders.cancel');
   const destroyable = useWritable('payments.destroyForUser');
   const [destroying, { open: destroy, close: closeDestroy }] = useDisclosure(false);
   const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
-  const money = (amount: string) => formatMoney(amount, language);
+  const money = (amount: string | undefined) => formatMoney(amount, language);
   const closed = order.status === 'cancelled' || order.status === 'settled';
 
   const onCancel = async () => {
     const message = t('detail.cancelConfirm', { code: order.order_code });
     if (!(await confirmAction(t, { message, confirmLabel: t('detail.cancel'), cancelLabel: t('detail.keep') }))) return;
     try {
-      await cancel.mutateAsync(ref);
+      if (ref) await cancel.mutateAsync(ref);
       notifySaved(t, t('detail.cancelled'));
     } catch (error) {
       notifyFailure(error, t);
@@ -117,7 +125,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           <OrderStatusBadge status={order.status} />
         </Group>
         <Group>
-          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
+          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed || !ref} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
             {t('detail.cancel')}
           </Button>
           <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!user.data} onClick={destroy} {...destroyable}>
@@ -141,7 +149,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
                 {user.data.name} ({user.data.email})
               </Anchor>
             ) : (
-              order.user_id
+              (order.user_id ?? none)
             )}
           </Field>
           <Field label={t('fields.project')}>
@@ -150,7 +158,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
                 {project.data.code} · {project.data.name}
               </Anchor>
             ) : (
-              order.project_id
+              (order.project_id ?? none)
             )}
           </Field>
           <Field label={t('fields.created_at')}>{formatDateTime(order.created_at, language)}</Field>
@@ -160,14 +168,27 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
         <Title order={3} size="h4" mb="sm">
           {t('detail.payments')}
         </Title>
-        <QueryState query={payments}>{(list) => <Payments order={order} payments={list} />}</QueryState>
+        {ref ? (
+          <QueryState query={payments}>
+            {(list) => (
+              <Stack>
+                <Payments order={order} orderRef={ref} payments={list} />
+                {list.length > 0 && <HostFields resource={list} />}
+              </Stack>
+            )}
+          </QueryState>
+        ) : (
+          <Alert color="gray">{t('detail.noPath')}</Alert>
+        )}
       </Card>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
           {t('entry.title')}
         </Title>
-        {payments.data && <PaymentEntryForm order={order} payments={payments.data} />}
+        {ref && payments.data && <PaymentEntryForm order={order} orderRef={ref} payments={payments.data} />}
+        {!ref && <Text c="dimmed">{t('detail.noPath')}</Text>}
       </Card>
+      <HostFields resource={order} />
       {user.data && <DestroyPaymentsModal opened={destroying} onClose={closeDestroy} user={user.data} />}
     </Stack>
   );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
 import { QueryState } from '../../components/QueryState';
-import { formatDateTime, formatMoney } from '../../format';
+import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -172,7 +172,7 @@ export function OrdersTable({
                         key={item.key}
                         order={order}
                         index={item.index}
-                        projectCode={projectCodes.get(order.project_id)}
+                        projectCode={order.project_id === undefined ? ABSENT : projectCodes.get(order.project_id)}
                         onOpen={onOpen}
                         language={i18n.language}
                       />

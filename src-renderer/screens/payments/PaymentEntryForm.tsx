@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Balance, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
+import { type Balance, type OrderRef, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
 import type { Order } from '@wire/orders';
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
@@ -34,7 +34,7 @@ export function balanceWords(t: TFunction<'payments'>, balance: Balance, languag
   return t(`${words}.${balance.status}`, money);
 }
 
-export function PaymentEntryForm({ order, payments }: { order: Order; payments: Payment[] }) {
+export function PaymentEntryForm({ order, orderRef, payments }: { order: Order; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const draftId = useRef<string | null>(null);
@@ -80,7 +80,7 @@ export function PaymentEntryForm({ order, payments }: { order: Order; payments: 
       settled(
         await enter.mutateAsync({
           draftId: draftId.current,
-          order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
+          order: { ...orderRef, orderCode: order.order_code },
           payment: checked.value,
         }),
       );

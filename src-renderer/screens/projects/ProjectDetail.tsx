@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
+import { HostFields } from '../../components/HostFields';
 import { ProjectStats } from '../../components/ProjectStats';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
@@ -37,7 +38,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
               <Group justify="space-between">
                 <Group>
                   <Title order={1} size="h2">
-                    {p.code} · {p.name}
+                    {p.name === undefined ? p.code : `${p.code} · ${p.name}`}
                   </Title>
                   <Badge color={PHASE_COLORS[phase]} variant="light">
                     {t(`phase.${phase}`)}
@@ -72,8 +73,19 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                   <Field label={t('fields.partner_iban')}>{p.partner_iban ?? t('states.none', { ns: 'common' })}</Field>
                   <Field label={t('fields.partner_bic')}>{p.partner_bic ?? t('states.none', { ns: 'common' })}</Field>
                 </SimpleGrid>
+                {p.min_investment_amount === undefined && (
+                  <Text size="sm" c="dimmed" mt="sm">
+                    {t('detail.noMinimum')}
+                  </Text>
+                )}
+                {p.volume === undefined && (
+                  <Text size="sm" c="dimmed" mt="sm">
+                    {t('detail.noVolume')}
+                  </Text>
+                )}
               </Card>
               <ProjectStats projectId={p.id} />
+              <HostFields resource={p} />
               <ProjectFormModal opened={editing} onClose={closeEdit} project={p} />
             </Stack>
           );

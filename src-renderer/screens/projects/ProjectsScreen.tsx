@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
 import { QueryState } from '../../components/QueryState';
-import { formatDate, formatMoney } from '../../format';
+import { ABSENT, formatDate, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { ProjectDetail } from './ProjectDetail';
@@ -18,7 +18,7 @@ type Sort = 'start' | 'code' | 'name';
 const COMPARE: Record<Sort, (a: Project, b: Project) => number> = {
   start: (a, b) => Date.parse(b.start_date) - Date.parse(a.start_date),
   code: (a, b) => a.code.localeCompare(b.code),
-  name: (a, b) => a.name.localeCompare(b.name),
+  name: (a, b) => (a.name ?? '').localeCompare(b.name ?? ''),
 };
 
 export function ProjectsScreen() {
@@ -34,7 +34,7 @@ export function ProjectsScreen() {
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const all = list.data ?? [];
-    const matching = needle ? all.filter((p) => `${p.code} ${p.name}`.toLowerCase().includes(needle)) : all;
+    const matching = needle ? all.filter((p) => `${p.code} ${p.name ?? ''}`.toLowerCase().includes(needle)) : all;
     return [...matching].sort(COMPARE[sort]);
   }, [list.data, query, sort]);
 
@@ -96,7 +96,7 @@ export function ProjectsScreen() {
                           {p.code}
                         </UnstyledButton>
                       </Table.Td>
-                      <Table.Td>{p.name}</Table.Td>
+                      <Table.Td>{p.name ?? ABSENT}</Table.Td>
                       <Table.Td>
                         <Badge color={PHASE_COLORS[phase]} variant="light">
                           {t(`phase.${phase}`)}

@@ -27,7 +27,7 @@ export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; t
   const [preview, setPreview] = useState<PreviewTarget>();
   const identity = holder.holder === 'identity';
 
-  const validity = (issued: string | null, expires: string | null) => {
+  const validity = (issued: string | null | undefined, expires: string | null | undefined) => {
     const date = (iso: string) => formatDate(iso, language);
     if (issued && expires) return `${date(issued)} – ${date(expires)}`;
     if (expires) return t('attachments.until', { date: date(expires) });
@@ -69,19 +69,19 @@ export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; t
                 </Table.Thead>
                 <Table.Tbody>
                   {files.map((file) => {
-                    const expired = 'expires' in file && file.expires !== null && file.expires < today();
+                    const expired = 'expires' in file && file.expires != null && file.expires < today();
                     return (
                       <Table.Tr key={file.id}>
                         <Table.Td>
                           <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-                            {file.file_name}
+                            {file.file_name ?? none}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {t(`contentTypes.${file.content_type}`, { defaultValue: file.content_type })} · {formatSize(file.size, language)}
+                            {file.content_type ? t(`contentTypes.${file.content_type}`, { defaultValue: file.content_type }) : none} · {file.size === undefined ? none : formatSize(file.size, language)}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{t(`documentTypes.${file.type}`, { defaultValue: file.type })}</Table.Td>
-                        {'number' in file && <Table.Td ff="monospace">{file.number}</Table.Td>}
+                        <Table.Td>{file.type ? t(`documentTypes.${file.type}`, { defaultValue: file.type }) : none}</Table.Td>
+                        {'number' in file && <Table.Td ff="monospace">{file.number ?? none}</Table.Td>}
                         {'expires' in file && (
                           <Table.Td>
                             {validity(file.issued, file.expires)}

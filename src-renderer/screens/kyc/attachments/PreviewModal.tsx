@@ -18,11 +18,11 @@ export interface PreviewTarget {
   attachment: Attachment;
 }
 
-export const previewable = (contentType: string): contentType is AttachmentContentType =>
-  (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType);
+export const previewable = (contentType: string | undefined): contentType is AttachmentContentType =>
+  contentType !== undefined && (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(contentType);
 
 /** A `blob:` URL of the content while the component lives; undefined for what must not be shown. */
-function useBlobUrl(base64: string | undefined, contentType: string): string | undefined {
+function useBlobUrl(base64: string | undefined, contentType: string | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     // The type the host claims must match the bytes, or the file is not shown at all.
@@ -58,7 +58,7 @@ function PreviewBody({ target }: { target: PreviewTarget }) {
     <iframe src={url} title={name} data-content-type={type} style={{ width: '100%', height: '70vh', border: 0 }} />
   ) : (
     <Center>
-      <img src={url} alt={t('preview.alt', { name })} data-content-type={type} style={{ maxWidth: '100%', maxHeight: '70vh' }} />
+      <img src={url} alt={t('preview.alt', { name: name ?? '' })} data-content-type={type} style={{ maxWidth: '100%', maxHeight: '70vh' }} />
     </Center>
   );
 }

@@ -66,12 +66,11 @@ export function TaxFields<V extends TaxValues>({ form }: { form: UseFormReturnTy
         description={t('tax.rule')}
         {...form.getInputProps('exclusively_taxable_in_country_of_taxation')}
       />
-      {second ? (
-        <SimpleGrid cols={2}>
-          <CountrySelect label={t('fields.second_country_of_taxation')} required {...form.getInputProps('second_country_of_taxation')} />
-          <TextInput label={t('fields.second_tax_id_number')} required {...form.getInputProps('second_tax_id_number')} />
-        </SimpleGrid>
-      ) : (
+      <SimpleGrid cols={2}>
+        <CountrySelect label={t('fields.second_country_of_taxation')} required={second} {...form.getInputProps('second_country_of_taxation')} />
+        <TextInput label={t('fields.second_tax_id_number')} required={second} {...form.getInputProps('second_tax_id_number')} />
+      </SimpleGrid>
+      {!second && (
         <Text size="xs" c="dimmed">
           {t('tax.noSecond')}
         </Text>

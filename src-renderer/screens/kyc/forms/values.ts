@@ -62,17 +62,17 @@ function taxValues(of: Taxed | undefined): TaxValues {
 }
 
 /**
- * The spec's rule: a second country and tax id only when not taxable in the first country
- * alone. Otherwise they are sent as null, which also clears what was there before.
+ * The spec's rule: a second country and tax id are required when not taxable in the first
+ * country alone, and allowed otherwise. What is filled in is sent (a host's record keeps its
+ * pair on save); an emptied field is sent as null, which clears it.
  */
 export function taxForm(values: TaxValues) {
-  const second = values.exclusively_taxable_in_country_of_taxation === 'no';
   return {
     tax_id_number: optional(values.tax_id_number),
     country_of_taxation: optional(values.country_of_taxation),
     exclusively_taxable_in_country_of_taxation: answer(values.exclusively_taxable_in_country_of_taxation),
-    second_country_of_taxation: second ? optional(values.second_country_of_taxation) : null,
-    second_tax_id_number: second ? optional(values.second_tax_id_number) : null,
+    second_country_of_taxation: optional(values.second_country_of_taxation),
+    second_tax_id_number: optional(values.second_tax_id_number),
   };
 }
 

@@ -141,7 +141,7 @@ export const de: Translation<typeof en> = {
   tax: {
     title: 'Steuerliche Ansässigkeit',
     rule: 'Falls nein, sind ein weiterer Staat und eine weitere TIN erforderlich (und nur dann).',
-    noSecond: 'Ein weiterer Staat der steuerlichen Ansässigkeit wird nur erfragt, wenn die Antwort oben „Nein“ lautet.',
+    noSecond: 'Ein weiterer Staat der steuerlichen Ansässigkeit ist nur erforderlich, wenn die Antwort oben „Nein“ lautet; ein angegebener bleibt erhalten.',
     only: 'Steuerlich nur in {{country}} ansässig.',
     also: 'Steuerlich in {{country}} und zusätzlich in {{second}} ansässig.',
     unanswered: 'Steuerlich ansässig in {{country}}; nicht beantwortet, ob nur dort.',

@@ -139,7 +139,7 @@ export const en = {
   tax: {
     title: 'Tax residence',
     rule: 'If not, a second country and tax ID are required (and only then).',
-    noSecond: 'A second country of taxation is asked for only when the answer above is “No”.',
+    noSecond: 'A second country of taxation is required only when the answer above is “No”; one given is kept.',
     only: 'Taxable in {{country}} only.',
     also: 'Taxable in {{country}} and also in {{second}}.',
     unanswered: 'Country of taxation: {{country}}; not answered whether taxable there only.',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '@wire/kyc';
 import { type AddressOwner, AddressFormModal } from '../forms/AddressFormModal';
 import { countryName } from '../words';
+import { ABSENT } from '../../../format';
 
 export function AddressCard({
   userId,
@@ -42,12 +43,12 @@ export function AddressCard({
         {address ? (
           <address style={{ fontStyle: 'normal' }}>
             <Text size="sm">
-              {address.street} {address.number}
+              {address.street ?? ABSENT} {address.number}
             </Text>
             <Text size="sm">
-              {address.zip} {address.city}
+              {address.zip ?? ABSENT} {address.city ?? ABSENT}
             </Text>
-            <Text size="sm">{countryName(address.country, i18n.language)}</Text>
+            <Text size="sm">{address.country ? countryName(address.country, i18n.language) : ABSENT}</Text>
           </address>
         ) : (
           <Text c="dimmed">{t('address.none')}</Text>

@@ -37,13 +37,14 @@ export function BankCard({ userId }: { userId: string }) {
         <QueryState query={account}>
           {(a) => {
             if (!a) return <Text c="dimmed">{t('bank.none')}</Text>;
-            const state = ibanState(a.iban);
+            const none = t('states.none', { ns: 'common' });
+            const state = ibanState(a.iban ?? '');
             return (
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <Field label={t('fields.iban')}>
                   <Group gap="xs">
                     <Text ff="monospace" size="sm" data-testid="iban">
-                      {formatIban(a.iban)}
+                      {a.iban === undefined ? none : formatIban(a.iban)}
                     </Text>
                     <Badge color={state === 'valid' ? 'teal' : 'red'} variant="light">
                       {t(`bank.checksum.${state}`)}
@@ -53,16 +54,16 @@ export function BankCard({ userId }: { userId: string }) {
                 <Field label={t('fields.bic')}>
                   <Group gap="xs">
                     <Text ff="monospace" size="sm" data-testid="bic">
-                      {formatBic(a.bic)}
+                      {a.bic === undefined ? none : formatBic(a.bic)}
                     </Text>
-                    {!isValidBIC(a.bic) && (
+                    {a.bic !== undefined && !isValidBIC(a.bic) && (
                       <Badge color="red" variant="light">
                         {t('bank.bicInvalid')}
                       </Badge>
                     )}
                   </Group>
                 </Field>
-                <Field label={t('fields.owner')}>{a.owner}</Field>
+                <Field label={t('fields.owner')}>{a.owner ?? none}</Field>
                 <Field label={t('bank.updated')}>{formatDateTime(a.updated_at, i18n.language)}</Field>
               </SimpleGrid>
             );

@@ -63,7 +63,7 @@ export function BusinessSection({ userId }: { userId: string }) {
             <AddressCard
               userId={userId}
               owner={{ businessId: b.id }}
-              address={b.address}
+              address={b.address ?? null}
               whose={b.legal_name}
               title={t('address.ofBusiness')}
             />

@@ -6,6 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Identity, missingData } from '@wire/kyc';
 import { Field } from '../../../components/Field';
+import { HostFields } from '../../../components/HostFields';
 import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate } from '../../../format';
 import { useDeskMutation } from '../../../ipc';
@@ -47,7 +48,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
   const onDelete = async () => {
     await deleteConfirmed(t, t('person.deleteWhat', { what: title, name: fullName(identity) }), () => remove.mutateAsync({ userId, id: identity.id }));
   };
-  const country = (code: string | null) => (code ? countryName(code, language) : none);
+  const country = (code: string | null | undefined) => (code ? countryName(code, language) : none);
   const missing = missingData(identity);
 
   return (
@@ -99,6 +100,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
         </SimpleGrid>
         <Divider label={t('tax.title')} labelPosition="left" />
         <TaxResidence of={identity} />
+        <HostFields resource={identity} />
       </Stack>
       <PersonFormModal opened={editing} onClose={close} userId={userId} kind={kind} identity={identity} />
     </Card>

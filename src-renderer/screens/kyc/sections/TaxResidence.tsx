@@ -17,8 +17,8 @@ type Taxed = Pick<
 export function TaxResidence({ of }: { of: Taxed }) {
   const { t, i18n } = useTranslation('kyc');
   const none = t('states.none', { ns: 'common' });
-  const country = (code: string | null) => (code ? countryName(code, i18n.language) : t('tax.unknownCountry'));
-  const taxId = (id: string | null) => id ?? none;
+  const country = (code: string | null | undefined) => (code ? countryName(code, i18n.language) : t('tax.unknownCountry'));
+  const taxId = (id: string | null | undefined) => id ?? none;
   const first = country(of.country_of_taxation);
   const exclusive = of.exclusively_taxable_in_country_of_taxation;
   return (

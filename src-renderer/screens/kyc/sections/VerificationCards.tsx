@@ -18,12 +18,12 @@ function DocumentCard({ userId, identity }: { userId: string; identity: Identity
   const none = t('states.none', { ns: 'common' });
   const show = (d: IdentityDocument) => (
     <SimpleGrid cols={{ base: 2, md: 3 }}>
-      <Field label={t('fields.document_type')}>{t(`documentTypes.${d.type}`, { defaultValue: d.type })}</Field>
-      <Field label={t('fields.document_number')}>{d.number}</Field>
+      <Field label={t('fields.document_type')}>{d.type ? t(`documentTypes.${d.type}`, { defaultValue: d.type }) : none}</Field>
+      <Field label={t('fields.document_number')}>{d.number ?? none}</Field>
       <Field label={t('fields.issued')}>{d.issued ? formatDate(d.issued, i18n.language) : none}</Field>
       <Field label={t('fields.expires')}>{formatDate(d.expires, i18n.language)}</Field>
       <Field label={t('fields.issuing_authority')}>{d.issuing_authority ?? none}</Field>
-      <Field label={t('fields.issuing_country')}>{countryName(d.issuing_country, i18n.language)}</Field>
+      <Field label={t('fields.issuing_country')}>{d.issuing_country ? countryName(d.issuing_country, i18n.language) : none}</Field>
     </SimpleGrid>
   );
   return (
@@ -74,7 +74,7 @@ export function VerificationCard({ userId, identity }: { userId: string; identit
             v ? (
               <Stack>
                 <SimpleGrid cols={{ base: 2, md: 4 }}>
-                  <Field label={t('fields.method')}>{t(`methods.${v.method}`, { defaultValue: v.method })}</Field>
+                  <Field label={t('fields.method')}>{v.method ? t(`methods.${v.method}`, { defaultValue: v.method }) : none}</Field>
                   <Field label={t('fields.provider')}>{v.provider ?? none}</Field>
                   <Field label={t('fields.reference')}>{v.reference ?? none}</Field>
                   <Field label={t('fields.verified_at')}>{v.verified_at ? formatDateTime(v.verified_at, i18n.language) : none}</Field>

@@ -61,6 +61,7 @@ export const de: Translation<typeof en> = {
     cancelConfirm: 'Soll die Zeichnung {{code}} wirklich storniert werden? Die Zeichnung des Investors wird zurückgezogen; ihre Zahlungen bleiben erfasst.',
     cancelled: 'Zeichnung storniert',
     destroyAll: 'Alle Zahlungen dieses Investors löschen',
+    noPath: 'Dieser Server sendet Investor und Projekt der Zeichnung nicht, daher können ihre Zahlungen hier weder gelesen noch erfasst werden.',
   },
   entry: {
     title: 'Zahlung erfassen',

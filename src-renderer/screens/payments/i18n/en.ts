@@ -59,6 +59,7 @@ export const en = {
     cancelConfirm: 'Cancel order {{code}}? The investor’s order is withdrawn; its payments stay recorded.',
     cancelled: 'Order cancelled',
     destroyAll: 'Delete all payments of this investor',
+    noPath: 'This host does not send the order’s investor and project, so its payments cannot be read or entered here.',
   },
   entry: {
     title: 'Enter a payment',

@@ -28,6 +28,8 @@ export const de: Translation<typeof en> = {
   },
   detail: {
     back: 'Alle Projekte',
+    noMinimum: 'Dieser Server sendet den Mindestzeichnungsbetrag des Projekts nicht: Eine Zeichnung darunter lehnt erst der Server ab.',
+    noVolume: 'Dieser Server sendet das Volumen des Projekts nicht: Nur der Server weiß, wie viel noch gezeichnet werden kann.',
     stats: 'Zeichnungen',
     statsFilter: 'Zeichnungen anzeigen',
     allStatuses: 'Alle',
