@@ -1,7 +1,7 @@
 // The connection check's report as the renderer shows it and copies it for a support ticket.
 // Pure: no Node here. It never carries the key or the secret, only what the host showed.
 import { z } from 'zod';
-import type { SignatureKeys } from '../wire/signature';
+import type { ProfileInfo } from './profile.schema';
 
 /** The reads the check samples, in the order it makes them. */
 export const SAMPLE_READS = ['config', 'projects', 'orders', 'payments', 'kyc_status'] as const;
@@ -39,7 +39,7 @@ export type SignatureState = 'accepted' | 'rejected' | 'unknown';
 
 export interface SignatureSettings {
   prefix: string;
-  keys: SignatureKeys;
+  keys: ProfileInfo['signatureKeys'];
 }
 
 export interface FieldSample {

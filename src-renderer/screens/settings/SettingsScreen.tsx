@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditVerdict, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
+import { type AuditVerdict, type ConnectionReport, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
+import { ConnectionCheckReport } from './ConnectionCheck';
 import { CredentialsModal, ProfileFormModal } from './ProfileModals';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', de: 'Deutsch' };
@@ -49,6 +50,8 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const [settingCredentials, credentials] = useDisclosure(false);
   const [test, setTest] = useState<ConnectionTest>();
   const [testing, setTesting] = useState(false);
+  const [report, setReport] = useState<ConnectionReport>();
+  const [checking, setChecking] = useState(false);
   const activate = useDeskMutation('profiles.activate');
   const remove = useDeskMutation('profiles.delete');
 
@@ -60,6 +63,16 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
       notifyError(error, t);
     } finally {
       setTesting(false);
+    }
+  };
+  const runCheck = async () => {
+    setChecking(true);
+    try {
+      setReport(await invoke('profiles.check', { id: profile.id }));
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setChecking(false);
     }
   };
   const onDelete = async () => {
@@ -83,6 +96,9 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
             )}
             <Button size="xs" variant="default" onClick={() => void runTest()} loading={testing}>
               {t('connections.test')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void runCheck()} loading={checking}>
+              {t('check.run')}
             </Button>
             {!profile.builtIn && (
               <>
@@ -115,6 +131,7 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
           </Text>
         )}
         {test && <TestResult result={test} />}
+        {report && <ConnectionCheckReport key={report.checkedAt} profile={profile} report={report} onRecheck={() => void runCheck()} />}
       </Stack>
       {!profile.builtIn && <ProfileFormModal opened={editing} onClose={edit.close} profile={profile} />}
       {!profile.builtIn && <CredentialsModal opened={settingCredentials} onClose={credentials.close} profile={profile} />}
