@@ -15,6 +15,8 @@ import type { ConnectionReport, FieldSample } from '../../src-main/profiles/conn
 import { Connections, SANDBOX_PROFILE_ID } from '../../src-main/profiles/connections';
 import type { HostVariant } from '../../src-main/sandbox/variants';
 import { AuditLog } from '../../src-main/workflows/audit';
+import { initI18n } from '../../src-renderer/i18n';
+import { reportText } from '../../src-renderer/screens/settings/connection-report';
 import { startFaultProxy } from '../support/fault-proxy';
 import { testKeychain } from '../support/keychain';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
@@ -159,6 +161,15 @@ describe('the signature trial', () => {
       const after = await connections.check(created.id);
       expect(after.signature).toBe('accepted');
       expect(after.profile).toMatchObject({ prefix: 'acme', keys: 'hex' });
+
+      // Neither the report nor its text in either language carries the key or the secret.
+      const i18n = await initI18n('en');
+      const texts = [before, after].flatMap((r) => [JSON.stringify(r), ...(['en', 'de'] as const).map((l) => reportText(i18n.getFixedT(l, 'settings'), r))]);
+      expect(texts.join('\n')).toContain('Acme');
+      for (const text of texts) {
+        expect(text).not.toContain(t.sandbox.key);
+        expect(text).not.toContain(t.sandbox.secret);
+      }
       await connections.remove(created.id);
     } finally {
       await connections.close();
