@@ -1,6 +1,6 @@
 // Settings → Check connection: the report on the built-in sandbox, copied as text without key
 // or secret; and a connection whose host signs otherwise, fixed by the trial the user agrees to.
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk } from './support';
@@ -19,16 +19,24 @@ shareDesk(async (opened, openedPage) => {
   return () => hexHost.close();
 });
 
-test('checking the sandbox connection shows the report and copies it without key or secret', async () => {
+/** Settings → the connection `name` → Check connection: the report, once it shows each of `lines`. */
+async function checked(name: string, lines: string[]): Promise<Locator> {
   await goTo(page, /Settings/);
-  const card = page.getByRole('region', { name: 'Sandbox' });
+  const card = page.getByRole('region', { name });
   await card.getByRole('button', { name: 'Check connection' }).click();
   const report = card.getByRole('region', { name: 'Connection check' });
-  await expect(report).toContainText('Signature: accepted.');
-  await expect(report).toContainText('Answer: GET /config answered 200');
-  await expect(report).toContainText('Name lookup: not needed, 127.0.0.1 is an address.');
-  await expect(report).toContainText('Orders (GET /orders): sent: id, order_code, status, amount');
-  await expect(report).toContainText('Every field the desk reads is there.');
+  for (const line of lines) await expect(report).toContainText(line);
+  return report;
+}
+
+test('checking the sandbox connection shows the report and copies it without key or secret', async () => {
+  const report = await checked('Sandbox', [
+    'Signature: accepted.',
+    'Answer: GET /config answered 200',
+    'Name lookup: not needed, 127.0.0.1 is an address.',
+    'Orders (GET /orders): sent: id, order_code, status, amount',
+    'Every field the desk reads is there.',
+  ]);
   await expectAccessible(page, 'connection check');
 
   await report.getByRole('button', { name: 'Copy report' }).click();
@@ -50,12 +58,7 @@ test('a host that signs with hex keys: the check finds the 401, the trial runs o
   const id = created.ok ? (created.value as { id: string }).id : '';
   expect(id).not.toBe('');
   await page.reload();
-  await goTo(page, /Settings/);
-  const card = page.getByRole('region', { name: 'Hex host' });
-  await card.getByRole('button', { name: 'Check connection' }).click();
-  const report = card.getByRole('region', { name: 'Connection check' });
-  await expect(report).toContainText('Signature: refused (401).');
-  await expect(report).toContainText('Not read: the signature was not accepted.');
+  const report = await checked('Hex host', ['Signature: refused (401).', 'Not read: the signature was not accepted.']);
   const trials = () => harness.calls.filter((c) => c.channel === 'profiles.trySignatures').length;
   expect(trials()).toBe(0);
 
@@ -65,6 +68,7 @@ test('a host that signs with hex keys: the check finds the 401, the trial runs o
     { id, consent: true },
   ]);
   await report.getByRole('button', { name: 'Check connection' }).click();
-  await expect(card.getByRole('region', { name: 'Connection check' })).toContainText('Signature: accepted.');
-  await expect(card.getByRole('region', { name: 'Connection check' })).toContainText('Signature settings: prefix “service”, hex keys');
+  const again = page.getByRole('region', { name: 'Hex host' }).getByRole('region', { name: 'Connection check' });
+  await expect(again).toContainText('Signature: accepted.');
+  await expect(again).toContainText('Signature settings: prefix “service”, hex keys');
 });

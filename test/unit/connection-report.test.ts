@@ -14,6 +14,11 @@ beforeAll(async () => {
   de = i18n.getFixedT('de', 'settings');
 });
 
+/** Every line is in the text. */
+function expectAll(text: string, lines: string[]): void {
+  for (const line of lines) expect(text).toContain(line);
+}
+
 const NOW = new Date('2026-11-23T03:00:00Z');
 
 function report(overrides: Partial<ConnectionReport> = {}): ConnectionReport {
@@ -38,14 +43,16 @@ function report(overrides: Partial<ConnectionReport> = {}): ConnectionReport {
 describe('the connection report as text', () => {
   it('names the connection, the name lookup, TLS with its certificate, the answer and the clock', () => {
     const text = reportText(en, report(), NOW);
-    expect(text).toContain('Offering Desk connection check, 2026-11-23 03:00:00 UTC');
-    expect(text).toContain('Connection: Acme live (production), https://api.acme.example/api/v1');
-    expect(text).toContain('Signature settings: prefix “service”, raw keys');
-    expect(text).toContain('- Name lookup: api.acme.example is 192.0.2.10 (12 ms).');
-    expect(text).toContain('- TLS: TLSv1.3; certificate for CN=api.acme.example, issued by CN=R11, O=Let’s Encrypt, valid until 2027-02-01 00:00:00 UTC.');
-    expect(text).toContain('- Answer: GET /config answered 200 in 85 ms.');
-    expect(text).toContain('- Clock: the host’s and this computer’s agree (1 s apart).');
-    expect(text).toContain('Signature: accepted.');
+    expectAll(text, [
+      'Offering Desk connection check, 2026-11-23 03:00:00 UTC',
+      'Connection: Acme live (production), https://api.acme.example/api/v1',
+      'Signature settings: prefix “service”, raw keys',
+      '- Name lookup: api.acme.example is 192.0.2.10 (12 ms).',
+      '- TLS: TLSv1.3; certificate for CN=api.acme.example, issued by CN=R11, O=Let’s Encrypt, valid until 2027-02-01 00:00:00 UTC.',
+      '- Answer: GET /config answered 200 in 85 ms.',
+      '- Clock: the host’s and this computer’s agree (1 s apart).',
+      'Signature: accepted.',
+    ]);
     expect(text).toContain('Not read: the signature was not accepted.');
     expect(reportSections(en, report(), NOW).every((s) => !s.warn)).toBe(true);
   });
@@ -104,12 +111,14 @@ describe('the connection report as text', () => {
     ];
     const minimal = report({ samples, impacts: impactsOf(samples) });
     const text = reportText(en, minimal, NOW);
-    expect(text).toContain('- Orders (GET /orders): sent: id, order_code, status, amount; not sent: user_id, project_id, created_at, updated_at; unknown to the desk, kept: host_meta');
-    expect(text).toContain('- Payments of an order (GET /users/{id}/projects/{id}/orders/{id}/payments): empty, nothing to look at');
-    expect(text).toContain('- KYC status of an investor (GET /users/{id}/kyc): failed: GET /api/v1/users/1/kyc: 404 not found');
-    expect(text).toContain('- Orders lack the investor (user_id, project_id): finding an order by code searches project by project.');
-    expect(text).toContain('- Orders lack their times (created_at, updated_at): the orders table sorts by code and reloads on a timer.');
-    expect(text).toContain('- Orders: host_meta unknown to the desk, kept and shown under “All fields from the host”.');
+    expectAll(text, [
+      '- Orders (GET /orders): sent: id, order_code, status, amount; not sent: user_id, project_id, created_at, updated_at; unknown to the desk, kept: host_meta',
+      '- Payments of an order (GET /users/{id}/projects/{id}/orders/{id}/payments): empty, nothing to look at',
+      '- KYC status of an investor (GET /users/{id}/kyc): failed: GET /api/v1/users/1/kyc: 404 not found',
+      '- Orders lack the investor (user_id, project_id): finding an order by code searches project by project.',
+      '- Orders lack their times (created_at, updated_at): the orders table sorts by code and reloads on a timer.',
+      '- Orders: host_meta unknown to the desk, kept and shown under “All fields from the host”.',
+    ]);
     expect(reportText(de, minimal, NOW)).toContain(
       'Zeichnungen nennen ihren Investor nicht (user_id, project_id): Die Suche nach einem Zeichnungscode geht Projekt für Projekt vor.',
     );

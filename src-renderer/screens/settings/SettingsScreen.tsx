@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditVerdict, type ConnectionReport, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
+import { type AuditVerdict, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
@@ -44,37 +44,33 @@ function TestResult({ result }: { result: ConnectionTest }) {
   );
 }
 
+/** A call a button starts: its latest answer, whether it runs, and a failure shown as a notice. */
+function useClickedCall<T>(call: () => Promise<T>) {
+  const { t } = useTranslation('settings');
+  const [value, setValue] = useState<T>();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      setValue(await call());
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { value, running, run };
+}
+
 function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const { t } = useTranslation('settings');
   const [editing, edit] = useDisclosure(false);
   const [settingCredentials, credentials] = useDisclosure(false);
-  const [test, setTest] = useState<ConnectionTest>();
-  const [testing, setTesting] = useState(false);
-  const [report, setReport] = useState<ConnectionReport>();
-  const [checking, setChecking] = useState(false);
+  const test = useClickedCall(() => invoke('profiles.test', { id: profile.id }));
+  const check = useClickedCall(() => invoke('profiles.check', { id: profile.id }));
   const activate = useDeskMutation('profiles.activate');
   const remove = useDeskMutation('profiles.delete');
 
-  const runTest = async () => {
-    setTesting(true);
-    try {
-      setTest(await invoke('profiles.test', { id: profile.id }));
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setTesting(false);
-    }
-  };
-  const runCheck = async () => {
-    setChecking(true);
-    try {
-      setReport(await invoke('profiles.check', { id: profile.id }));
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setChecking(false);
-    }
-  };
   const onDelete = async () => {
     await deleteConfirmed(t, t('connections.deleteWhat', { name: profile.name }), () => remove.mutateAsync({ id: profile.id }));
   };
@@ -94,10 +90,10 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
                 {t('connections.use')}
               </Button>
             )}
-            <Button size="xs" variant="default" onClick={() => void runTest()} loading={testing}>
+            <Button size="xs" variant="default" onClick={() => void test.run()} loading={test.running}>
               {t('connections.test')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => void runCheck()} loading={checking}>
+            <Button size="xs" variant="default" onClick={() => void check.run()} loading={check.running}>
               {t('check.run')}
             </Button>
             {!profile.builtIn && (
@@ -130,8 +126,10 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
             {t('connections.stagingNote')}
           </Text>
         )}
-        {test && <TestResult result={test} />}
-        {report && <ConnectionCheckReport key={report.checkedAt} profile={profile} report={report} onRecheck={() => void runCheck()} />}
+        {test.value && <TestResult result={test.value} />}
+        {check.value && (
+          <ConnectionCheckReport key={check.value.checkedAt} profile={profile} report={check.value} onRecheck={() => void check.run()} />
+        )}
       </Stack>
       {!profile.builtIn && <ProfileFormModal opened={editing} onClose={edit.close} profile={profile} />}
       {!profile.builtIn && <CredentialsModal opened={settingCredentials} onClose={credentials.close} profile={profile} />}
