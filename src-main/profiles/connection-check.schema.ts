@@ -53,7 +53,7 @@ export interface FieldSample {
   present: string[];
   /** Fields the desk reads when sent that the host did not send. */
   missing: string[];
-  /** Fields the spec names that the host did not send: the desk cannot read this answer. */
+  /** Fields the desk cannot read the answer without (the spec names them) that the host did not send. */
   missingRequired: string[];
   /** Fields the desk does not know: kept and shown under "All fields from the host". */
   unknown: string[];

@@ -133,7 +133,7 @@ describe('the connection report as text', () => {
     ];
     const broken = report({ samples, impacts: impactsOf(samples) });
     expect(reportText(en, broken, NOW)).toContain(
-      'Configuration: supported_countries not sent although the spec names them. The desk cannot read these answers',
+      'Configuration: supported_countries not sent. The desk cannot read these answers without them',
     );
     expect(reportSections(en, broken, NOW).filter((s) => s.warn).map((s) => s.title)).toEqual(['What the host sends', 'What it means']);
   });

@@ -101,14 +101,14 @@ export const de: Translation<typeof en> = {
     },
     present: 'gesendet: {{fields}}',
     missing: 'nicht gesendet: {{fields}}',
-    missingRequired: 'nicht gesendet, obwohl die Spezifikation sie nennt: {{fields}}',
+    missingRequired: 'nicht gesendet, und ohne sie kann die App die Antwort nicht lesen: {{fields}}',
     unknown: 'der App unbekannt, aufbewahrt: {{fields}}',
     notRead: 'Nicht gelesen: Die Signatur wurde nicht angenommen.',
     means: 'Was das bedeutet',
     allThere: 'Jedes Feld, das die App liest, ist vorhanden.',
     impacts: {
       unreadable:
-        '{{read}}: {{fields}} nicht gesendet, obwohl die Spezifikation sie nennt. Die App kann diese Antworten nicht lesen; bitte informieren Sie den Betreiber des Servers.',
+        '{{read}}: {{fields}} nicht gesendet. Ohne sie kann die App diese Antworten nicht lesen; bitte informieren Sie den Betreiber des Servers.',
       orders_without_investor:
         'Zeichnungen nennen ihren Investor nicht ({{fields}}): Die Suche nach einem Zeichnungscode geht Projekt für Projekt vor.',
       orders_without_times:

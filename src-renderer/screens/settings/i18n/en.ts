@@ -97,13 +97,13 @@ export const en = {
     },
     present: 'sent: {{fields}}',
     missing: 'not sent: {{fields}}',
-    missingRequired: 'not sent although the spec names them: {{fields}}',
+    missingRequired: 'not sent, and the desk cannot read the answer without them: {{fields}}',
     unknown: 'unknown to the desk, kept: {{fields}}',
     notRead: 'Not read: the signature was not accepted.',
     means: 'What it means',
     allThere: 'Every field the desk reads is there.',
     impacts: {
-      unreadable: '{{read}}: {{fields}} not sent although the spec names them. The desk cannot read these answers; tell the host’s operator.',
+      unreadable: '{{read}}: {{fields}} not sent. The desk cannot read these answers without them; tell the host’s operator.',
       orders_without_investor: 'Orders lack the investor ({{fields}}): finding an order by code searches project by project.',
       orders_without_times: 'Orders lack their times ({{fields}}): the orders table sorts by code and reloads on a timer.',
       payments_without_details:
