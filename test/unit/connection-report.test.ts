@@ -50,7 +50,7 @@ describe('the connection report as text', () => {
       '- Name lookup: api.acme.example is 192.0.2.10 (12 ms).',
       '- TLS: TLSv1.3; certificate for CN=api.acme.example, issued by CN=R11, O=Let’s Encrypt, valid until 2027-02-01 00:00:00 UTC.',
       '- Answer: GET /config answered 200 in 85 ms.',
-      '- Clock: the host’s and this computer’s agree (1 s apart).',
+      '- Clock: the host’s and this computer’s agree (1 s apart).\n- The host’s Date header: Mon, 23 Nov 2026 03:00:01 GMT',
       'Signature: accepted.',
     ]);
     expect(text).toContain('Not read: the signature was not accepted.');

@@ -72,6 +72,7 @@ function reachSection(t: T, report: ConnectionReport, now: Date): ReportSection 
     warn = true;
     lines.push(t(skew > 0 ? 'check.clockAhead' : 'check.clockBehind', { seconds: Math.abs(skew) }), t('check.clockWarning'));
   }
+  if (reach.hostDate) lines.push(t('check.hostDate', { date: reach.hostDate }));
   return { title: t('check.reach'), lines, warn };
 }
 

@@ -68,6 +68,7 @@ export const de: Translation<typeof en> = {
     clockWarning:
       'Die Signatur enthält das UTC-Datum: Kurz vor und nach Mitternacht schlagen Anfragen fehl. Bitte korrigieren Sie die Uhr dieses Computers.',
     clockUnknown: 'Uhr: Der Server hat keinen Date-Header zum Vergleich gesendet.',
+    hostDate: 'Date-Header des Servers: {{date}}',
     signature: {
       accepted: 'Signatur: angenommen.',
       rejected:

@@ -65,6 +65,7 @@ export const en = {
     clockBehind: 'Clock: this computer’s clock is {{seconds}} s behind the host’s.',
     clockWarning: 'The signature carries the UTC date: near midnight requests will fail. Correct this computer’s clock.',
     clockUnknown: 'Clock: the host sent no Date header to compare with.',
+    hostDate: 'The host’s Date header: {{date}}',
     signature: {
       accepted: 'Signature: accepted.',
       rejected: 'Signature: refused (401). The key or the secret is wrong, or the host signs with other settings.',
