@@ -170,14 +170,14 @@ async function investorWithOrder(
 
 export interface CheckOptions {
   profile: ProfileInfo;
-  /** A transport with the profile's own signature settings; undefined: no key and secret (`missing` says why). */
+  /** A transport with the profile's own signature settings; undefined: `refused` says why nothing may be signed. */
   transport?: Transport;
-  missing?: string;
+  refused?: { code: string; message: string };
   now: () => Date;
 }
 
 /** The whole report. Reads only: nothing on the host changes. */
-export async function checkConnection({ profile, transport, missing, now }: CheckOptions): Promise<ConnectionReport> {
+export async function checkConnection({ profile, transport, refused, now }: CheckOptions): Promise<ConnectionReport> {
   const reach = await reachHost(profile.baseUrl);
   let signature: SignatureState = 'unknown';
   let samples: FieldSample[] = [];
@@ -199,8 +199,8 @@ export async function checkConnection({ profile, transport, missing, now }: Chec
       reach.answer = { ok: false, code: code === 'unknown' ? error.kind : code, message: error.message };
     }
     if (signature === 'accepted') samples = await sampleReads(transport);
-  } else if (reached && missing) {
-    reach.answer = { ok: false, code: 'missing_credentials', message: missing };
+  } else if (reached && refused) {
+    reach.answer = { ok: false, ...refused };
   }
   return {
     profile: {

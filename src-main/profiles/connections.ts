@@ -198,17 +198,19 @@ export class Connections {
 
   /** The connection check's report (reads only); a profile without key and secret is checked up to the signature. */
   async check(id: string): Promise<ConnectionReport> {
-    const profile = await this.get(id);
     let transport: Transport | undefined;
-    let missing: string | undefined;
+    let refused: DeskError | undefined;
     try {
+      // First: for the built-in sandbox this starts it, so the profile shows where it listens.
       transport = new Transport({ ...(await this.#transportOptions(id)), maxTries: 1 });
     } catch (error) {
       if (!(error instanceof DeskError)) throw error;
-      missing = error.message;
+      refused = error;
     }
     try {
-      return await checkConnection({ profile, transport, missing, now: this.#now });
+      const profile = await this.get(id);
+      const why = refused && { code: refused.kind, message: refused.message };
+      return await checkConnection({ profile, transport, refused: why, now: this.#now });
     } finally {
       await transport?.close();
     }
@@ -298,7 +300,11 @@ export class Connections {
   }
 
   async #transportOptions(id: string): Promise<TransportOptions> {
-    if (id === SANDBOX_PROFILE_ID) return { ...(await this.#sandbox()), now: this.#now };
+    if (id === SANDBOX_PROFILE_ID) {
+      const { baseUrl, key, secret } = await this.#sandbox();
+      this.#sandboxUrl = baseUrl;
+      return { baseUrl, key, secret, now: this.#now };
+    }
     return this.#storedOptions(this.#store.get(id));
   }
 

@@ -52,9 +52,10 @@ const impactCodes = (report: ConnectionReport) => report.impacts.map((i) => `${i
 
 /** The built-in sandbox profile checked against a sandbox on the demo data in `variant`. */
 function checked(variant: HostVariant) {
-  const host = {} as { report: ConnectionReport };
+  const host = {} as { report: ConnectionReport; baseUrl: string };
   beforeAll(async () => {
     const t = await startTestSandbox({ dataDir, variant });
+    host.baseUrl = t.sandbox.baseUrl;
     const { connections } = await open(t.sandbox);
     try {
       host.report = await connections.check(SANDBOX_PROFILE_ID);
@@ -71,6 +72,8 @@ describe('the field report', () => {
     const host = checked('standard');
     it('reaches the host, signs, and finds every field the desk reads', () => {
       const { report } = host;
+      // The first call starts the built-in sandbox: the report names where it listens.
+      expect(report.profile).toMatchObject({ name: 'Sandbox', baseUrl: host.baseUrl, prefix: 'service', keys: 'raw' });
       expect(report.reach).toMatchObject({ hostname: '127.0.0.1', answer: { ok: true, status: 200 } });
       expect(report.reach.dns).toBeUndefined(); // an address: nothing to look up
       expect(report.reach.tls).toBeUndefined(); // plain http to this computer
@@ -247,6 +250,20 @@ describe('reaching the host', () => {
     // Ours is five minutes behind the host's (a second either way for the header's resolution).
     expect(report.reach.clockSkewSeconds).toBeGreaterThanOrEqual(-302);
     expect(report.reach.clockSkewSeconds).toBeLessThanOrEqual(-298);
+  });
+
+  it('checks a connection without key and secret up to the signature, and says why it stops there', async () => {
+    const { connections } = await open();
+    const port = (skewed.address() as AddressInfo).port;
+    const created = await connections.create({ name: 'No key', baseUrl: `http://127.0.0.1:${port}/api/v1`, environment: 'staging' });
+    try {
+      const report = await connections.check(created.id);
+      expect(report.reach.answer).toMatchObject({ ok: false, code: 'missing_credentials' });
+      expect([report.signature, report.samples]).toEqual(['unknown', []]);
+    } finally {
+      await connections.remove(created.id);
+      await connections.close();
+    }
   });
 
   it('names a name that does not resolve, and sends nothing', async () => {

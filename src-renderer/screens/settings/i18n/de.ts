@@ -142,6 +142,7 @@ export const de: Translation<typeof en> = {
         'Die Zertifikatskette ist unvollständig oder stammt von einer Zertifizierungsstelle, die dieser Computer nicht kennt',
       ERR_TLS_CERT_ALTNAME_INVALID: 'Das Zertifikat gilt für einen anderen Namen',
       missing_credentials: 'Diese Verbindung hat noch keinen Schlüssel und kein Secret',
+      wrong_origin: 'Der Schlüssel wurde für einen anderen Server hinterlegt; bitte geben Sie Schlüssel und Secret neu ein',
       timeout: 'Keine Antwort in der Zeit',
       other: 'Das System meldet „{{message}}“',
     },

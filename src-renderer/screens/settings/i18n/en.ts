@@ -131,6 +131,7 @@ export const en = {
       UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'the certificate’s chain is incomplete or from an authority this computer does not know',
       ERR_TLS_CERT_ALTNAME_INVALID: 'the certificate is for another name',
       missing_credentials: 'this connection has no key and secret yet',
+      wrong_origin: 'the key was entered for another host; enter key and secret again',
       timeout: 'no answer in time',
       other: 'the system says “{{message}}”',
     },
