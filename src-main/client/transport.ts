@@ -241,6 +241,21 @@ export class Transport {
     }
   }
 
+  /**
+   * A GET whose answer is looked at, not parsed: its status, the host's clock and how long
+   * the host took (the connection check). Repeated like any GET when `maxTries` allows.
+   */
+  async probe(path: string): Promise<{ status: number; serverDate?: string; ms: number }> {
+    const started = performance.now();
+    const { status, context } = await this.#exchange(
+      { method: 'GET', path },
+      JSON_TYPE,
+      (b, c) => this.#readText(b, 'resource', c),
+      this.limits.deadlineMs.resource,
+    );
+    return { status, serverDate: context.serverDate, ms: Math.round(performance.now() - started) };
+  }
+
   close(): Promise<void> {
     return this.#dispatcher.close();
   }

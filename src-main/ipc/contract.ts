@@ -20,6 +20,15 @@ import * as users from './contract/users';
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
 export { LANGUAGES, THEMES, type Preferences } from '../preferences.schema';
 export {
+  CLOCK_SKEW_WARNING_SECONDS,
+  type ConnectionReport,
+  type FieldImpact,
+  type FieldSample,
+  SAMPLE_READS,
+  SIGNATURE_TRIAL_LIMIT,
+  type SignatureTrial,
+} from '../profiles/connection-check.schema';
+export {
   type ConnectionTest,
   Credentials,
   ENVIRONMENTS,

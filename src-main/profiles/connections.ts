@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ApiError, type OfferingClient, createClient } from '../client';
 import { type NetworkOptions, type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
+import { Transport, type TransportOptions } from '../client/transport';
 import { DeskError } from '../errors';
 import { fieldMessages } from '../wire/errors';
 import { type Actor, type AuditLog, audited, recordRefusal } from '../workflows/audit';
@@ -18,6 +19,8 @@ import {
   ProfileInput as ProfileInputSchema,
   ProxyCredentials,
 } from './profile.schema';
+import { checkConnection, trialCandidates, trySignatures } from './connection-check';
+import type { ConnectionReport, SignatureTrial } from './connection-check.schema';
 import type { Keychain } from './keychain';
 import { ProfileStore, type StoredProfile } from './store';
 
@@ -239,6 +242,48 @@ export class Connections {
     }
   }
 
+  /** The connection check's report (reads only); a profile without key and secret is checked up to the signature. */
+  async check(id: string): Promise<ConnectionReport> {
+    let transport: Transport | undefined;
+    let refused: DeskError | undefined;
+    try {
+      // First: for the built-in sandbox this starts it, so the profile shows where it listens.
+      transport = new Transport({ ...(await this.#transportOptions(id)), maxTries: 1 });
+    } catch (error) {
+      if (!(error instanceof DeskError)) throw error;
+      refused = error;
+    }
+    try {
+      const profile = await this.get(id);
+      const why = refused && { code: refused.kind, message: refused.message };
+      return await checkConnection({ profile, transport, refused: why, now: this.#now });
+    } finally {
+      await transport?.close();
+    }
+  }
+
+  /**
+   * After a 401, with the user's consent: signs `GET /config` with the other signature
+   * settings, at most four requests, and saves the first the host accepts (audited).
+   */
+  async trySignatures(id: string, prefix?: string): Promise<SignatureTrial> {
+    this.#refuseBuiltIn(id);
+    const profile = this.#store.get(id);
+    const options = await this.#storedOptions(profile);
+    const current = { prefix: profile.signaturePrefix, keys: profile.signatureKeys };
+    const trial = await trySignatures(trialCandidates(current, prefix), (signature) =>
+      Promise.resolve(new Transport({ ...options, signature, maxTries: 1 })),
+    );
+    if (!trial.found) return trial;
+    const { found } = trial;
+    const targets = { prefix: found.prefix, keys: found.keys, tries: String(trial.tries.length) };
+    await this.#audited(profile, 'profiles.signature', targets, async () => {
+      await this.#store.update(id, { ...profile, signaturePrefix: found.prefix, signatureKeys: found.keys });
+      await this.#forget(id);
+    });
+    return trial;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.#clients.values()].map((c) => c.close()));
     this.#clients.clear();
@@ -272,6 +317,11 @@ export class Connections {
   }
 
   async #storedClient(profile: StoredProfile): Promise<OfferingClient> {
+    return createClient(await this.#storedOptions(profile));
+  }
+
+  /** What signs for a stored profile; refused without key and secret, or for another origin. */
+  async #storedOptions(profile: StoredProfile): Promise<TransportOptions> {
     const credentials = await this.#credentials(profile.id);
     if (!credentials) {
       throw new DeskError('missing_credentials', `The profile "${profile.name}" has no key and secret yet.`);
@@ -285,7 +335,7 @@ export class Connections {
         `The key of "${profile.name}" was entered for ${credentials.origin}, not for ${origin}, so nothing was sent. Enter key and secret again.`,
       );
     }
-    return createClient({
+    return {
       baseUrl: profile.baseUrl,
       key: credentials.key,
       secret: credentials.secret,
@@ -294,7 +344,16 @@ export class Connections {
       now: this.#now,
       network: await this.#network(profile),
       readOnly: profile.readOnly,
-    });
+    };
+  }
+
+  async #transportOptions(id: string): Promise<TransportOptions> {
+    if (id === SANDBOX_PROFILE_ID) {
+      const { baseUrl, key, secret } = await this.#sandbox();
+      this.#sandboxUrl = baseUrl;
+      return { baseUrl, key, secret, now: this.#now };
+    }
+    return this.#storedOptions(this.#store.get(id));
   }
 
   /** The profile's proxy route and extra certificate authorities. */

@@ -1,5 +1,6 @@
 // profiles.*: the connection profiles (key and secret go in, never come out).
 import { z } from 'zod';
+import { type ConnectionReport, type SignatureTrial, SignatureTrialInput } from '../../profiles/connection-check.schema';
 import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput, ProxyCredentials } from '../../profiles/profile.schema';
 import type { Success } from '../../wire/common';
 import { ById, Id, None, out } from './common';
@@ -25,6 +26,10 @@ export const channels = {
   'profiles.delete': { input: ById, output: out<Success>(), invalidates },
   'profiles.activate': { input: ById, output: out<ProfileInfo>(), invalidates },
   'profiles.test': { input: ById, output: out<ConnectionTest>() },
+  /** The connection check: reach, clock, signature and the fields the host sends. Reads only. */
+  'profiles.check': { input: ById, output: out<ConnectionReport>() },
+  /** After a 401 and only with the user's explicit yes: tries the other signature settings, saves the one that works. */
+  'profiles.trySignatures': { input: ById.extend(SignatureTrialInput.shape), output: out<SignatureTrial>(), invalidates },
 } as const;
 
 export const events = {

@@ -62,5 +62,12 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
       return changed(await s.connections.activate(id));
     },
     'profiles.test': ({ id }) => s.connections.test(id),
+    'profiles.check': ({ id }) => s.connections.check(id),
+    'profiles.trySignatures': async ({ id, prefix }) => {
+      await confirmed('Try the signature settings of', [await s.connections.get(id)]);
+      const trial = await s.connections.trySignatures(id, prefix);
+      if (trial.found) changed(undefined);
+      return trial;
+    },
   };
 }

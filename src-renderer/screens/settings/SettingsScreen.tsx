@@ -10,6 +10,7 @@ import { deleteConfirmed } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
+import { ConnectionCheckReport } from './ConnectionCheck';
 import { CredentialsModal, ProfileFormModal } from './ProfileModals';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', de: 'Deutsch' };
@@ -43,27 +44,35 @@ function TestResult({ result }: { result: ConnectionTest }) {
   );
 }
 
+/** A call a button starts: its latest answer, whether it runs, and a failure shown as a notice. */
+function useClickedCall<T>(call: () => Promise<T>) {
+  const { t } = useTranslation('settings');
+  const [value, setValue] = useState<T>();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      setValue(await call());
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { value, running, run };
+}
+
 function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const { t } = useTranslation('settings');
   const [editing, edit] = useDisclosure(false);
   const [settingCredentials, credentials] = useDisclosure(false);
   const [settingProxyCredentials, proxyCredentials] = useDisclosure(false);
   const setReadOnly = useDeskMutation('profiles.setReadOnly');
-  const [test, setTest] = useState<ConnectionTest>();
-  const [testing, setTesting] = useState(false);
+  const test = useClickedCall(() => invoke('profiles.test', { id: profile.id }));
+  const check = useClickedCall(() => invoke('profiles.check', { id: profile.id }));
   const activate = useDeskMutation('profiles.activate');
   const remove = useDeskMutation('profiles.delete');
 
-  const runTest = async () => {
-    setTesting(true);
-    try {
-      setTest(await invoke('profiles.test', { id: profile.id }));
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setTesting(false);
-    }
-  };
   const onDelete = async () => {
     await deleteConfirmed(t, t('connections.deleteWhat', { name: profile.name }), () => remove.mutateAsync({ id: profile.id }));
   };
@@ -83,8 +92,11 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
                 {t('connections.use')}
               </Button>
             )}
-            <Button size="xs" variant="default" onClick={() => void runTest()} loading={testing}>
+            <Button size="xs" variant="default" onClick={() => void test.run()} loading={test.running}>
               {t('connections.test')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void check.run()} loading={check.running}>
+              {t('check.run')}
             </Button>
             {!profile.builtIn && (
               <>
@@ -132,7 +144,10 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
             }
           />
         )}
-        {test && <TestResult result={test} />}
+        {test.value && <TestResult result={test.value} />}
+        {check.value && (
+          <ConnectionCheckReport key={check.value.checkedAt} profile={profile} report={check.value} onRecheck={() => void check.run()} />
+        )}
       </Stack>
       {!profile.builtIn && <ProfileFormModal opened={editing} onClose={edit.close} profile={profile} />}
       {!profile.builtIn && <CredentialsModal opened={settingCredentials} onClose={credentials.close} profile={profile} />}

@@ -1,0 +1,74 @@
+// Settings → Check connection: the report on the built-in sandbox, copied as text without key
+// or secret; and a connection whose host signs otherwise, fixed by the trial the user agrees to.
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let harness: Harness;
+let page: Page;
+let hexHost: Sandbox;
+
+shareDesk(async (opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(harness.url).origin });
+  hexHost = await startSandbox({ seed: 'none', signature: { keys: 'hex' } });
+  return () => hexHost.close();
+});
+
+/** Settings → the connection `name` → Check connection: the report, once it shows each of `lines`. */
+async function checked(name: string, lines: string[]): Promise<Locator> {
+  await goTo(page, /Settings/);
+  const card = page.getByRole('region', { name });
+  await card.getByRole('button', { name: 'Check connection' }).click();
+  const report = card.getByRole('region', { name: 'Connection check' });
+  for (const line of lines) await expect(report).toContainText(line);
+  return report;
+}
+
+test('checking the sandbox connection shows the report and copies it without key or secret', async () => {
+  const report = await checked('Sandbox', [
+    'Signature: accepted.',
+    'Answer: GET /config answered 200',
+    'Name lookup: not needed, 127.0.0.1 is an address.',
+    'Orders (GET /orders): sent: id, order_code, status, amount',
+    'Every field the desk reads is there.',
+  ]);
+  await expectAccessible(page, 'connection check');
+
+  await report.getByRole('button', { name: 'Copy report' }).click();
+  await expect(report.getByRole('status')).toHaveText('Report copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Offering Desk connection check');
+  expect(copied).toContain('What the host sends\n- Configuration (GET /config): sent: timezone, supported_countries');
+  await expect(report.getByLabel(/The report as text/)).toHaveValue(copied);
+  const { key, secret } = await harness.desk.sandbox();
+  expect(copied).not.toContain(key);
+  expect(copied).not.toContain(secret);
+});
+
+test('a host that signs with hex keys: the check finds the 401, the trial runs only on yes and saves the setting', async () => {
+  const created = await harness.desk.invoke('profiles.create', {
+    profile: { name: 'Hex host', baseUrl: hexHost.baseUrl, environment: 'staging' },
+    credentials: { key: hexHost.key, secret: hexHost.secret },
+  });
+  const id = created.ok ? (created.value as { id: string }).id : '';
+  expect(id).not.toBe('');
+  await page.reload();
+  const report = await checked('Hex host', ['Signature: refused (401).', 'Not read: the signature was not accepted.']);
+  const trials = () => harness.calls.filter((c) => c.channel === 'profiles.trySignatures').length;
+  expect(trials()).toBe(0);
+
+  await report.getByRole('button', { name: 'Yes, try them' }).click();
+  await expect(report.getByRole('status')).toContainText('The host accepts prefix “service” with hex keys. Saved in the connection.');
+  expect(harness.calls.filter((c) => c.channel === 'profiles.trySignatures').map((c) => c.input)).toEqual([
+    { id, consent: true },
+  ]);
+  await report.getByRole('button', { name: 'Check connection' }).click();
+  const again = page.getByRole('region', { name: 'Hex host' }).getByRole('region', { name: 'Connection check' });
+  await expect(again).toContainText('Signature: accepted.');
+  await expect(again).toContainText('Signature settings: prefix “service”, hex keys');
+});
