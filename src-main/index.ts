@@ -5,7 +5,7 @@ import { startDesk } from './desk';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
-import type { SandboxChild } from './sandbox/supervisor';
+import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
 import {
   applicationMenu,
   createMainWindow,
@@ -18,12 +18,14 @@ import {
 } from './window';
 
 const SANDBOX_ENTRY = fileURLToPath(new URL('./sandbox.js', import.meta.url));
+/** Made by `npm run build` next to the sandbox's entry (and packaged with it). */
+const PREPARED_DATABASE = fileURLToPath(new URL(`./${PREPARED_DATABASE_FILE}`, import.meta.url));
 
 /** The built-in sandbox in a utility process: its memory and work stay out of this one. */
 function utilitySandbox(): SandboxChild {
   const child = utilityProcess.fork(SANDBOX_ENTRY, [], { serviceName: 'Offering Desk sandbox', stdio: 'inherit' });
   return {
-    send: (message) => child.postMessage(message),
+    send: (message) => child.postMessage(withPrepared(message, PREPARED_DATABASE)),
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.once('exit', listener),
     kill: () => void child.kill(),
