@@ -34,18 +34,18 @@ export async function moveDemoToNow(db: PGlite, now: Date): Promise<void> {
   const seeded = await one<{ value: string }>(db, `select value from meta where key = 'seeded_demo'`);
   if (!seeded) return;
   const then = new Date(seeded.value);
-  const columns = await rows<{ table_name: string; column_name: string }>(
+  const tables = await rows<{ name: string; columns: string[] }>(
     db,
-    `select quote_ident(table_name) as table_name, quote_ident(column_name) as column_name
+    `select quote_ident(table_name) as name, array_agg(quote_ident(column_name)::text) as columns
      from information_schema.columns
-     where table_schema = 'public' and data_type = 'timestamp with time zone' and table_name <> 'schema_migrations'`,
+     where table_schema = 'public' and data_type = 'timestamp with time zone' and table_name <> 'schema_migrations'
+     group by table_name`,
   );
   await db.transaction(async (tx: Queryable) => {
     await tx.query('set local session_replication_role = replica');
-    for (const { table_name, column_name } of columns) {
-      await tx.query(`update ${table_name} set ${column_name} = ${column_name} + $1 * interval '1 millisecond'`, [
-        now.getTime() - then.getTime(),
-      ]);
+    for (const { name, columns } of tables) {
+      const moves = columns.map((c) => `${c} = ${c} + $1 * interval '1 millisecond'`);
+      await tx.query(`update ${name} set ${moves.join(', ')}`, [now.getTime() - then.getTime()]);
     }
     for (const [table, column] of RELATIVE_DATES) {
       await tx.query(`update ${table} set ${column} = ${column} + $1::int`, [utcDay(now) - utcDay(then)]);

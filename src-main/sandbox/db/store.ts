@@ -110,7 +110,8 @@ export async function openStore(dataDir: string | undefined, prepared?: string):
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
     });
   }
-  await analyze(db);
+  // A loaded dump brings the statistics it was made with.
+  if (!loadDataDir) await analyze(db);
   return { db, created: applied.size === 0 || loadDataDir !== undefined, loaded: loadDataDir !== undefined };
 }
 
