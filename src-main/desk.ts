@@ -27,6 +27,8 @@ export interface DeskOptions {
   sandboxProcess: SandboxStarter;
   /** The sandbox stops after this long unused; default 10 minutes. */
   sandboxIdleMs?: number;
+  /** Already open (start.ts opens them for the window); default: read from the data folder. */
+  preferences?: PreferencesStore;
 }
 
 export interface Desk {
@@ -68,7 +70,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onNotice: (message) => log.warn(message),
     audit,
   });
-  const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
+  const preferences =
+    options.preferences ?? (await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m)));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
   const orders = new OrderIndexes({ onChange: () => emit('orders.changed') });
   // The active connection's orders are indexed in the background from the start (and after a

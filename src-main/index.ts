@@ -1,10 +1,10 @@
 // App lifecycle: one instance, the desk (sandbox, profiles, IPC), the menu, the window.
 import { fileURLToPath } from 'node:url';
 import { app, utilityProcess } from 'electron';
-import { startDesk } from './desk';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
+import { startApp } from './start';
 import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
 import {
   applicationMenu,
@@ -54,20 +54,20 @@ if (refused.length > 0) {
     denyPermissions();
     serveApp();
     applicationMenu(app.isPackaged);
-    const desk = await startDesk({
-      userDataDir: app.getPath('userData'),
-      keychain: osKeychain(),
-      shell: electronShell(() => window),
-      sandboxProcess: utilitySandbox,
-    });
-    bindRouter(desk.invoke, isOwnPage);
-    window = createMainWindow(desk.preferences);
-    desk.onEvent((event, payload) => window && sendEvent(window.webContents, event, payload));
+    const desk = startApp(
+      { userDataDir: app.getPath('userData'), keychain: osKeychain(), shell: electronShell(() => window), sandboxProcess: utilitySandbox },
+      {
+        bindRouter: (invoke) => bindRouter(invoke, isOwnPage),
+        openWindow: (preferences) => (window = createMainWindow(preferences)),
+        sendEvent: (event, payload) => window && sendEvent(window.webContents, event, payload),
+      },
+    );
     let closed = false;
     app.on('will-quit', (event) => {
       if (closed) return;
       event.preventDefault();
-      void desk.close().finally(() => {
+      // A quit while the desk still starts waits for it, so the sandbox's process is stopped too.
+      void desk.then((started) => started.close()).finally(() => {
         closed = true;
         app.quit();
       });
