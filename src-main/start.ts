@@ -20,10 +20,10 @@ export interface AppWindowShell {
 export async function startApp(options: Omit<DeskOptions, 'preferences'>, window: AppWindowShell): Promise<Desk> {
   const log = options.log ?? fileLog(join(options.userDataDir, 'desk.log'));
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
-  let starting: Promise<Desk> | undefined;
-  window.bindRouter(async (channel, input) => (await (starting as Promise<Desk>)).invoke(channel, input));
+  // startDesk's first step waits on the file system, so the window opens before any of its work.
+  const starting = startDesk({ ...options, log, preferences });
+  window.bindRouter(async (channel, input) => (await starting).invoke(channel, input));
   window.openWindow(preferences);
-  starting = startDesk({ ...options, log, preferences });
   const desk = await starting;
   desk.onEvent((event, payload) => window.sendEvent(event, payload));
   return desk;
