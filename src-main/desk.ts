@@ -49,9 +49,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     dataDir: join(options.userDataDir, 'sandbox'),
     seed: options.sandboxSeed,
     idleMs: options.sandboxIdleMs,
-    onCrash: (message) => {
+    onCrash: (message, wasReady) => {
       log.error(message);
       emit('sandbox.crashed', { message });
+      // It starts again at once when it is the connection in use; a start that failed is not retried in a loop.
+      if (wasReady) indexOrders();
     },
     onChange: () => emit('sandbox.changed'),
   });

@@ -70,8 +70,8 @@ export interface SupervisorOptions {
   seed?: 'demo' | 'none';
   /** Stopped after this long without a call; default 10 minutes. */
   idleMs?: number;
-  /** The process ended without being asked to. */
-  onCrash: (message: string) => void;
+  /** The process ended without being asked to; `wasReady`: after it had started (not a failed start). */
+  onCrash: (message: string, wasReady: boolean) => void;
   /** It started, stopped or crashed. */
   onChange?: () => void;
 }
@@ -171,7 +171,10 @@ export class SandboxSupervisor {
       if (this.#run === run) this.#run = undefined;
       clearTimeout(this.#idle);
       this.#options.onChange?.();
-      this.#options.onCrash(`The built-in sandbox stopped unexpectedly (exit code ${code ?? 'none, killed'}); it starts again on the next call.`);
+      this.#options.onCrash(
+        `The built-in sandbox stopped unexpectedly (exit code ${code ?? 'none, killed'}); it starts again on the next call.`,
+        run.info !== undefined,
+      );
     });
     queueMicrotask(() => this.#options.onChange?.());
     child.send({

@@ -49,6 +49,9 @@ export interface IpcCall {
   channel: unknown;
   input: unknown;
   result: IpcResult<unknown>;
+  /** performance.now() when the page asked and when the answer was ready. */
+  startedAt: number;
+  endedAt: number;
 }
 
 export interface Harness {
@@ -57,6 +60,8 @@ export interface Harness {
   userDataDir: string;
   /** Every IPC call the page made, with its answer. */
   calls: IpcCall[];
+  /** Calls the page made that have no answer yet. */
+  pending(): number;
   shell: TestShell;
   /** The real keychain, under a service name of this run's own. */
   keychain: Keychain;
@@ -84,14 +89,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();
   let invoke: Router | undefined;
+  let pending = 0;
 
   async function attach(page: Page): Promise<void> {
     pages.add(page);
     page.on('close', () => pages.delete(page));
     await page.exposeBinding('__deskInvoke', async (_source, channel: unknown, input: unknown) => {
-      const result = await (invoke as Router)(channel, input);
-      calls.push({ channel, input, result });
-      return result;
+      const startedAt = performance.now();
+      pending += 1;
+      try {
+        const result = await (invoke as Router)(channel, input);
+        calls.push({ channel, input, result, startedAt, endedAt: performance.now() });
+        return result;
+      } finally {
+        pending -= 1;
+      }
     });
     // The preload's window.desk, line for line: channels and events outside the contract are refused.
     await page.addInitScript(
@@ -134,6 +146,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     desk,
     userDataDir,
     calls,
+    pending: () => pending,
     shell,
     keychain,
     attach,
