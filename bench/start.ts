@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium } from '@playwright/test';
-import { PREPARED_DATABASE_FILE, SandboxSupervisor, forkSandbox } from '../src-main/sandbox/supervisor';
+import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox } from '../src-main/sandbox/supervisor';
 import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
 
@@ -47,22 +47,38 @@ async function once(browser: Browser, existing: string | undefined): Promise<{ p
   }
 }
 
+/** The sandbox's process started on that data folder until it answers, ms. */
+async function openSandbox(start: SandboxStarter, dataDir: string): Promise<number> {
+  const supervisor = new SandboxSupervisor({ start, dataDir, onCrash: () => undefined });
+  const began = performance.now();
+  await supervisor.get();
+  const took = performance.now() - began;
+  await supervisor.close();
+  return took;
+}
+
 export async function startBench(): Promise<void> {
   if (!existsSync(join(RENDERER_DIR, 'index.html')) || !existsSync(join(BUILT, 'sandbox.js'))) {
     console.log('\n## Start: skipped, the app is not built (npm run build)');
     return;
   }
-  // A data folder as a first start leaves it (demo data), copied in for the "existing" runs.
+  // A data folder as a first start leaves it (demo data), copied in for the "existing" runs;
+  // the sandbox's process alone, new data with and without the prepared database, and existing data.
   const template = await mkdtemp(join(tmpdir(), 'od-bench-start-'));
-  const made = new SandboxSupervisor({ start: builtSandbox, dataDir: join(template, 'sandbox'), onCrash: () => undefined });
-  await made.get();
-  await made.close();
+  const opened = await openSandbox(builtSandbox, join(template, 'sandbox'));
+  const migrated = await openSandbox(forkSandbox(join(BUILT, 'sandbox.js')), join(template, 'migrated'));
+  const reopened = await openSandbox(builtSandbox, join(template, 'sandbox'));
+  await rm(join(template, 'migrated'), { recursive: true, force: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const rows: Array<[string, string]> = [];
+    const rows: Array<[string, string]> = [
+      ['sandbox process alone, new data from the prepared database, ms', fmt(opened)],
+      ['sandbox process alone, new data by migrations and seed, ms', fmt(migrated)],
+      ['sandbox process alone, existing data, ms', fmt(reopened)],
+    ];
     for (const [label, existing, target] of [
       ['new data', undefined, 1500],
       ['existing data', join(template, 'sandbox'), 700],
