@@ -35,6 +35,14 @@ interface Screen {
   shown(page: Page, run: number): Promise<void>;
 }
 
+/** The Payments area's search box ("/" focuses it) with an order code typed, not sent. */
+async function typeOrderCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('navigation', { name: /areas/i }).getByRole('button', { name: /Payments/ }).click();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('/');
+  await page.keyboard.type(code);
+}
+
 const SCREENS: Screen[] = [
   {
     name: 'investor KYC',
@@ -51,10 +59,7 @@ const SCREENS: Screen[] = [
     name: 'order by code',
     target: 450,
     async prepare(page, run) {
-      await page.getByRole('navigation', { name: /areas/i }).getByRole('button', { name: /Payments/ }).click();
-      await page.locator('body').click({ position: { x: 5, y: 300 } });
-      await page.keyboard.press('/');
-      await page.keyboard.type(ORDERS[run % ORDERS.length] ?? '');
+      await typeOrderCode(page, ORDERS[run % ORDERS.length] ?? '');
       return () => page.keyboard.press('Enter');
     },
     shown: (page, run) => page.getByRole('heading', { name: `Order ${ORDERS[run % ORDERS.length]}` }).waitFor(),
@@ -63,10 +68,7 @@ const SCREENS: Screen[] = [
     name: 'payment entered and shown',
     target: 600,
     async prepare(page, run) {
-      await page.getByRole('navigation', { name: /areas/i }).getByRole('button', { name: /Payments/ }).click();
-      await page.locator('body').click({ position: { x: 5, y: 300 } });
-      await page.keyboard.press('/');
-      await page.keyboard.type('OM-D9H3J7K0');
+      await typeOrderCode(page, 'OM-D9H3J7K0');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Order OM-D9H3J7K0' }).waitFor();
       const form = page.getByRole('main');
