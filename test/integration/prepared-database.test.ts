@@ -42,6 +42,9 @@ const days = (db: Queryable) =>
             where o.project_id = p.id order by o.order_code, y.booked_at) as booked
     from projects p order by p.code`);
 
+/** Each test opens or makes whole databases: seconds each, many on a loaded machine. */
+const DATABASE_TIMEOUT_MS = 120_000;
+
 let fresh: PGlite;
 let dir: string;
 
@@ -49,14 +52,14 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-prepared-'));
   fresh = (await openStore(undefined)).db;
   await fresh.transaction((tx) => seedDemo(tx, new Date()));
-});
+}, DATABASE_TIMEOUT_MS);
 
 afterAll(async () => {
   await fresh?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('the prepared database', () => {
+describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
   it('equals a freshly migrated and seeded database, and holds no key', async () => {
     const { db, loaded, created } = await openStore(join(dir, 'data'), PREPARED_DATABASE);
     try {
