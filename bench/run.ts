@@ -3,6 +3,7 @@
 import { bankStatementBench } from './bank-statement';
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
+import { farHostBench } from './far-host';
 import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'sandbox-process': sandboxProcessBench,
   start: startBench,
   'bank-statement': bankStatementBench,
+  'far-host': farHostBench,
 };
 
 const chosen = process.argv.slice(2);

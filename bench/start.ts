@@ -1,58 +1,84 @@
 // The desk's start through the E2E harness in headless Chromium, as the Electron shell runs
-// it (startDesk, then the window): start → first paint (the frame's navigation shown) and
-// start → first screen usable (the sandbox open, "Opening the sandbox…" gone), with a new
-// data folder and with one a previous run left, five runs each. `npm run build` first.
+// it (start.ts: the window, then the desk) with the built sandbox process (out/main/sandbox.js
+// and its prepared database, as users get them): start → first paint (the frame's navigation
+// shown) and start → first screen usable (the sandbox open, "Opening the sandbox…" gone),
+// with a new data folder and with one a previous run left, five runs each. `npm run build` first.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium } from '@playwright/test';
-import { SandboxSupervisor } from '../src-main/sandbox/supervisor';
-import { RENDERER_DIR, startHarness } from '../test/e2e/harness';
-import { sandboxProcess } from '../test/support/sandbox-process';
+import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox } from '../src-main/sandbox/supervisor';
+import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
 
 const RUNS = 5;
+const BUILT = join(import.meta.dirname, '../out/main');
+const builtSandbox = forkSandbox(join(BUILT, 'sandbox.js'), { prepared: join(BUILT, PREPARED_DATABASE_FILE) });
 
 async function once(browser: Browser, existing: string | undefined): Promise<{ paint: number; usable: number }> {
-  const start = performance.now();
-  const harness = await startHarness({ prepare: existing ? (dir) => cp(existing, join(dir, 'sandbox'), { recursive: true }) : undefined });
   const context = await browser.newContext();
   // As in orders-table.ts: tsx's keepNames makes functions sent to the page call `__name`.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  const page = await context.newPage();
+  let start = 0;
+  const starting = startHarness({
+    window: page,
+    sandboxProcess: builtSandbox,
+    // The clock starts once the data folder is there (a copy is no part of a start).
+    prepare: async (dir) => {
+      if (existing) await cp(existing, join(dir, 'sandbox'), { recursive: true });
+      start = performance.now();
+    },
+  });
+  let harness: Harness | undefined;
   try {
-    const page = await context.newPage();
-    await harness.attach(page);
-    await page.goto(harness.url);
-    await page.getByRole('navigation', { name: /areas|bereiche/i }).waitFor();
+    await page.getByRole('navigation', { name: /areas|bereiche/i }).waitFor({ timeout: 120_000 });
     const paint = performance.now() - start;
+    harness = await starting;
     await harness.desk.sandbox();
     await page.getByTestId('profile-switcher').waitFor();
-    await page.getByText('Opening the sandbox…').waitFor({ state: 'hidden' });
+    await page.getByText('Opening the sandbox…').waitFor({ state: 'hidden', timeout: 120_000 });
     return { paint, usable: performance.now() - start };
   } finally {
     await context.close();
-    await harness.close();
+    await (harness ?? (await starting)).close();
   }
 }
 
+/** The sandbox's process started on that data folder until it answers, ms. */
+async function openSandbox(start: SandboxStarter, dataDir: string): Promise<number> {
+  const supervisor = new SandboxSupervisor({ start, dataDir, onCrash: () => undefined });
+  const began = performance.now();
+  await supervisor.get();
+  const took = performance.now() - began;
+  await supervisor.close();
+  return took;
+}
+
 export async function startBench(): Promise<void> {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    console.log('\n## Start: skipped, the renderer is not built (npm run build)');
+  if (!existsSync(join(RENDERER_DIR, 'index.html')) || !existsSync(join(BUILT, 'sandbox.js'))) {
+    console.log('\n## Start: skipped, the app is not built (npm run build)');
     return;
   }
-  // A data folder as a first start leaves it (demo data), copied in for the "existing" runs.
+  // A data folder as a first start leaves it (demo data), copied in for the "existing" runs;
+  // the sandbox's process alone, new data with and without the prepared database, and existing data.
   const template = await mkdtemp(join(tmpdir(), 'od-bench-start-'));
-  const made = new SandboxSupervisor({ start: sandboxProcess, dataDir: join(template, 'sandbox'), onCrash: () => undefined });
-  await made.get();
-  await made.close();
+  const opened = await openSandbox(builtSandbox, join(template, 'sandbox'));
+  const migrated = await openSandbox(forkSandbox(join(BUILT, 'sandbox.js')), join(template, 'migrated'));
+  const reopened = await openSandbox(builtSandbox, join(template, 'sandbox'));
+  await rm(join(template, 'migrated'), { recursive: true, force: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const rows: Array<[string, string]> = [];
+    const rows: Array<[string, string]> = [
+      ['sandbox process alone, new data from the prepared database, ms', fmt(opened)],
+      ['sandbox process alone, new data by migrations and seed, ms', fmt(migrated)],
+      ['sandbox process alone, existing data, ms', fmt(reopened)],
+    ];
     for (const [label, existing, target] of [
       ['new data', undefined, 1500],
       ['existing data', join(template, 'sandbox'), 700],

@@ -29,6 +29,8 @@ export interface DeskOptions {
   sandboxIdleMs?: number;
   /** The system's proxy for a URL in PAC form (the desktop's: Electron's `session.resolveProxy`). */
   resolveProxy?: (url: string) => Promise<string>;
+  /** Already open (start.ts opens them for the window); default: read from the data folder. */
+  preferences?: PreferencesStore;
 }
 
 export interface Desk {
@@ -49,9 +51,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     dataDir: join(options.userDataDir, 'sandbox'),
     seed: options.sandboxSeed,
     idleMs: options.sandboxIdleMs,
-    onCrash: (message) => {
+    onCrash: (message, wasReady) => {
       log.error(message);
       emit('sandbox.crashed', { message });
+      // It starts again at once when it is the connection in use; a start that failed is not retried in a loop.
+      if (wasReady) indexOrders();
     },
     onChange: () => emit('sandbox.changed'),
   });
@@ -71,7 +75,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     audit,
     resolveProxy: options.resolveProxy,
   });
-  const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
+  const preferences =
+    options.preferences ?? (await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m)));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
   const orders = new OrderIndexes({ onChange: () => emit('orders.changed') });
   // The active connection's orders are indexed in the background from the start (and after a

@@ -1,11 +1,11 @@
 // App lifecycle: one instance, the desk (sandbox, profiles, IPC), the menu, the window.
 import { fileURLToPath } from 'node:url';
 import { app, session, utilityProcess } from 'electron';
-import { startDesk } from './desk';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
-import type { SandboxChild } from './sandbox/supervisor';
+import { startApp } from './start';
+import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
 import {
   applicationMenu,
   createMainWindow,
@@ -18,12 +18,14 @@ import {
 } from './window';
 
 const SANDBOX_ENTRY = fileURLToPath(new URL('./sandbox.js', import.meta.url));
+/** Made by `npm run build` next to the sandbox's entry (and packaged with it). */
+const PREPARED_DATABASE = fileURLToPath(new URL(`./${PREPARED_DATABASE_FILE}`, import.meta.url));
 
 /** The built-in sandbox in a utility process: its memory and work stay out of this one. */
 function utilitySandbox(): SandboxChild {
   const child = utilityProcess.fork(SANDBOX_ENTRY, [], { serviceName: 'Offering Desk sandbox', stdio: 'inherit' });
   return {
-    send: (message) => child.postMessage(message),
+    send: (message) => child.postMessage(withPrepared(message, PREPARED_DATABASE)),
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.once('exit', listener),
     kill: () => void child.kill(),
@@ -52,21 +54,26 @@ if (refused.length > 0) {
     denyPermissions();
     serveApp();
     applicationMenu(app.isPackaged);
-    const desk = await startDesk({
-      userDataDir: app.getPath('userData'),
-      keychain: osKeychain(),
-      shell: electronShell(() => window),
-      sandboxProcess: utilitySandbox,
-      resolveProxy: (url) => session.defaultSession.resolveProxy(url),
-    });
-    bindRouter(desk.invoke, isOwnPage);
-    window = createMainWindow(desk.preferences);
-    desk.onEvent((event, payload) => window && sendEvent(window.webContents, event, payload));
+    const desk = startApp(
+      {
+        userDataDir: app.getPath('userData'),
+        keychain: osKeychain(),
+        shell: electronShell(() => window),
+        sandboxProcess: utilitySandbox,
+        resolveProxy: (url) => session.defaultSession.resolveProxy(url),
+      },
+      {
+        bindRouter: (invoke) => bindRouter(invoke, isOwnPage),
+        openWindow: (preferences) => (window = createMainWindow(preferences)),
+        sendEvent: (event, payload) => window && sendEvent(window.webContents, event, payload),
+      },
+    );
     let closed = false;
     app.on('will-quit', (event) => {
       if (closed) return;
       event.preventDefault();
-      void desk.close().finally(() => {
+      // A quit while the desk still starts waits for it, so the sandbox's process is stopped too.
+      void desk.then((started) => started.close()).finally(() => {
         closed = true;
         app.quit();
       });

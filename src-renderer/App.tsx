@@ -17,7 +17,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNotice } from './components/writes';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
-import { notifyError } from './components/errors';
+import { notify, notifyError } from './components/errors';
 import { useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
 import { DistributionScreen, usePreparationNotices } from './screens/distribution/DistributionScreen';
@@ -123,6 +123,15 @@ export function App() {
   useEffect(() => window.desk.on('profiles.changed', () => void queryClient.invalidateQueries()), [queryClient]);
   // The built-in sandbox starts on first use: the frame says so until it is open.
   useEffect(() => window.desk.on('sandbox.changed', () => void queryClient.invalidateQueries({ queryKey: ['profiles.active'] })), [queryClient]);
+  // Its process ended on its own: the desk starts it again; what the screens show is read again.
+  useEffect(
+    () =>
+      window.desk.on('sandbox.crashed', () => {
+        notify(t, { color: 'orange', message: t('profile.crashed') });
+        void queryClient.invalidateQueries();
+      }),
+    [queryClient, t],
+  );
 
   usePreparationNotices();
   useHotkeys(AREAS.map((a, i) => [`alt+${i + 1}`, () => go(a)] as [string, () => void]));

@@ -2,9 +2,11 @@
 //                    [--key KEY --secret SECRET] [--seed demo|none]
 //                    [--signature-prefix P] [--signature-keys raw|hex]
 //                    [--variant standard|minimal|extended] [--host-name NAME ...]`
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { type SandboxOptions, startSandbox } from './server';
+import { PREPARED_DATABASE_FILE } from './supervisor';
 import { HOST_VARIANTS } from './variants';
 
 const USAGE = `usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
@@ -78,7 +80,9 @@ try {
   process.exit(2);
 }
 
-const sandbox = await startSandbox(sandboxOptions);
+// Run from source: the prepared database `npm run build` made, when there is one.
+const prepared = fileURLToPath(new URL(`../../out/main/${PREPARED_DATABASE_FILE}`, import.meta.url));
+const sandbox = await startSandbox({ ...sandboxOptions, prepared });
 console.log(`base_url: ${sandbox.baseUrl}`);
 console.log(`key: ${sandbox.key}`);
 console.log(`secret: ${sandbox.secret}`);

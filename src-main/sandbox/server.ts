@@ -21,6 +21,7 @@ import paymentsRoutes from './routes/payments';
 import projectsRoutes from './routes/projects';
 import surveysRoutes from './routes/surveys';
 import usersRoutes from './routes/users';
+import { moveDemoToNow } from './prepared';
 import { seedDemo } from './seed';
 import { type HostVariant, shapeAnswers } from './variants';
 import videoPageRoutes from './video-page';
@@ -41,6 +42,11 @@ export interface SandboxOptions {
   secret?: string;
   /** Default: `demo` when the database is new, else nothing. */
   seed?: 'demo' | 'none';
+  /**
+   * A prepared database's file (prepared.ts): a new database with the demo starts from it,
+   * moved to today. Missing, or `seed: 'none'`: the migrations and the seed run instead.
+   */
+  prepared?: string;
   signature?: Partial<SignatureScheme>;
   /** The host it plays: `standard` (default), `minimal` or `extended` (docs/host-variants.md). */
   variant?: HostVariant;
@@ -141,7 +147,8 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
 }
 
 export async function buildSandbox(options: SandboxOptions = {}) {
-  const { db, created } = await openStore(options.dataDir);
+  const { db, created, loaded } = await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared);
+  if (loaded) await moveDemoToNow(db, new Date());
   const token = await primaryToken(db, { key: options.key, secret: options.secret });
   if (options.seed === 'demo' || (options.seed === undefined && created)) {
     await db.transaction((tx) => seedDemo(tx, new Date()));

@@ -11,8 +11,13 @@ export interface SandboxInfo {
   secret: string;
 }
 
-/** Desk → sandbox process. `port`: the last run's, kept when free. */
-export type SandboxRequest = { type: 'start'; dataDir: string; seed?: 'demo' | 'none'; port?: number } | { type: 'stop' };
+/**
+ * Desk → sandbox process. `port`: the last run's, kept when free. `prepared`: the prepared
+ * database's file (the starter adds it: it knows where the app's files are).
+ */
+export type SandboxRequest =
+  | { type: 'start'; dataDir: string; seed?: 'demo' | 'none'; port?: number; prepared?: string }
+  | { type: 'stop' };
 /** Sandbox process → desk. */
 export type SandboxReply = { type: 'started'; info: SandboxInfo } | { type: 'failed'; message: string };
 
@@ -26,12 +31,27 @@ export interface SandboxChild {
 
 export type SandboxStarter = () => SandboxChild;
 
-/** A Node child process running `entry` (tests and the E2E harness pass `--import tsx`). */
-export function forkSandbox(entry: string, execArgv: string[] = []): SandboxStarter {
+/** The prepared database's file name (prepared.ts), next to the sandbox process's built entry. */
+export const PREPARED_DATABASE_FILE = 'demo-database.tar.gz';
+
+/** The message as the sandbox process gets it: a start names the prepared database, if any. */
+export function withPrepared(message: SandboxRequest, prepared: string | undefined): SandboxRequest {
+  return message.type === 'start' && prepared !== undefined ? { ...message, prepared } : message;
+}
+
+export interface ForkOptions {
+  /** Node's flags (tests and the E2E harness pass `--import tsx`). */
+  execArgv?: string[];
+  /** The prepared database's file. */
+  prepared?: string;
+}
+
+/** A Node child process running `entry`. */
+export function forkSandbox(entry: string, options: ForkOptions = {}): SandboxStarter {
   return () => {
-    const child = fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(entry, [], { execArgv: options.execArgv ?? [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     return {
-      send: (message) => void (child.connected && child.send(message)),
+      send: (message) => void (child.connected && child.send(withPrepared(message, options.prepared))),
       onMessage: (listener) => child.on('message', (message) => listener(message as SandboxReply)),
       onExit: (listener) => child.once('exit', (code) => listener(code)),
       kill: () => void child.kill('SIGKILL'),
@@ -50,8 +70,8 @@ export interface SupervisorOptions {
   seed?: 'demo' | 'none';
   /** Stopped after this long without a call; default 10 minutes. */
   idleMs?: number;
-  /** The process ended without being asked to. */
-  onCrash: (message: string) => void;
+  /** The process ended without being asked to; `wasReady`: after it had started (not a failed start). */
+  onCrash: (message: string, wasReady: boolean) => void;
   /** It started, stopped or crashed. */
   onChange?: () => void;
 }
@@ -151,7 +171,10 @@ export class SandboxSupervisor {
       if (this.#run === run) this.#run = undefined;
       clearTimeout(this.#idle);
       this.#options.onChange?.();
-      this.#options.onCrash(`The built-in sandbox stopped unexpectedly (exit code ${code ?? 'none, killed'}); it starts again on the next call.`);
+      this.#options.onCrash(
+        `The built-in sandbox stopped unexpectedly (exit code ${code ?? 'none, killed'}); it starts again on the next call.`,
+        run.info !== undefined,
+      );
     });
     queueMicrotask(() => this.#options.onChange?.());
     child.send({

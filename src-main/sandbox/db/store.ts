@@ -1,4 +1,7 @@
 // The sandbox's database: PGlite (PostgreSQL in WASM), in memory or in a data folder.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
@@ -67,14 +70,35 @@ export async function upsertRow<T>(q: Queryable, table: string, key: string, val
 
 export interface OpenedStore {
   db: PGlite;
-  /** True when this start created the database (no migration had run before). */
+  /** True when this start created the database (no migration had run before, or it was loaded). */
   created: boolean;
+  /** True when the new database was loaded from a prepared dump. */
+  loaded: boolean;
 }
 
-export async function openStore(dataDir: string | undefined): Promise<OpenedStore> {
+/** A prepared dump's bytes when the database is new and the file is there; else undefined. */
+async function preparedFor(dataDir: string | undefined, prepared: string | undefined): Promise<Blob | undefined> {
+  if (!prepared || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
+  try {
+    return new Blob([await readFile(prepared)]);
+  } catch (error) {
+    // No dump (a run from source before any build): the migrations make the database instead.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Opens (or creates) the database and runs the migrations it lacks. `prepared`: a dump
+ * (`dumpDataDir`) a new database starts from instead of an empty one, which skips PostgreSQL's
+ * initdb and the migrations it holds.
+ */
+export async function openStore(dataDir: string | undefined, prepared?: string): Promise<OpenedStore> {
+  const loadDataDir = await preparedFor(dataDir, prepared);
   const db = await PGlite.create(dataDir, {
     // Dates stay `YYYY-MM-DD` text; NUMERIC already arrives as exact decimal text.
     parsers: { [types.DATE]: (value: string) => value },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   await db.exec(`set timezone = 'UTC'; create table if not exists schema_migrations (
     id text primary key, applied_at timestamptz not null default now())`);
@@ -86,8 +110,9 @@ export async function openStore(dataDir: string | undefined): Promise<OpenedStor
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
     });
   }
-  await analyze(db);
-  return { db, created: applied.size === 0 };
+  // A loaded dump brings the statistics it was made with.
+  if (!loadDataDir) await analyze(db);
+  return { db, created: applied.size === 0 || loadDataDir !== undefined, loaded: loadDataDir !== undefined };
 }
 
 /**

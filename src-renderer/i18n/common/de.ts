@@ -24,6 +24,7 @@ export const de: Translation<typeof en> = {
     sandbox: 'Sandbox',
     productionWarning: 'Sie arbeiten mit Produktionsdaten.',
     opening: 'Sandbox wird geöffnet…',
+    crashed: 'Die Sandbox wurde unerwartet beendet und startet neu.',
   },
   palette: {
     open: 'Suche',

@@ -22,6 +22,7 @@ export const en = {
     sandbox: 'Sandbox',
     productionWarning: 'You are working on production data.',
     opening: 'Opening the sandbox…',
+    crashed: 'The sandbox stopped unexpectedly and is restarting.',
   },
   palette: {
     open: 'Search',

@@ -1,6 +1,7 @@
 // The E2E harness: the real desk (router, profiles, keychain, audit log, built-in sandbox)
-// runs here in Node; the built renderer is served on loopback; the page gets a
-// `window.desk` with the preload's contract that forwards every call to the router.
+// runs here in Node, started as the Electron shell starts it (start.ts); the built renderer
+// is served on loopback; the page gets a `window.desk` with the preload's contract that
+// forwards every call to the router.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,8 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type Desk, startDesk } from '../../../src-main/desk';
+import type { Desk } from '../../../src-main/desk';
 import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
+import type { Router } from '../../../src-main/ipc/router';
+import { startApp } from '../../../src-main/start';
 import type { Keychain } from '../../../src-main/profiles/keychain';
 import { testKeychain } from '../../support/keychain';
 import { type TestShell, testShell } from '../../support/shell';
@@ -46,6 +49,9 @@ export interface IpcCall {
   channel: unknown;
   input: unknown;
   result: IpcResult<unknown>;
+  /** performance.now() when the page asked and when the answer was ready. */
+  startedAt: number;
+  endedAt: number;
 }
 
 export interface Harness {
@@ -54,6 +60,8 @@ export interface Harness {
   userDataDir: string;
   /** Every IPC call the page made, with its answer. */
   calls: IpcCall[];
+  /** Calls the page made that have no answer yet. */
+  pending(): number;
   shell: TestShell;
   /** The real keychain, under a service name of this run's own. */
   keychain: Keychain;
@@ -68,6 +76,8 @@ export interface HarnessOptions {
   prepare?: (userDataDir: string) => Promise<void>;
   /** Default: the sandbox's process from the TypeScript source. */
   sandboxProcess?: SandboxStarter;
+  /** Opened as the window while the desk starts, as the Electron shell opens its window. */
+  window?: Page;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -75,58 +85,71 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   await options.prepare?.(userDataDir);
   const shell = testShell({ saveFolder: userDataDir });
   const keychain = testKeychain('E2E');
-  const desk = await startDesk({
-    userDataDir,
-    keychain,
-    shell,
-    sandboxSeed: options.sandboxSeed,
-    sandboxProcess: options.sandboxProcess ?? sandboxProcess,
-  });
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();
-  desk.onEvent((event, payload) => {
-    for (const page of pages) void page.evaluate(([e, p]) => window.__deskEmit?.(e, p), [event, payload] as const).catch(() => undefined);
-  });
+  let invoke: Router | undefined;
+  let pending = 0;
+
+  async function attach(page: Page): Promise<void> {
+    pages.add(page);
+    page.on('close', () => pages.delete(page));
+    await page.exposeBinding('__deskInvoke', async (_source, channel: unknown, input: unknown) => {
+      const startedAt = performance.now();
+      pending += 1;
+      try {
+        const result = await (invoke as Router)(channel, input);
+        calls.push({ channel, input, result, startedAt, endedAt: performance.now() });
+        return result;
+      } finally {
+        pending -= 1;
+      }
+    });
+    // The preload's window.desk, line for line: channels and events outside the contract are refused.
+    await page.addInitScript(
+      ({ channels, events }) => {
+        const listeners = new Map<string, Set<(payload: unknown) => void>>();
+        window.__deskEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+        const desk = {
+          invoke: (channel: string, input: unknown) =>
+            channels.includes(channel)
+              ? window.__deskInvoke(channel, input)
+              : Promise.reject(new Error(`Unknown channel ${channel}`)),
+          on: (event: string, listener: (payload: unknown) => void) => {
+            if (!events.includes(event)) throw new Error(`Unknown event ${event}`);
+            const set = listeners.get(event) ?? new Set();
+            set.add(listener);
+            listeners.set(event, set);
+            return () => set.delete(listener);
+          },
+        };
+        Object.defineProperty(window, 'desk', { value: Object.freeze(desk), writable: false });
+      },
+      { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[] },
+    );
+  }
+
+  const { window: page } = options;
+  const desk = await startApp(
+    { userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed, sandboxProcess: options.sandboxProcess ?? sandboxProcess },
+    {
+      bindRouter: (router) => (invoke = router),
+      openWindow: () => void (page && attach(page).then(() => page.goto(renderer.url))),
+      sendEvent: (event, payload) => {
+        for (const open of pages) void open.evaluate(([e, p]) => window.__deskEmit?.(e, p), [event, payload] as const).catch(() => undefined);
+      },
+    },
+  );
 
   return {
     url: renderer.url,
     desk,
     userDataDir,
     calls,
+    pending: () => pending,
     shell,
     keychain,
-    async attach(page) {
-      pages.add(page);
-      page.on('close', () => pages.delete(page));
-      await page.exposeBinding('__deskInvoke', async (_source, channel: unknown, input: unknown) => {
-        const result = await desk.invoke(channel, input);
-        calls.push({ channel, input, result });
-        return result;
-      });
-      // The preload's window.desk, line for line: channels and events outside the contract are refused.
-      await page.addInitScript(
-        ({ channels, events }) => {
-          const listeners = new Map<string, Set<(payload: unknown) => void>>();
-          window.__deskEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
-          const desk = {
-            invoke: (channel: string, input: unknown) =>
-              channels.includes(channel)
-                ? window.__deskInvoke(channel, input)
-                : Promise.reject(new Error(`Unknown channel ${channel}`)),
-            on: (event: string, listener: (payload: unknown) => void) => {
-              if (!events.includes(event)) throw new Error(`Unknown event ${event}`);
-              const set = listeners.get(event) ?? new Set();
-              set.add(listener);
-              listeners.set(event, set);
-              return () => set.delete(listener);
-            },
-          };
-          Object.defineProperty(window, 'desk', { value: Object.freeze(desk), writable: false });
-        },
-        { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[] },
-      );
-    },
+    attach,
     async close() {
       await renderer.close();
       await desk.close();

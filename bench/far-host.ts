@@ -1,0 +1,191 @@
+// Screens over a far host: the built-in sandbox behind a proxy that holds every request back
+// `FAR_HOST_DELAY_MS` (default 150), the desk through the E2E harness in headless Chromium.
+// Per screen (an investor's KYC, an order by code, a payment entered until it shows): the
+// total from the user's action until the screen is complete and quiet, the requests that
+// reached the host, the round trips on the critical path (a request leaving a delay or more
+// after the round's first starts a new round), and the desk's own time (the total less one
+// delay per round). `npm run build` first.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Page, chromium } from '@playwright/test';
+import type { SandboxReply, SandboxStarter } from '../src-main/sandbox/supervisor';
+import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
+import { type FaultProxy, startFaultProxy } from '../test/support/fault-proxy';
+import { sandboxProcess } from '../test/support/sandbox-process';
+import { fmt, median, report } from './measure';
+
+const RUNS = 3;
+/** A different investor and order each run, so no answer comes from the window's cache. */
+const INVESTORS = [
+  ['anna.schmidt@example.com', 'Anna Schmidt'],
+  ['ben.mueller@example.com', 'Ben Müller'],
+  ['clara.weber@example.com', 'Clara Weber'],
+] as const;
+const ORDERS = ['OM-A7K2M9Q4', 'OM-B3N0R5T1', 'OM-C6P4W2X8'];
+/** No call for this long after the last answer: the screen asks nothing more. */
+const QUIET_MS = 400;
+
+interface Screen {
+  name: string;
+  target: number;
+  /** Brings the screen to the moment before the user's action; answers the action. */
+  prepare(page: Page, run: number): Promise<() => Promise<void>>;
+  /** What shows when the screen is there. */
+  shown(page: Page, run: number): Promise<void>;
+}
+
+/** The Payments area's search box ("/" focuses it) with an order code typed, not sent. */
+async function typeOrderCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('navigation', { name: /areas/i }).getByRole('button', { name: /Payments/ }).click();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('/');
+  await page.keyboard.type(code);
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'investor KYC',
+    target: 500,
+    async prepare(page, run) {
+      await page.getByRole('navigation', { name: /areas/i }).getByRole('button', { name: /KYC/ }).click();
+      await page.getByRole('radiogroup', { name: 'Show' }).getByText('Investor').click();
+      await page.getByLabel('Investor email').fill(INVESTORS[run % INVESTORS.length]?.[0] ?? '');
+      return () => page.getByRole('button', { name: 'Find' }).click();
+    },
+    shown: (page, run) => page.getByRole('heading', { name: INVESTORS[run % INVESTORS.length]?.[1], exact: true }).waitFor(),
+  },
+  {
+    name: 'order by code',
+    target: 450,
+    async prepare(page, run) {
+      await typeOrderCode(page, ORDERS[run % ORDERS.length] ?? '');
+      return () => page.keyboard.press('Enter');
+    },
+    shown: (page, run) => page.getByRole('heading', { name: `Order ${ORDERS[run % ORDERS.length]}` }).waitFor(),
+  },
+  {
+    name: 'payment entered and shown',
+    target: 600,
+    async prepare(page, run) {
+      await typeOrderCode(page, 'OM-D9H3J7K0');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Order OM-D9H3J7K0' }).waitFor();
+      const form = page.getByRole('main');
+      await form.getByLabel(/^Amount/).fill(`${run + 1}0`);
+      await form.getByLabel('Bank reference').fill(`Far host ${run + 1}`);
+      await page.getByTestId('payment-preview').waitFor();
+      return () => form.getByLabel('Bank reference').press('Enter');
+    },
+    shown: (page, run) =>
+      page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: new RegExp(`Far host ${run + 1}`) }).waitFor(),
+  },
+];
+
+/** The sandbox's process, its address swapped for a delaying proxy's in front of it. */
+function farSandbox(delayMs: number, proxies: FaultProxy[], requests: number[]): SandboxStarter {
+  return () => {
+    const child = sandboxProcess();
+    return {
+      ...child,
+      onMessage: (listener) =>
+        child.onMessage((message: SandboxReply) => {
+          if (message.type !== 'started') return listener(message);
+          void startFaultProxy(message.info.baseUrl).then((proxy) => {
+            proxies.push(proxy);
+            proxy.plan = () => {
+              requests.push(performance.now());
+              return { fault: 'pass', delayMs };
+            };
+            const baseUrl = message.info.baseUrl.replace(new URL(message.info.baseUrl).origin, proxy.origin);
+            listener({ type: 'started', info: { ...message.info, baseUrl } });
+          });
+        }),
+    };
+  };
+}
+
+async function quiet(harness: Harness): Promise<number> {
+  for (;;) {
+    const last = Math.max(0, ...harness.calls.map((c) => c.endedAt));
+    if (harness.pending() === 0 && performance.now() - last >= QUIET_MS) return last;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Rounds on the critical path: a request leaving a delay or more after its round's first starts the next. */
+function rounds(starts: number[], delayMs: number): number {
+  let count = 0;
+  let first = -Infinity;
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    if (start - first >= delayMs) {
+      count += 1;
+      first = start;
+    }
+  }
+  return count;
+}
+
+export async function farHostBench(): Promise<void> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    console.log('\n## Far host: skipped, the renderer is not built (npm run build)');
+    return;
+  }
+  const delayMs = Number(process.env.FAR_HOST_DELAY_MS ?? 150);
+  const proxies: FaultProxy[] = [];
+  const requests: number[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, locale: 'en-US' });
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  const page = await context.newPage();
+  const harness = await startHarness({ window: page, sandboxProcess: farSandbox(delayMs, proxies, requests) });
+  try {
+    await harness.desk.sandbox();
+    await page.getByText('Opening the sandbox…').waitFor({ state: 'hidden', timeout: 120_000 });
+    await quiet(harness);
+    const rows: Array<[string, string]> = [];
+    for (const screen of SCREENS) {
+      const runs: Array<{ total: number; requests: number; rounds: number; own: number }> = [];
+      for (let run = 0; run < RUNS; run++) {
+        const act = await screen.prepare(page, run);
+        await quiet(harness);
+        // The clock starts at the input event in the page, not when Playwright starts acting.
+        await page.evaluate(() => {
+          const record = () => ((window as { actedAt?: number }).actedAt ??= Date.now());
+          for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, record, { capture: true, once: true });
+          delete (window as { actedAt?: number }).actedAt;
+        });
+        await act();
+        const actedAt = await page.evaluate(() => (window as { actedAt?: number }).actedAt ?? Date.now());
+        const start = actedAt - (Date.now() - performance.now());
+        await screen.shown(page, run);
+        const shownAt = performance.now();
+        const lastAnswer = await quiet(harness);
+        const total = Math.max(shownAt, lastAnswer) - start;
+        const sent = requests.filter((at) => at >= start);
+        const critical = rounds(sent, delayMs);
+        if (process.env.FAR_HOST_TRACE) {
+          const asked = harness.calls.filter((c) => c.startedAt >= start);
+          console.log(screen.name, asked.map((c) => `${String(c.channel)}@${fmt(c.startedAt - start)}-${fmt(c.endedAt - start)}`).join(' '));
+        }
+        runs.push({ total, requests: sent.length, rounds: critical, own: total - critical * delayMs });
+      }
+      const pick = (key: 'total' | 'requests' | 'rounds' | 'own') => median(runs.map((r) => r[key]));
+      rows.push(
+        [`${screen.name}: total, median (target ${screen.target}), ms`, fmt(pick('total'))],
+        [`${screen.name}:   each, ms`, runs.map((r) => fmt(r.total)).join(' / ')],
+        [`${screen.name}: requests / critical-path round trips`, `${pick('requests')} / ${pick('rounds')}`],
+        [`${screen.name}: the desk's own time, median (target 100), ms`, fmt(pick('own'))],
+      );
+    }
+    report(`Screens over a far host (every request held back ${delayMs} ms)`, rows);
+  } finally {
+    await context.close();
+    await browser.close();
+    await harness.close();
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+  }
+}

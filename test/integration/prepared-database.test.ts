@@ -1,0 +1,103 @@
+// The prepared database a new sandbox database starts from equals a freshly migrated and
+// demo-seeded one (schema and row counts), holds no key, and its demo moves to the day it is
+// loaded on. The file checked is the one `npm run build` or this suite's setup made.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Queryable, openStore, rows } from '../../src-main/sandbox/db/store';
+import { makePreparedDatabase, moveDemoToNow } from '../../src-main/sandbox/prepared';
+import { seedDemo } from '../../src-main/sandbox/seed';
+import { PREPARED_DATABASE } from '../support/sandbox-process';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function schema(db: Queryable) {
+  const [columns, indexes, constraints, triggers, functions] = await Promise.all([
+    rows(db, `select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+      where table_schema = 'public' order by 1, 2`),
+    rows(db, `select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`),
+    rows(db, `select conname, pg_get_constraintdef(oid) as def from pg_constraint
+      where connamespace = 'public'::regnamespace order by 1, 2`),
+    rows(db, `select tgname from pg_trigger where not tgisinternal order by 1`),
+    rows(db, `select proname from pg_proc where pronamespace = 'public'::regnamespace order by 1`),
+  ]);
+  return { columns, indexes, constraints, triggers, functions };
+}
+
+async function counts(db: Queryable): Promise<Record<string, number>> {
+  const tables = await rows<{ name: string }>(db, `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1`);
+  const result: Record<string, number> = {};
+  for (const { name } of tables) {
+    result[name] = Number((await rows<{ n: string }>(db, `select count(*) as n from ${name}`))[0]?.n);
+  }
+  return result;
+}
+
+/** Each project's start and end day and each payment's booking day, in a stable order. */
+const days = (db: Queryable) =>
+  rows(db, `select p.code, p.start_date::date::text as starts, p.end_date::date::text as ends,
+      array(select y.booked_at::text from payments y join orders o on o.id = y.order_id
+            where o.project_id = p.id order by o.order_code, y.booked_at) as booked
+    from projects p order by p.code`);
+
+/** Each test opens or makes whole databases: seconds each, many on a loaded machine. */
+const DATABASE_TIMEOUT_MS = 120_000;
+
+let fresh: PGlite;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-prepared-'));
+  fresh = (await openStore(undefined)).db;
+  await fresh.transaction((tx) => seedDemo(tx, new Date()));
+}, DATABASE_TIMEOUT_MS);
+
+afterAll(async () => {
+  await fresh?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
+  it('equals a freshly migrated and seeded database, and holds no key', async () => {
+    const { db, loaded, created } = await openStore(join(dir, 'data'), PREPARED_DATABASE);
+    try {
+      expect({ loaded, created }).toEqual({ loaded: true, created: true });
+      expect(await schema(db)).toEqual(await schema(fresh));
+      const loadedCounts = await counts(db);
+      expect(loadedCounts).toEqual(await counts(fresh));
+      expect(loadedCounts.orders).toBeGreaterThan(0);
+      expect(loadedCounts.tokens).toBe(0);
+      expect(await rows(db, 'select key from meta')).toEqual([{ key: 'seeded_demo' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('moves a demo seeded weeks ago to the day it is loaded on', async () => {
+    const old = join(dir, 'old.tar.gz');
+    await writeFile(old, await makePreparedDatabase(new Date(Date.now() - 40 * DAY_MS)));
+    const { db } = await openStore(undefined, old);
+    try {
+      expect(await days(db)).not.toEqual(await days(fresh));
+      await moveDemoToNow(db, new Date());
+      expect(await days(db)).toEqual(await days(fresh));
+      const [live] = await rows<{ live: boolean }>(
+        db,
+        `select start_date < now() and end_date > now() as live from projects where code = 'SOLAR-26'`,
+      );
+      expect(live?.live).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('is not loaded into a database that exists', async () => {
+    const { db } = await openStore(join(dir, 'data'), PREPARED_DATABASE);
+    await db.close();
+    const again = await openStore(join(dir, 'data'), PREPARED_DATABASE);
+    await again.db.close();
+    expect({ loaded: again.loaded, created: again.created }).toEqual({ loaded: false, created: false });
+  });
+});
