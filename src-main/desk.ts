@@ -11,10 +11,13 @@ import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
+import { keychainSealer } from './sealed-file';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DeskOptions {
   userDataDir: string;
@@ -88,6 +91,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   };
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
+    sealer: keychainSealer(options.keychain),
+    keepDoneMs: preferences.get().retentionDays * DAY_MS,
     audit,
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),

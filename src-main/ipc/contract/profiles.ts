@@ -18,7 +18,8 @@ export const channels = {
   'profiles.update': { input: z.object({ id: Id, profile: ProfileInput }), output: out<ProfileInfo>(), invalidates },
   /** Sets or replaces key and secret. There is no channel that reads them back. */
   'profiles.setCredentials': { input: z.object({ id: Id, credentials: Credentials }), output: out<ProfileInfo>(), invalidates },
-  'profiles.delete': { input: ById, output: out<Success>(), invalidates },
+  /** `deleteLocalData`: its payment drafts and indexes on this machine go too (the audit log stays). */
+  'profiles.delete': { input: ById.extend({ deleteLocalData: z.boolean().optional() }), output: out<Success>(), invalidates },
   'profiles.activate': { input: ById, output: out<ProfileInfo>(), invalidates },
   'profiles.test': { input: ById, output: out<ConnectionTest>() },
 } as const;
