@@ -87,7 +87,8 @@ describe('payment drafts sealed at rest', () => {
     await open(file, k);
     const sealed = await readFile(file);
     const tampered = Buffer.from(sealed);
-    tampered[tampered.length - 3] ^= 0x01;
+    const at = tampered.length - 3;
+    tampered.writeUInt8(tampered.readUInt8(at) ^ 0x01, at);
     await writeFile(file, tampered);
 
     const notices: string[] = [];
