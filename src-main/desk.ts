@@ -12,12 +12,27 @@ import { PreferencesStore } from './preferences';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
 import { keychainSealer } from './sealed-file';
+import { type UpdateConfig, Updater } from './updates/updater';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const UPDATE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+function updater(config: UpdateConfig & { currentVersion: string }, userDataDir: string, payments: PaymentEntry, log: Log, onChange: () => void): Updater {
+  return new Updater({
+    ...config,
+    platform: `${process.platform}-${process.arch}`,
+    downloadDir: join(userDataDir, 'updates'),
+    busy: () => payments.busy,
+    onChange: (status) => {
+      if (status.state === 'failed') log.warn(status.message);
+      onChange();
+    },
+  });
+}
 
 export interface DeskOptions {
   userDataDir: string;
@@ -30,6 +45,8 @@ export interface DeskOptions {
   sandboxProcess: SandboxStarter;
   /** The sandbox stops after this long unused; default 10 minutes. */
   sandboxIdleMs?: number;
+  /** The signed update channel; without it (no feed configured) the desk never looks. */
+  update?: UpdateConfig & { currentVersion: string };
 }
 
 export interface Desk {
@@ -38,6 +55,8 @@ export interface Desk {
   preferences: PreferencesStore;
   /** Where the built-in sandbox listens (for its operator API), starting it if need be. */
   sandbox(): Promise<SandboxInfo>;
+  /** At quit: a verified update to install, unless payments are under way (then next time). */
+  updateToInstall(): string | undefined;
   log: Log;
   close(): Promise<void>;
 }
@@ -97,6 +116,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
   });
+  const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
   const handlers = createHandlers({
     connections,
     audit,
@@ -107,8 +127,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     emit,
     payments,
     orders,
+    updates,
   });
   indexOrders();
+  // At start (once the window has its first data) and every few hours after.
+  const updateTimers = [setTimeout(() => void updates?.check(), 30_000).unref(), setInterval(() => void updates?.check(), UPDATE_EVERY_MS).unref()];
   return {
     invoke: createRouter(handlers, log),
     onEvent(listener) {
@@ -117,9 +140,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     },
     preferences,
     sandbox,
+    updateToInstall: () => updates?.installOnQuit(),
     log,
     async close() {
       closing = true;
+      updateTimers.forEach(clearTimeout);
       await connections.close();
       await supervisor.close();
     },

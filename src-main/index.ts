@@ -6,6 +6,8 @@ import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
 import type { SandboxChild } from './sandbox/supervisor';
+import { readUpdateConfig } from './updates/config';
+import { installUpdate } from './updates/install';
 import {
   applicationMenu,
   createMainWindow,
@@ -28,6 +30,13 @@ function utilitySandbox(): SandboxChild {
     onExit: (listener) => child.once('exit', listener),
     kill: () => void child.kill(),
   };
+}
+
+/** The update channel of a packaged desk whose build (or IT) names a feed; else off. */
+async function updateChannel() {
+  if (!app.isPackaged) return undefined;
+  const config = await readUpdateConfig(process.resourcesPath);
+  return config && { ...config, currentVersion: app.getVersion() };
 }
 
 registerAppScheme();
@@ -57,6 +66,7 @@ if (refused.length > 0) {
       keychain: osKeychain(),
       shell: electronShell(() => window),
       sandboxProcess: utilitySandbox,
+      update: await updateChannel(),
     });
     bindRouter(desk.invoke, isOwnPage);
     window = createMainWindow(desk.preferences);
@@ -65,7 +75,9 @@ if (refused.length > 0) {
     app.on('will-quit', (event) => {
       if (closed) return;
       event.preventDefault();
-      void desk.close().finally(() => {
+      const update = desk.updateToInstall();
+      void desk.close().finally(async () => {
+        if (update) await installUpdate(update).catch((error: unknown) => desk.log.error(`update not installed: ${String(error)}`));
         closed = true;
         app.quit();
       });

@@ -13,6 +13,9 @@ import { Transform } from 'node:stream';
 import { request } from 'undici';
 import { isLoopbackHost } from '../profiles/profile.schema';
 import { Feed, type ReleaseFile, compareVersions, signatureValid } from './release';
+import type { UpdateStatus } from './status';
+
+export type { UpdateStatus };
 
 export interface UpdateConfig {
   /** The feed's address (`…/latest.json`): https, or http to this machine (tests). */
@@ -32,13 +35,6 @@ export interface UpdaterOptions extends UpdateConfig {
   onChange?: (status: UpdateStatus) => void;
 }
 
-export type UpdateStatus =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'current'; checkedAt: string }
-  | { state: 'downloading'; version: string; notes: string }
-  | { state: 'ready'; version: string; notes: string }
-  | { state: 'failed'; message: string; version?: string };
 
 /** Largest feed accepted: a feed is a few kilobytes. */
 const FEED_LIMIT = 1024 * 1024;
