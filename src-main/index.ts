@@ -35,7 +35,10 @@ function utilitySandbox(): SandboxChild {
 /** The update channel of a packaged desk whose build (or IT) names a feed; else off. */
 async function updateChannel() {
   if (!app.isPackaged) return undefined;
-  const config = await readUpdateConfig(process.resourcesPath);
+  const config = await readUpdateConfig(process.resourcesPath).catch((error: unknown) => {
+    process.stderr.write(`Updates are off: ${error instanceof Error ? error.message : String(error)}\n`);
+    return undefined;
+  });
   return config && { ...config, currentVersion: app.getVersion() };
 }
 

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
+import { UpdateNotice } from './components/UpdateNotice';
 import { notifyError } from './components/errors';
 import { useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
@@ -159,6 +160,7 @@ export function App() {
           <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">Ctrl K</Kbd>} onClick={() => spotlight.open()}>
             {t('palette.open')}
           </Button>
+          <UpdateNotice />
           <ProfileSwitcher />
         </Group>
       </AppShell.Header>
