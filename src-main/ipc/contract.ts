@@ -29,7 +29,7 @@ export {
   ProfileInput,
 } from '../profiles/profile.schema';
 export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
-export type { UpdateStatus } from '../updates/status';
+export type { UpdateStatus } from '../updates/status.schema';
 export {
   type ExportProgress,
   type ExportResult,

@@ -13,7 +13,7 @@ import { Transform } from 'node:stream';
 import { request } from 'undici';
 import { isLoopbackHost } from '../profiles/profile.schema';
 import { Feed, type ReleaseFile, compareVersions, signatureValid } from './release';
-import type { UpdateStatus } from './status';
+import type { UpdateStatus } from './status.schema';
 
 export type { UpdateStatus };
 

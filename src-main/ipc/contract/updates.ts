@@ -1,5 +1,5 @@
 // updates.*: the signed update channel (off until a feed is configured).
-import type { UpdateStatus } from '../../updates/status';
+import type { UpdateStatus } from '../../updates/status.schema';
 import { None, out } from './common';
 
 export const channels = {
