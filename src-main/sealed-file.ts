@@ -122,7 +122,7 @@ export async function readSealedJson<S extends z.ZodType>(
   let parsed: z.ZodSafeParseResult<z.output<S>> | undefined;
   try {
     const text = (sealed ? await sealer.open(bytes, basename(file)) : bytes).toString('utf8');
-    parsed = schema.safeParse(JSON.parse(text)) as z.ZodSafeParseResult<z.output<S>>;
+    parsed = schema.safeParse(JSON.parse(text));
   } catch (error) {
     if (error instanceof SealBroken) problem = error.message.replace(/\.$/, '');
     // A keychain that cannot be read is not the file's fault: the file stays where it is.

@@ -2,14 +2,19 @@
 // downloaded, verified and offered at quit (not while payments are under way); an older
 // release, a changed file, a re-labelled older release, changed notes and another key are
 // refused, and nothing refused stays on disk.
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { promisify } from 'node:util';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPDATE_CONFIG_FILE, readUpdateConfig } from '../../src-main/updates/config';
 import { type Feed, compareVersions, signFile } from '../../src-main/updates/release';
+import { AuditLog } from '../../src-main/workflows/audit';
+import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import { type UpdateStatus, Updater } from '../../src-main/updates/updater';
 
 const PLATFORM = 'linux-x64';
@@ -101,6 +106,16 @@ describe('the update channel', () => {
     expect(u.installOnQuit()).toMatch(/1\.3\.1-Offering-Desk-1\.3\.1\.AppImage$/);
   });
 
+  it('waits for the end of a batch of payments (a statement being entered) before it installs', async () => {
+    await publish('1.3.2', 'desk 1.3.2');
+    const entry = await PaymentEntry.open({ file: join(dir, 'drafts.json'), audit: new AuditLog(join(dir, 'audit.log')) });
+    const { u } = await updater(() => entry.busy);
+    expect((await u.check()).state).toBe('ready');
+    const during = await entry.batch(() => Promise.resolve(u.installOnQuit()));
+    expect(during).toBeUndefined();
+    expect(u.installOnQuit()).toMatch(/1\.3\.2/);
+  });
+
   it('stays with the version it has when the feed offers an older or the same one', async () => {
     for (const version of ['1.1.9', '1.2.0', '1.2.0-rc.2']) {
       await publish(version, `desk ${version}`);
@@ -164,6 +179,41 @@ describe('the update channel', () => {
     expect(() => new Updater({ feedUrl: 'http://updates.example.com/latest.json', publicKey: keys.publicKey, currentVersion: '1.0.0', platform: PLATFORM, downloadDir: dir, busy: () => false })).toThrow(
       'the update address http://updates.example.com is not https',
     );
+  });
+});
+
+describe('the signing command', () => {
+  it('signs each platform into one feed the desk accepts', async () => {
+    const work = await mkdtemp(join(dir, 'sign-'));
+    await writeFile(join(work, 'private.pem'), keys.privateKey);
+    await writeFile(join(work, 'notes.txt'), 'Payment batches resume after a restart.\n');
+    await writeFile(join(work, 'Offering-Desk-2.0.0.AppImage'), 'desk 2.0.0 for linux');
+    await writeFile(join(work, 'Offering-Desk-Setup-2.0.0.exe'), 'desk 2.0.0 for windows');
+    const sign = (platform: string, file: string) =>
+      promisify(execFile)('node_modules/.bin/tsx', [
+        'src-main/updates/cli.ts',
+        ...['--key', join(work, 'private.pem'), '--version', '2.0.0', '--platform', platform],
+        ...['--notes', join(work, 'notes.txt'), '--feed', join(work, 'latest.json'), join(work, file)],
+      ]);
+    await sign('win32-x64', 'Offering-Desk-Setup-2.0.0.exe');
+    await sign(PLATFORM, 'Offering-Desk-2.0.0.AppImage');
+    const feed = JSON.parse(await readFile(join(work, 'latest.json'), 'utf8')) as Feed;
+    expect(Object.keys(feed.files).sort()).toEqual([PLATFORM, 'win32-x64']);
+    serveFeed(feed);
+    routes.set('/Offering-Desk-2.0.0.AppImage', Buffer.from('desk 2.0.0 for linux'));
+    const { u } = await updater();
+    expect(await u.check()).toEqual({ state: 'ready', version: '2.0.0', notes: 'Payment batches resume after a restart.' });
+  }, 30_000);
+});
+
+describe('the channel configuration', () => {
+  it('is off without a feed file, read from one, and refused in words when incomplete', async () => {
+    const resources = await mkdtemp(join(dir, 'resources-'));
+    expect(await readUpdateConfig(resources, {})).toBeUndefined();
+    await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify({ feedUrl: 'https://updates.example.com/desk/latest.json', publicKey: keys.publicKey }));
+    expect(await readUpdateConfig(resources, {})).toEqual({ feedUrl: 'https://updates.example.com/desk/latest.json', publicKey: keys.publicKey });
+    await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify({ feedUrl: 'https://updates.example.com/desk/latest.json' }));
+    await expect(readUpdateConfig(resources, {})).rejects.toThrow('update-feed.json needs a feedUrl and a publicKey (PEM)');
   });
 });
 
