@@ -9,6 +9,7 @@ import { isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import { draftOf as draft } from '../support/drafts';
 import { type Harness, startHarness } from './harness';
 import { expectAccessible, goTo, openDesk } from './support';
 
@@ -19,19 +20,6 @@ const KEPT = randomUUID();
 let harness: Harness;
 let page: Page;
 
-function draft(profileId: string): PaymentDraft {
-  const time = new Date().toISOString();
-  return {
-    draftId: randomUUID(),
-    profileId,
-    order: { userId: randomUUID(), projectId: randomUUID(), orderId: randomUUID(), orderCode: 'ORD-OLD-1' },
-    payment: { amount: '500.00', booked_at: '2026-11-02', reference: 'Erika Investor' },
-    state: 'unknown',
-    attempts: 1,
-    created_at: time,
-    updated_at: time,
-  };
-}
 const drafts = [draft(OLD), draft(OLD), draft(KEPT)];
 
 function profile(id: string, name: string) {

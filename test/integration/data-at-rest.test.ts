@@ -11,10 +11,15 @@ import { DATA_KEY_ACCOUNT, SealBroken, isSealed, keychainSealer } from '../../sr
 import { AuditLog } from '../../src-main/workflows/audit';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import { draftOf } from '../support/drafts';
 import { testKeychain } from '../support/keychain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-23T03:00:00.000Z');
+
+function draft(profileId: string, state: PaymentDraft['state'], ageDays: number): PaymentDraft {
+  return draftOf(profileId, state, new Date(NOW.getTime() - ageDays * DAY_MS));
+}
 
 let dir: string;
 const keychains: Keychain[] = [];
@@ -32,20 +37,6 @@ function keychain(): Keychain {
   return k;
 }
 
-function draft(profileId: string, state: PaymentDraft['state'], ageDays: number, code = 'ORD-RA-1'): PaymentDraft {
-  const time = new Date(NOW.getTime() - ageDays * DAY_MS).toISOString();
-  return {
-    draftId: randomUUID(),
-    profileId,
-    order: { userId: randomUUID(), projectId: randomUUID(), orderId: randomUUID(), orderCode: code },
-    payment: { amount: '1250.00', booked_at: '2026-11-02', reference: 'Anna Investor' },
-    state,
-    attempts: state === 'pending' ? 0 : 1,
-    ...(state === 'done' ? { payment_id: 'pay-1' } : {}),
-    created_at: time,
-    updated_at: time,
-  };
-}
 
 /** A drafts file as the desk wrote it before drafts were sealed. */
 async function plainFile(name: string, drafts: PaymentDraft[]): Promise<string> {

@@ -1,7 +1,6 @@
 // Deleting a connection with its data on this machine, through the desk and the real keychain:
 // its payment drafts go (sealed file rewritten), another connection's stay, the deletion is
 // audited; without the option the drafts stay.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { AuditLog } from '../../src-main/workflows/audit';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
 import { ipcOf } from '../support/ipc';
+import { draftOf as draft } from '../support/drafts';
 import { testKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
@@ -33,19 +33,6 @@ afterAll(async () => {
 
 const { value, refusal } = ipcOf(() => desk);
 
-function draft(profileId: string): PaymentDraft {
-  const time = new Date().toISOString();
-  return {
-    draftId: randomUUID(),
-    profileId,
-    order: { userId: randomUUID(), projectId: randomUUID(), orderId: randomUUID(), orderCode: 'ORD-LD-1' },
-    payment: { amount: '10.00', booked_at: null, reference: null },
-    state: 'unknown',
-    attempts: 1,
-    created_at: time,
-    updated_at: time,
-  };
-}
 
 async function connection(name: string): Promise<string> {
   return (await value('profiles.create', { profile: { name, baseUrl: 'https://desk-test.invalid/api/v1', environment: 'staging' } })).id;

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@contract';
 import { DateField } from '../../components/DateField';
-import { QueryState } from '../../components/QueryState';
 import { notifyError, notifySaved } from '../../components/errors';
 import type { Translate } from '../../i18n';
 import { invoke, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
@@ -63,32 +62,28 @@ export function DeleteConnectionButton({ profile }: { profile: ProfileInfo }) {
   );
 }
 
-/** How long done payment drafts stay on this machine. */
+/** How long entered payment drafts stay on this machine; shown once the preferences are read. */
 export function Retention() {
   const { t } = useTranslation('settings');
-  const preferences = useDeskQuery('preferences.get', undefined);
+  const days = useDeskQuery('preferences.get', undefined).data?.retentionDays;
   const set = useDeskMutation('preferences.set');
+  if (days === undefined) return null;
+  const save = (text: string) => {
+    const next = Number(text);
+    if (!Number.isInteger(next) || next < 1 || next > 3650 || next === days) return;
+    set.mutate({ retentionDays: next }, { onSuccess: () => notifySaved(t, t('saved', { ns: 'common' })), onError: (e) => notifyError(e, t) });
+  };
   return (
-    <QueryState query={preferences}>
-      {(p) => (
-        <Stack maw={480}>
-          <NumberInput
-            label={t('localData.retention')}
-            description={t('localData.retentionHint')}
-            min={1}
-            max={3650}
-            allowDecimal={false}
-            defaultValue={p.retentionDays}
-            onBlur={(event) => {
-              const days = Number(event.currentTarget.value);
-              if (Number.isInteger(days) && days >= 1 && days <= 3650 && days !== p.retentionDays) {
-                set.mutate({ retentionDays: days }, { onSuccess: () => notifySaved(t, t('saved', { ns: 'common' })), onError: (e) => notifyError(e, t) });
-              }
-            }}
-          />
-        </Stack>
-      )}
-    </QueryState>
+    <NumberInput
+      maw={480}
+      label={t('localData.retention')}
+      description={t('localData.retentionHint')}
+      min={1}
+      max={3650}
+      allowDecimal={false}
+      defaultValue={days}
+      onBlur={(event) => save(event.currentTarget.value)}
+    />
   );
 }
 
