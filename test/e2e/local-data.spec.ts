@@ -23,7 +23,7 @@ let page: Page;
 const drafts = [draft(OLD), draft(OLD), draft(KEPT)];
 
 function profile(id: string, name: string) {
-  return { id, name, baseUrl: `https://${name.toLowerCase().replace(/ /g, '-')}.invalid/api/v1`, environment: 'staging', signaturePrefix: 'service', signatureKeys: 'raw', currency: 'EUR' };
+  return { id, name, baseUrl: `https://${name.toLowerCase().replace(/ /g, '-')}.invalid/api/v1`, environment: 'sandbox', signaturePrefix: 'service', signatureKeys: 'raw', currency: 'EUR' };
 }
 
 test.beforeAll(async ({ browser }) => {
