@@ -1,5 +1,6 @@
 // `npm run package`: installers for Windows and macOS from `npm run build`'s output, with the
 // electron-builder pinned in package.json.
+const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 const ENTITLEMENTS = join(__dirname, 'build', 'entitlements.mac.plist');
@@ -28,6 +29,8 @@ module.exports = {
   files: ['out/**', 'package.json'],
   asar: true,
   afterPack: 'scripts/fuses.cjs',
+  // The update channel's feed and public key (docs/it.md); without the file, updates are off.
+  extraResources: existsSync(join(__dirname, 'build', 'update-feed.json')) ? [{ from: 'build/update-feed.json', to: 'update-feed.json' }] : [],
   mac: {
     target: ['dmg'],
     category: 'public.app-category.finance',

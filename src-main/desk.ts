@@ -11,10 +11,28 @@ import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
+import { keychainSealer } from './sealed-file';
+import { type UpdateConfig, Updater } from './updates/updater';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UPDATE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+function updater(config: UpdateConfig & { currentVersion: string }, userDataDir: string, payments: PaymentEntry, log: Log, onChange: () => void): Updater {
+  return new Updater({
+    ...config,
+    platform: `${process.platform}-${process.arch}`,
+    downloadDir: join(userDataDir, 'updates'),
+    busy: () => payments.busy,
+    onChange: (status) => {
+      if (status.state === 'failed') log.warn(status.message);
+      onChange();
+    },
+  });
+}
 
 export interface DeskOptions {
   userDataDir: string;
@@ -31,6 +49,8 @@ export interface DeskOptions {
   resolveProxy?: (url: string) => Promise<string>;
   /** Already open (start.ts opens them for the window); default: read from the data folder. */
   preferences?: PreferencesStore;
+  /** The signed update channel; without it (no feed configured) the desk never looks. */
+  update?: UpdateConfig & { currentVersion: string };
 }
 
 export interface Desk {
@@ -39,6 +59,8 @@ export interface Desk {
   preferences: PreferencesStore;
   /** Where the built-in sandbox listens (for its operator API), starting it if need be. */
   sandbox(): Promise<SandboxInfo>;
+  /** At quit: a verified update to install, unless payments are under way (then next time). */
+  updateToInstall(): string | undefined;
   log: Log;
   close(): Promise<void>;
 }
@@ -96,10 +118,13 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   };
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
+    sealer: keychainSealer(options.keychain),
+    keepDoneMs: preferences.get().retentionDays * DAY_MS,
     audit,
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
   });
+  const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
   const handlers = createHandlers({
     connections,
     audit,
@@ -110,8 +135,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     emit,
     payments,
     orders,
+    updates,
   });
   indexOrders();
+  // At start (once the window has its first data) and every few hours after.
+  const updateTimers = [setTimeout(() => void updates?.check(), 30_000).unref(), setInterval(() => void updates?.check(), UPDATE_EVERY_MS).unref()];
   return {
     invoke: createRouter(handlers, log, readOnlyGuard(connections)),
     onEvent(listener) {
@@ -120,9 +148,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     },
     preferences,
     sandbox,
+    updateToInstall: () => updates?.installOnQuit(),
     log,
     async close() {
       closing = true;
+      updateTimers.forEach(clearTimeout);
       await connections.close();
       await supervisor.close();
     },

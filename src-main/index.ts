@@ -6,6 +6,8 @@ import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
 import { startApp } from './start';
 import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
+import { readUpdateConfig } from './updates/config';
+import { installUpdate } from './updates/install';
 import {
   applicationMenu,
   createMainWindow,
@@ -30,6 +32,16 @@ function utilitySandbox(): SandboxChild {
     onExit: (listener) => child.once('exit', listener),
     kill: () => void child.kill(),
   };
+}
+
+/** The update channel of a packaged desk whose build (or IT) names a feed; else off. */
+async function updateChannel() {
+  if (!app.isPackaged) return undefined;
+  const config = await readUpdateConfig(process.resourcesPath).catch((error: unknown) => {
+    process.stderr.write(`Updates are off: ${error instanceof Error ? error.message : String(error)}\n`);
+    return undefined;
+  });
+  return config && { ...config, currentVersion: app.getVersion() };
 }
 
 registerAppScheme();
@@ -61,6 +73,7 @@ if (refused.length > 0) {
         shell: electronShell(() => window),
         sandboxProcess: utilitySandbox,
         resolveProxy: (url) => session.defaultSession.resolveProxy(url),
+        update: await updateChannel(),
       },
       {
         bindRouter: (invoke) => bindRouter(invoke, isOwnPage),
@@ -72,8 +85,15 @@ if (refused.length > 0) {
     app.on('will-quit', (event) => {
       if (closed) return;
       event.preventDefault();
-      // A quit while the desk still starts waits for it, so the sandbox's process is stopped too.
-      void desk.then((started) => started.close()).finally(() => {
+      // A quit while the desk still starts waits for it, so the sandbox's process is stopped too;
+      // a verified update is installed once the desk is closed.
+      void desk
+        .then(async (started) => {
+          const update = started.updateToInstall();
+          await started.close();
+          if (update) await installUpdate(update).catch((error: unknown) => started.log.error(`update not installed: ${String(error)}`));
+        })
+        .finally(() => {
         closed = true;
         app.quit();
       });

@@ -5,11 +5,16 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import type { z } from 'zod';
 
-export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+export function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  return writeBytesAtomic(file, Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'));
+}
+
+/** Writes `bytes` readable by the user only, synced, and renamed into place. */
+export async function writeBytesAtomic(file: string, bytes: Buffer): Promise<void> {
   await replaceAtomically(file, async (temp) => {
     const handle = await open(temp, 'w', 0o600);
     try {
-      await handle.writeFile(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+      await handle.writeFile(bytes);
       await handle.sync();
     } finally {
       await handle.close();

@@ -27,8 +27,8 @@ export class PreferencesStore {
   }
 
   get(): Preferences {
-    const { language, theme } = this.#state.current;
-    return { language, theme };
+    const { language, theme, retentionDays } = this.#state.current;
+    return { language, theme, retentionDays };
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {

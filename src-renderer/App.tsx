@@ -17,6 +17,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNotice } from './components/writes';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
+import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
 import { useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
@@ -169,6 +170,7 @@ export function App() {
           <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">Ctrl K</Kbd>} onClick={() => spotlight.open()}>
             {t('palette.open')}
           </Button>
+          <UpdateNotice />
           <ProfileSwitcher />
         </Group>
       </AppShell.Header>

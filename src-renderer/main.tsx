@@ -48,7 +48,7 @@ function WithDates({ children }: { children: React.ReactNode }) {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  const preferences: Preferences = await invoke('preferences.get', undefined).catch(() => ({ language: 'en', theme: 'auto' }));
+  const preferences: Pick<Preferences, 'language' | 'theme'> = await invoke('preferences.get', undefined).catch(() => ({ language: 'en', theme: 'auto' }));
   const i18n = await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
   const queryClient = new QueryClient({

@@ -15,6 +15,7 @@ import * as profiles from './contract/profiles';
 import * as projects from './contract/projects';
 import * as shell from './contract/shell';
 import * as statements from './contract/statements';
+import * as updates from './contract/updates';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
@@ -39,6 +40,7 @@ export {
   ProxyCredentials,
 } from '../profiles/profile.schema';
 export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
+export type { UpdateStatus } from '../updates/status.schema';
 export {
   type ExportProgress,
   type ExportResult,
@@ -72,6 +74,7 @@ interface Areas {
   distribution: typeof distribution.channels;
   custody: typeof custody.channels;
   shell: typeof shell.channels;
+  updates: typeof updates.channels;
 }
 export type Area = keyof Areas;
 export type AreaChannel<A extends Area> = keyof Areas[A] & Channel;
@@ -88,6 +91,7 @@ export const contract = {
   ...distribution.channels,
   ...custody.channels,
   ...shell.channels,
+  ...updates.channels,
 } as const;
 
 export type Contract = typeof contract;
@@ -123,7 +127,7 @@ export const INVOKE_CHANNEL = 'desk:invoke';
 export const EVENT_PREFIX = 'desk:event:';
 
 /** Events the main process sends to the renderer: name -> payload. */
-export const events = { ...profiles.events, ...payments.events, ...distribution.events, ...statements.events } as const;
+export const events = { ...profiles.events, ...payments.events, ...distribution.events, ...statements.events, ...updates.events } as const;
 export type DeskEvent = keyof typeof events;
 export type DeskEventPayload<E extends DeskEvent> = (typeof events)[E];
 /** `emit(event)` for an event without payload, `emit(event, payload)` for one with. */

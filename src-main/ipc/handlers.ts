@@ -13,6 +13,7 @@ import { preferencesHandlers } from './handlers/preferences';
 import { profilesHandlers } from './handlers/profiles';
 import { projectsHandlers } from './handlers/projects';
 import { shellHandlers } from './handlers/shell';
+import { updatesHandlers } from './handlers/updates';
 import { statementsHandlers } from './handlers/statements';
 import { usersHandlers } from './handlers/users';
 import type { ChannelGuard, Handlers } from './router';
@@ -30,6 +31,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   distribution: distributionHandlers,
   custody: custodyHandlers,
   shell: shellHandlers,
+  updates: updatesHandlers,
 };
 
 type AnyHandler = (input: unknown, write: AuditedWrite) => Promise<unknown>;

@@ -7,6 +7,7 @@ import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
 import { type AuditLog, audited } from '../workflows/audit';
 import type { OrderIndexes } from '../workflows/order-index';
+import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
 import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from './contract';
 
@@ -41,6 +42,8 @@ export interface DeskServices {
   payments: PaymentEntry;
   /** Each connection's orders by code, for lookups and the orders table. */
   orders: OrderIndexes;
+  /** The signed update channel; absent while no feed is configured. */
+  updates?: Updater;
 }
 
 /** What an area's handler factory is given: the services, and reads on the active connection. */

@@ -22,6 +22,9 @@ export interface AuditEntry {
   prev?: string;
 }
 
+/** The action of a prune's checkpoint entry (targets: before, entries, last_hash). */
+export const AUDIT_PRUNE = 'audit.prune';
+
 /** The predecessor of the chain's first entry. */
 export const AUDIT_GENESIS = '0'.repeat(64);
 
@@ -56,4 +59,6 @@ export interface AuditVerdict {
   guard: 'on' | 'off' | 'missing';
   /** Every place the log breaks, in file order. */
   breaks: AuditBreak[];
+  /** The log starts after a prune: the entries before `before` were removed at `at` by `user`. */
+  pruned?: { before: string; entries: number; at: string; user: string };
 }

@@ -1,6 +1,9 @@
 // The local audit log: every write the app sends, and every change to a connection profile,
 // is appended before and after (JSON lines, fsynced before the work goes on), never
-// rewritten; a refusal to sign is one entry. Exportable as CSV.
+// rewritten but for a prune; a refusal to sign is one entry. Exportable as CSV or JSON.
+// Pruning (entries before a date, by an administrator) first appends a checkpoint entry that
+// names the hash of the last line it removes: the first line kept links to that hash, so
+// the shortened chain still verifies, and the prune is itself on the record.
 // Tamper-evident: each entry carries the SHA-256 of the line before it, and the chain's head
 // (entry number and hash of the last line) goes to the keychain after each append, so an
 // entry changed, inserted or removed anywhere, even at the end, shows in `verify`.
@@ -12,8 +15,8 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { ApiError } from '../client';
 import { DeskError } from '../errors';
-import { replaceAtomically } from '../json-file';
-import { AUDIT_GENESIS, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
+import { replaceAtomically, writeBytesAtomic } from '../json-file';
+import { AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
 
 export interface Actor {
   id: string;
@@ -125,6 +128,54 @@ export class AuditLog {
     return lines.length;
   }
 
+  /** The whole log as a JSON array, oldest first; a line that is not an entry as `{ unreadable }`. */
+  async exportJson(destination: string): Promise<number> {
+    const lines = await this.#lines();
+    const entries = lines.map((line) => parseEntry(line) ?? { unreadable: line });
+    await writeBytesAtomic(destination, Buffer.from(`${JSON.stringify(entries, null, 2)}\n`, 'utf8'));
+    return lines.length;
+  }
+
+  /** How many entries a prune before `before` would remove. */
+  async countBefore(before: Date): Promise<number> {
+    return countBefore(await this.#lines(), before);
+  }
+
+  /**
+   * Removes the entries before `before` (the leading ones only: the log is in time order),
+   * after appending a checkpoint entry by `actor` that names them and the hash of the last
+   * one removed. Refused while the chain is broken: a broken log is evidence to keep whole.
+   * Resolves with the number of entries removed (0: nothing to prune, no checkpoint).
+   */
+  prune(before: Date, actor: Actor): Promise<number> {
+    return this.#serial(async () => {
+      const lines = await this.#lines();
+      const verdict = verifyChain(lines, await this.#readHead(), this.#headLost);
+      if (!verdict.intact) throw new DeskError('bad_request', 'The audit log is not intact, so nothing was pruned: export it and keep it as it is.');
+      const removed = countBefore(lines, before);
+      if (removed === 0) return 0;
+      const last = lines[removed - 1] as string;
+      const checkpoint = JSON.stringify({
+        id: randomUUID(),
+        time: new Date().toISOString(),
+        profileId: actor.id,
+        profileName: actor.name,
+        action: AUDIT_PRUNE,
+        targets: { before: before.toISOString(), entries: String(removed), last_hash: sha256(last) },
+        phase: 'result',
+        outcome: 'ok',
+        user: this.#user,
+        prev: sha256(lines.at(-1) as string),
+      } satisfies AuditEntry);
+      const kept = [...lines.slice(removed), checkpoint];
+      const text = `${kept.join('\n')}\n`;
+      await writeBytesAtomic(this.#file, Buffer.from(text, 'utf8'));
+      this.#tail = { size: Buffer.byteLength(text), lines: kept.length, last: checkpoint, chained: true, endsWithNewline: true };
+      await this.#writeHead(kept.length, sha256(checkpoint));
+      return removed;
+    });
+  }
+
   #serial<T>(work: () => Promise<T>): Promise<T> {
     const run = this.#queue.then(work);
     this.#queue = run.catch(() => undefined);
@@ -224,13 +275,33 @@ function parseEntry(line: string): AuditEntry | undefined {
   return isEntry ? (e as AuditEntry) : undefined;
 }
 
+/** The leading lines whose entries are older than `before` (new entries only come after them). */
+function countBefore(lines: string[], before: Date): number {
+  const cut = lines.findIndex((line) => (parseEntry(line)?.time ?? '') >= before.toISOString());
+  return cut === -1 ? lines.length : cut;
+}
+
+/** The prune checkpoints in the log, by the hash of the last line each removed. */
+function checkpoints(lines: string[]): Map<string, AuditEntry> {
+  const found = new Map<string, AuditEntry>();
+  for (const line of lines) {
+    const entry = parseEntry(line);
+    const hash = entry?.action === AUDIT_PRUNE ? entry.targets.last_hash : undefined;
+    if (entry && hash) found.set(hash, entry);
+  }
+  return found;
+}
+
 /**
  * Walks the lines: entries before the first hashed one are the unchained part of a log
  * written before the chain; from there each entry must name the hash of the line before it.
- * Then the last line must be the head the keychain holds.
+ * The first line may instead name the last line a prune removed, if a checkpoint in the log
+ * says so. Then the last line must be the head the keychain holds.
  */
 function verifyChain(lines: string[], head: Head | null | 'off', headLost: boolean): AuditVerdict {
   const breaks: AuditBreak[] = [];
+  const pruned = checkpoints(lines);
+  let prunedBy: AuditEntry | undefined;
   const reported = (n: number) => breaks.some((b) => b.entry === n);
   let unchained = 0;
   let chainStarted = false;
@@ -242,7 +313,8 @@ function verifyChain(lines: string[], head: Head | null | 'off', headLost: boole
       if (chainStarted) breaks.push({ entry: n, reason: 'hash_missing' });
       else unchained += 1;
     } else {
-      const expected = chainStarted ? sha256(lines[i - 1] as string) : AUDIT_GENESIS;
+      if (i === 0) prunedBy = pruned.get(entry.prev);
+      const expected = chainStarted ? sha256(lines[i - 1] as string) : prunedBy ? entry.prev : AUDIT_GENESIS;
       const at = chainStarted ? n - 1 : n;
       // A line reported already (unreadable, inserted) breaks the link after it too: once is enough.
       if (entry.prev !== expected && !reported(at)) breaks.push({ entry: at, reason: 'hash_mismatch' });
@@ -255,7 +327,9 @@ function verifyChain(lines: string[], head: Head | null | 'off', headLost: boole
     if (lines.length < head.entry) breaks.push({ entry: head.entry, reason: 'truncated' });
     else if (sha256(lines[head.entry - 1] as string) !== head.hash) breaks.push({ entry: head.entry, reason: 'head_mismatch' });
   }
-  return { intact: breaks.length === 0, entries: lines.length, unchained, guard, breaks };
+  const verdict: AuditVerdict = { intact: breaks.length === 0, entries: lines.length, unchained, guard, breaks };
+  if (prunedBy) verdict.pruned = { before: prunedBy.targets.before ?? '', entries: Number(prunedBy.targets.entries), at: prunedBy.time, user: prunedBy.user ?? '' };
+  return verdict;
 }
 
 /** The operating-system user; the environment's name where the system has none to give. */

@@ -292,6 +292,11 @@ export class OrderIndexes {
     index.client = client;
     return index;
   }
+
+  /** Drops a connection's indexes (its local data, when the connection is deleted). */
+  forget(profileId: string): void {
+    for (const key of this.#indexes.keys()) if (key.startsWith(`${profileId} `)) this.#indexes.delete(key);
+  }
 }
 
 /** An investor's orders in a project: their own endpoint filters, sorted and paged here. */

@@ -10,7 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ApiError, type OfferingClient } from '../client';
 import { DeskError } from '../errors';
-import { readJson, writeJsonAtomic } from '../json-file';
+import { readJson } from '../json-file';
+import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
 import type { ApiErrorKind } from '../wire/error-kinds';
 import type { Payment } from '../wire/payments';
 import { type Actor, type AuditLog, audited } from './audit';
@@ -31,8 +32,13 @@ export interface PaymentEntryOptions {
    * host received just before the connection broke gets the time to commit.
    */
   settleMs?: number;
-  /** Done drafts are kept this long, so a late second send of one still finds it done. */
+  /**
+   * Done drafts are kept this long (default 90 days, the retention preference), so a late
+   * second send of one still finds it done; then they are dropped.
+   */
   keepDoneMs?: number;
+  /** Encrypts the drafts file at rest; without one it is plain JSON (tests that read it). */
+  sealer?: Sealer;
   /** Called after every change of a draft is on disk, e.g. to tell every window. */
   onChange?: () => void;
   onNotice?: (message: string) => void;
@@ -73,6 +79,8 @@ export class PaymentEntry {
   /** orderId -> the last send queued for that order: one at a time, so "seen before" holds. */
   readonly #orderQueues = new Map<string, Promise<unknown>>();
   #saving: Promise<void> = Promise.resolve();
+  /** Batches under way (a bank statement's lines being entered). */
+  #batches = 0;
 
   private constructor(options: PaymentEntryOptions, drafts: PaymentDraft[]) {
     this.#options = options;
@@ -84,15 +92,36 @@ export class PaymentEntry {
    * outcome is unknown, and it is not sent again until someone asks.
    */
   static async open(options: PaymentEntryOptions): Promise<PaymentEntry> {
-    const { drafts } = await readJson(options.file, DraftsFile, { drafts: [] }, options.onNotice ?? (() => undefined));
+    const onInvalid = options.onNotice ?? (() => undefined);
+    const { drafts } = options.sealer
+      ? await readSealedJson(options.file, DraftsFile, { drafts: [] }, options.sealer, onInvalid)
+      : await readJson(options.file, DraftsFile, { drafts: [] }, onInvalid);
     const now = (options.now ?? (() => new Date()))();
-    const keepDone = options.keepDoneMs ?? 30 * DAY_MS;
+    const keepDone = options.keepDoneMs ?? 90 * DAY_MS;
     const kept = drafts
       .filter((d) => d.state !== 'done' || now.getTime() - Date.parse(d.updated_at) < keepDone)
       .map((d): PaymentDraft => (d.state === 'sending' ? { ...d, state: 'unknown', updated_at: now.toISOString() } : d));
     const entry = new PaymentEntry(options, kept);
     if (kept.length !== drafts.length || kept.some((d, i) => d !== drafts[i])) await entry.#save();
     return entry;
+  }
+
+  /**
+   * A payment is being sent, or a batch is under way: an update must not restart the desk
+   * now (between two lines of a statement no send is in flight, but the batch is).
+   */
+  get busy(): boolean {
+    return this.#inFlight.size > 0 || this.#batches > 0;
+  }
+
+  /** Runs a batch of entries; the desk counts as busy until it ends. */
+  async batch<T>(work: () => Promise<T>): Promise<T> {
+    this.#batches += 1;
+    try {
+      return await work();
+    } finally {
+      this.#batches -= 1;
+    }
   }
 
   /** The drafts of a connection that are not done, oldest first. */
@@ -155,6 +184,20 @@ export class PaymentEntry {
     if (draft.state === 'done') throw new DeskError('bad_request', 'The payment is entered; delete it on the order instead.');
     this.#drafts.delete(draftId);
     await this.#save();
+  }
+
+  /**
+   * Deletes every draft of a connection (its local data, when the connection is deleted).
+   * Refused while one of them is being sent: its outcome must land somewhere.
+   */
+  async forgetProfile(profileId: string): Promise<number> {
+    const drafts = [...this.#drafts.values()].filter((d) => d.profileId === profileId);
+    if (drafts.some((d) => this.#inFlight.has(d.draftId))) {
+      throw new DeskError('bad_request', 'A payment of this connection is being sent; wait for its outcome.');
+    }
+    drafts.forEach((d) => this.#drafts.delete(d.draftId));
+    if (drafts.length > 0) await this.#save();
+    return drafts.length;
   }
 
   /** Makes `work` the draft's one send under way, queued behind its order's sends. */
@@ -267,7 +310,7 @@ export class PaymentEntry {
 
   /** Writes every draft, atomically and in order; resolves once this state is on disk. */
   #save(): Promise<void> {
-    const write = this.#saving.then(() => writeJsonAtomic(this.#options.file, { drafts: [...this.#drafts.values()] }));
+    const write = this.#saving.then(() => writeStateFile(this.#options.file, { drafts: [...this.#drafts.values()] }, this.#options.sealer));
     this.#saving = write.catch(() => undefined);
     return write.then(() => this.#options.onChange?.());
   }

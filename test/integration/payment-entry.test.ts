@@ -282,8 +282,8 @@ describe('after a restart', () => {
     expect(await paymentsOf(placed)).toHaveLength(1);
   });
 
-  it('forgets done drafts after a while, keeps the others', async () => {
-    const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString();
+  it('forgets done drafts after the default 90 days, keeps the others', async () => {
+    const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000).toISOString();
     const base = {
       profileId: PROFILE.id,
       order: { userId: randomUUID(), projectId: randomUUID(), orderId: randomUUID(), orderCode: 'OM-1' },

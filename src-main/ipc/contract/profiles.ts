@@ -23,7 +23,8 @@ export const channels = {
   'profiles.setProxyCredentials': { input: z.object({ id: Id, credentials: ProxyCredentials }), output: out<ProfileInfo>(), invalidates },
   /** Marks a connection read-only or lifts the mark, after a native confirmation. */
   'profiles.setReadOnly': { input: z.object({ id: Id, readOnly: z.boolean() }), output: out<ProfileInfo>(), invalidates },
-  'profiles.delete': { input: ById, output: out<Success>(), invalidates },
+  /** `deleteLocalData`: its payment drafts and indexes on this machine go too (the audit log stays). */
+  'profiles.delete': { input: ById.extend({ deleteLocalData: z.boolean().optional() }), output: out<Success>(), invalidates },
   'profiles.activate': { input: ById, output: out<ProfileInfo>(), invalidates },
   'profiles.test': { input: ById, output: out<ConnectionTest>() },
   /** The connection check: reach, clock, signature and the fields the host sends. Reads only. */

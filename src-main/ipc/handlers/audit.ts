@@ -1,15 +1,40 @@
-// audit.*: the audit log, read and exported as CSV where the user chooses.
+// audit.*: the audit log, read, exported as CSV or JSON where the user chooses, and pruned
+// before a day after a native confirmation (the page alone cannot prune).
+import { DeskError } from '../../errors';
+import { type Actor, recordRefusal } from '../../workflows/audit';
+import { AUDIT_PRUNE } from '../../workflows/audit.schema';
 import type { AreaHandlers, HandlerContext } from '../services';
+
+/** A prune is no connection's: the entry names the operating-system user only. */
+const NO_PROFILE: Actor = { id: '', name: '' };
 
 export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
   return {
     'audit.list': ({ limit }) => s.audit.list(limit),
     'audit.verify': () => s.audit.verify(),
-    'audit.export': async () => {
-      const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`;
-      const path = await s.shell.chooseSavePath(name, [{ name: 'CSV', extensions: ['csv'] }]);
+    'audit.export': async (input) => {
+      const format = input?.format ?? 'csv';
+      const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.${format}`;
+      const path = await s.shell.chooseSavePath(name, [{ name: format.toUpperCase(), extensions: [format] }]);
       if (!path) return { saved: false };
-      return { saved: true, path, entries: await s.audit.exportCsv(path) };
+      const entries = format === 'csv' ? await s.audit.exportCsv(path) : await s.audit.exportJson(path);
+      return { saved: true, path, entries };
+    },
+    'audit.prune': async ({ before }) => {
+      const cut = new Date(`${before}T00:00:00.000Z`);
+      if (cut.getTime() > Date.now()) throw new DeskError('bad_request', 'Only entries of days that are over can be pruned.');
+      const count = await s.audit.countBefore(cut);
+      if (count === 0) return { pruned: 0 };
+      const yes = await s.shell.confirm(
+        `Delete ${count} audit log entries before ${before} from this machine?`,
+        'Export the log first if it must be kept elsewhere. The deletion is recorded in the log, with your user name.',
+        'Delete entries',
+      );
+      if (!yes) {
+        await recordRefusal(s.audit, NO_PROFILE, AUDIT_PRUNE, { before, entries: String(count) }, 'cancelled');
+        throw new DeskError('cancelled', 'Cancelled: no entry was deleted.');
+      }
+      return { pruned: await s.audit.prune(cut, NO_PROFILE) };
     },
   };
 }

@@ -3,9 +3,27 @@
 // is asked in a native dialog first (the page alone cannot make it); a no changes nothing.
 import { DeskError } from '../../errors';
 import type { ProfileInfo } from '../../profiles/profile.schema';
+import { audited } from '../../workflows/audit';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 type Described = Pick<ProfileInfo, 'name' | 'baseUrl' | 'environment'>;
+
+/** A connection's data on this machine, its payment drafts and order index, deleted and audited. */
+async function deleteLocalDataOf(s: HandlerContext, id: string): Promise<void> {
+  const { name } = await s.connections.get(id);
+  await audited(
+    s.audit,
+    { id, name },
+    'profiles.deleteLocalData',
+    {},
+    async () => {
+      const drafts = await s.payments.forgetProfile(id);
+      s.orders.forget(id);
+      return drafts;
+    },
+    (drafts) => ({ drafts: String(drafts) }),
+  );
+}
 
 export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
   const changed = <T extends ProfileInfo | void>(result: T): T => {
@@ -51,8 +69,10 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
       }
       return changed(await s.connections.setReadOnly(id, readOnly));
     },
-    'profiles.delete': async ({ id }) => {
+    'profiles.delete': async ({ id, deleteLocalData }) => {
       await confirmed('Delete', [await s.connections.get(id)]);
+      // The drafts first: one being sent refuses, and then the connection stays as well.
+      if (deleteLocalData) await deleteLocalDataOf(s, id);
       await s.connections.remove(id);
       changed(undefined);
       return { success: true };

@@ -54,12 +54,19 @@ function outcomeOf(draft: PaymentDraft): LineOutcome {
   return draft.state === 'done' || draft.state === 'failed' ? draft.state : 'unknown';
 }
 
-/** Enters the lines (again: a line whose draft is done is answered from it, not sent twice). */
-export async function enterLines(
+/**
+ * Enters the lines (again: a line whose draft is done is answered from it, not sent twice),
+ * as one batch: no update restarts the desk before the last line.
+ */
+export function enterLines(entry: PaymentEntry, connection: Connection, lines: readonly AcceptedLine[], options: EnterOptions = {}): Promise<EnteredLine[]> {
+  return entry.batch(() => enterEach(entry, connection, lines, options));
+}
+
+async function enterEach(
   entry: PaymentEntry,
   connection: Connection,
   lines: readonly AcceptedLine[],
-  { onProgress, signal }: EnterOptions = {},
+  { onProgress, signal }: EnterOptions,
 ): Promise<EnteredLine[]> {
   const results: EnteredLine[] = [];
   for (const [i, accepted] of lines.entries()) {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { type AuditVerdict, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
-import { deleteConfirmed } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
 import { ConnectionCheckReport } from './ConnectionCheck';
+import { AuditKeeping, DeleteConnectionButton, Retention } from './LocalData';
 import { CredentialsModal, ProfileFormModal } from './ProfileModals';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', de: 'Deutsch' };
@@ -71,11 +71,6 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
   const test = useClickedCall(() => invoke('profiles.test', { id: profile.id }));
   const check = useClickedCall(() => invoke('profiles.check', { id: profile.id }));
   const activate = useDeskMutation('profiles.activate');
-  const remove = useDeskMutation('profiles.delete');
-
-  const onDelete = async () => {
-    await deleteConfirmed(t, t('connections.deleteWhat', { name: profile.name }), () => remove.mutateAsync({ id: profile.id }));
-  };
 
   return (
     <Card withBorder aria-label={profile.name} component="section">
@@ -111,9 +106,7 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
                     {t('connections.setProxyCredentials')}
                   </Button>
                 )}
-                <Button size="xs" color="red" variant="light" onClick={() => void onDelete()} loading={remove.isPending}>
-                  {t('actions.delete', { ns: 'common' })}
-                </Button>
+                <DeleteConnectionButton profile={profile} />
               </>
             )}
           </Group>
@@ -269,6 +262,7 @@ function Audit() {
           {t('audit.export')}
         </Button>
       </Group>
+      <AuditKeeping />
       <QueryState query={verdict}>{(v) => <AuditCheck verdict={v} />}</QueryState>
       <QueryState query={entries} isEmpty={(list) => list.length === 0} empty={t('audit.empty')}>
         {(list) => (
@@ -325,6 +319,7 @@ export function SettingsScreen() {
           <Tabs.Tab value="connections">{t('tabs.connections')}</Tabs.Tab>
           <Tabs.Tab value="appearance">{t('tabs.appearance')}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('tabs.audit')}</Tabs.Tab>
+          <Tabs.Tab value="localData">{t('tabs.localData')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="connections" pt="md">
           <Connections />
@@ -334,6 +329,9 @@ export function SettingsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <Audit />
+        </Tabs.Panel>
+        <Tabs.Panel value="localData" pt="md">
+          <Retention />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const de: Translation<typeof en> = {
   title: 'Einstellungen',
-  tabs: { connections: 'Verbindungen', appearance: 'Sprache und Darstellung', audit: 'Audit-Protokoll' },
+  tabs: { connections: 'Verbindungen', appearance: 'Sprache und Darstellung', audit: 'Audit-Protokoll', localData: 'Daten auf diesem Computer' },
   connections: {
     new: 'Neue Verbindung',
     active: 'Aktiv',
@@ -164,6 +164,20 @@ export const de: Translation<typeof en> = {
       timeout: 'Keine Antwort in der Zeit',
       other: 'Das System meldet „{{message}}“',
     },
+  localData: {
+    deleteToo: 'Auch ihre Daten auf diesem Computer löschen',
+    deleteTooHint: 'Ihre Zahlungsentwürfe und ihr Zeichnungsindex. Das Audit-Protokoll behält seine Einträge.',
+    retention: 'Erfasste Zahlungsentwürfe aufbewahren (Tage)',
+    retentionHint: 'Entwürfe, deren Zahlung erfasst ist, werden nach so vielen Tagen von diesem Computer gelöscht; nicht erfasste Entwürfe bleiben, bis jemand sie bearbeitet.',
+    exportJson: 'Als JSON exportieren',
+    pruneBefore: 'Einträge löschen vor dem',
+    prune: 'Einträge löschen',
+    pruned_one: '{{count}} Eintrag vor dem {{before}} gelöscht; die Löschung steht im Audit-Protokoll.',
+    pruned_other: '{{count}} Einträge vor dem {{before}} gelöscht; die Löschung steht im Audit-Protokoll.',
+  },
+  update: {
+    ready: 'Update {{version}} ist bereit',
+    readyText: 'Es wird installiert, wenn Sie Offering Desk beenden (nicht während Zahlungen erfasst werden).',
   },
   appearance: {
     language: 'Sprache',

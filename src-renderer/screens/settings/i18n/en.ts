@@ -1,7 +1,7 @@
 // The settings screens' words in English: the keys every other language must have.
 export const en = {
   title: 'Settings',
-  tabs: { connections: 'Connections', appearance: 'Language and theme', audit: 'Audit log' },
+  tabs: { connections: 'Connections', appearance: 'Language and theme', audit: 'Audit log', localData: 'Data on this computer' },
   connections: {
     new: 'New connection',
     active: 'In use',
@@ -153,6 +153,20 @@ export const en = {
       timeout: 'no answer in time',
       other: 'the system says “{{message}}”',
     },
+  localData: {
+    deleteToo: 'Also delete its data on this computer',
+    deleteTooHint: 'Its payment drafts and order index. The audit log keeps its entries.',
+    retention: 'Keep entered payment drafts for (days)',
+    retentionHint: 'Drafts whose payment was entered are deleted from this computer after this many days; drafts not entered stay until someone deals with them.',
+    exportJson: 'Export as JSON',
+    pruneBefore: 'Delete entries before',
+    prune: 'Delete entries',
+    pruned_one: '{{count}} entry before {{before}} deleted; the deletion is recorded in the audit log.',
+    pruned_other: '{{count}} entries before {{before}} deleted; the deletion is recorded in the audit log.',
+  },
+  update: {
+    ready: 'Update {{version}} is ready',
+    readyText: 'It is installed when you quit Offering Desk (not while payments are being entered).',
   },
   appearance: {
     language: 'Language',

@@ -1,0 +1,14 @@
+// updates.*: the signed update channel (off until a feed is configured).
+import type { UpdateStatus } from '../../updates/status.schema';
+import { None, out } from './common';
+
+export const channels = {
+  'updates.status': { input: None, output: out<UpdateStatus>() },
+  /** Looks now (the desk also looks at start and every few hours); downloads a newer release. */
+  'updates.check': { input: None, output: out<UpdateStatus>(), invalidates: ['updates.status'] },
+} as const;
+
+export const events = {
+  /** The channel's status changed (e.g. an update is downloaded and verified: ready at quit). */
+  'updates.changed': out<undefined>(),
+} as const;

@@ -1,0 +1,26 @@
+// Says once that a verified update is ready, with what is new: it installs at the next quit.
+import { Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeskQuery } from '../ipc';
+import { notify } from './errors';
+
+export function UpdateNotice() {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const status = useDeskQuery('updates.status', undefined);
+  const told = useRef<string>(undefined);
+  useEffect(() => window.desk.on('updates.changed', () => void queryClient.invalidateQueries({ queryKey: ['updates.status'] })), [queryClient]);
+  const ready = status.data?.state === 'ready' ? status.data : undefined;
+  useEffect(() => {
+    if (!ready || told.current === ready.version) return;
+    told.current = ready.version;
+    notify(t, { color: 'blue', title: t('update.ready', { version: ready.version }), message: `${t('update.readyText')}${ready.notes ? `\n\n${ready.notes}` : ''}` });
+  }, [ready, t]);
+  return ready ? (
+    <Text size="xs" c="blue" role="status" data-testid="update-ready">
+      {t('update.ready', { version: ready.version })}
+    </Text>
+  ) : null;
+}

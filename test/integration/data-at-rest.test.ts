@@ -1,0 +1,162 @@
+// Payment drafts at rest, with the real keychain: sealed with AES-256-GCM under a key the
+// keychain keeps, a plain file from before sealed on first read, a changed file or another
+// user's key refused in words with the file kept, done drafts dropped after the retention.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Keychain } from '../../src-main/profiles/keychain';
+import { DATA_KEY_ACCOUNT, SealBroken, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { AuditLog } from '../../src-main/workflows/audit';
+import { PaymentEntry } from '../../src-main/workflows/payment-entry';
+import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import { draftOf } from '../support/drafts';
+import { testKeychain } from '../support/keychain';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-11-23T03:00:00.000Z');
+
+function draft(profileId: string, state: PaymentDraft['state'], ageDays: number): PaymentDraft {
+  return draftOf(profileId, state, new Date(NOW.getTime() - ageDays * DAY_MS));
+}
+
+let dir: string;
+const keychains: Keychain[] = [];
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-data-at-rest-'));
+});
+afterAll(async () => {
+  await Promise.all(keychains.map((k) => k.delete(DATA_KEY_ACCOUNT)));
+  await rm(dir, { recursive: true, force: true });
+});
+
+function keychain(): Keychain {
+  const k = testKeychain('data-at-rest');
+  keychains.push(k);
+  return k;
+}
+
+
+/** A drafts file as the desk wrote it before drafts were sealed. */
+async function plainFile(name: string, drafts: PaymentDraft[]): Promise<string> {
+  const file = join(dir, name);
+  await writeFile(file, `${JSON.stringify({ drafts }, null, 2)}\n`);
+  return file;
+}
+
+function open(file: string, k: Keychain, notices: string[] = [], keepDoneMs?: number) {
+  return PaymentEntry.open({
+    file,
+    audit: new AuditLog(join(dir, `${randomUUID()}.log`)),
+    sealer: keychainSealer(k),
+    now: () => NOW,
+    keepDoneMs,
+    onNotice: (m) => notices.push(m),
+  });
+}
+
+describe('payment drafts sealed at rest', () => {
+  it('seals a plain drafts file on first read, keeps every draft, and reads it back sealed', async () => {
+    const k = keychain();
+    const drafts = [draft('a', 'pending', 1), draft('a', 'unknown', 2), draft('b', 'failed', 3)];
+    const file = await plainFile('plain.json', drafts);
+    expect((await open(file, k)).open('a')).toHaveLength(2);
+    const bytes = await readFile(file);
+    expect(isSealed(bytes)).toBe(true);
+    // Nothing about the investor is readable on disk any more.
+    expect(bytes.toString('latin1')).not.toMatch(/ORD-RA-1|Anna Investor|1250/);
+    expect(await k.get(DATA_KEY_ACCOUNT)).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    const again = await open(file, k);
+    expect([...again.open('a'), ...again.open('b')].map((d) => d.draftId).sort()).toEqual(drafts.map((d) => d.draftId).sort());
+  });
+
+  it('refuses a changed file in words, keeps its bytes aside, and loses nothing once restored', async () => {
+    const k = keychain();
+    const kept = draft('a', 'unknown', 1);
+    const file = await plainFile('tampered.json', [kept]);
+    await open(file, k);
+    const sealed = await readFile(file);
+    const tampered = Buffer.from(sealed);
+    const at = tampered.length - 3;
+    tampered.writeUInt8(tampered.readUInt8(at) ^ 0x01, at);
+    await writeFile(file, tampered);
+
+    const notices: string[] = [];
+    const entry = await open(file, k, notices);
+    expect(entry.open('a')).toEqual([]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^tampered\.json could not be decrypted: it was changed on disk, or encrypted with another key.*; it was kept unchanged as tampered\.json\.unreadable-\d+$/),
+    ]);
+    const aside = (await readdir(dir)).find((n) => n.startsWith('tampered.json.unreadable-')) as string;
+    expect(await readFile(join(dir, aside))).toEqual(tampered);
+    // The one flipped bit put back, the same key opens the file with the draft in it.
+    await writeFile(file, sealed);
+    expect((await open(file, k)).open('a')).toEqual([kept]);
+  });
+
+  it("refuses a file sealed under another user's key, and makes no key for it", async () => {
+    const mine = keychain();
+    const file = await plainFile('other-key.json', [draft('a', 'pending', 1)]);
+    await open(file, mine);
+    const sealed = await readFile(file);
+    const other = keychain();
+    await expect(keychainSealer(other).open(sealed, 'other-key.json')).rejects.toThrow(SealBroken);
+    const notices: string[] = [];
+    expect((await open(file, other, notices)).open('a')).toEqual([]);
+    expect(notices[0]).toMatch(/encrypted with another key/);
+    expect(await other.get(DATA_KEY_ACCOUNT)).toBeNull();
+    const aside = (await readdir(dir)).find((n) => n.startsWith('other-key.json.unreadable-')) as string;
+    expect(await readFile(join(dir, aside))).toEqual(sealed);
+    // Put back under its name, the file opens with its own user's key, the draft in it.
+    await rename(join(dir, aside), file);
+    expect((await open(file, mine)).open('a')).toHaveLength(1);
+  });
+
+  it('refuses a sealed file copied over another one (the name is part of the seal)', async () => {
+    const k = keychain();
+    const file = await plainFile('one.json', [draft('a', 'pending', 1)]);
+    await open(file, k);
+    await expect(keychainSealer(k).open(await readFile(file), 'two.json')).rejects.toThrow('two.json could not be decrypted');
+  });
+});
+
+describe('retention', () => {
+  it('drops done drafts older than the retention, keeps newer ones and every draft not done', async () => {
+    const k = keychain();
+    const oldDone = draft('a', 'done', 91);
+    const newDone = draft('a', 'done', 89);
+    const oldUnknown = draft('a', 'unknown', 400);
+    const file = await plainFile('retention.json', [oldDone, newDone, oldUnknown]);
+    const entry = await open(file, k, [], 90 * DAY_MS);
+    expect(entry.get(oldDone.draftId)).toBeUndefined();
+    expect(entry.get(newDone.draftId)).toEqual(newDone);
+    expect(entry.get(oldUnknown.draftId)).toEqual(oldUnknown);
+    // What was dropped is gone from the disk too.
+    const reread = await open(file, k, [], 3650 * DAY_MS);
+    expect(reread.get(oldDone.draftId)).toBeUndefined();
+    expect(reread.get(newDone.draftId)).toEqual(newDone);
+  });
+
+  it('follows a shorter retention', async () => {
+    const k = keychain();
+    const done = draft('a', 'done', 10);
+    const file = await plainFile('short.json', [done]);
+    expect((await open(file, k, [], 7 * DAY_MS)).get(done.draftId)).toBeUndefined();
+  });
+});
+
+describe("a connection's local data", () => {
+  it("deletes every draft of one connection, on disk too, and no other connection's", async () => {
+    const k = keychain();
+    const mine = [draft('gone', 'pending', 1), draft('gone', 'done', 1), draft('gone', 'unknown', 1)];
+    const other = draft('stays', 'pending', 1);
+    const file = await plainFile('forget.json', [...mine, other]);
+    const entry = await open(file, k);
+    expect(await entry.forgetProfile('gone')).toBe(3);
+    const reread = await open(file, k);
+    expect(mine.map((d) => reread.get(d.draftId))).toEqual([undefined, undefined, undefined]);
+    expect(reread.get(other.draftId)).toEqual(other);
+    expect(await reread.forgetProfile('gone')).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+// Deleting a connection with its data on this machine, through the desk and the real keychain:
+// its payment drafts go (sealed file rewritten), another connection's stay, the deletion is
+// audited; without the option the drafts stay.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Desk, startDesk } from '../../src-main/desk';
+import { DATA_KEY_ACCOUNT, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { AuditLog } from '../../src-main/workflows/audit';
+import { PaymentEntry } from '../../src-main/workflows/payment-entry';
+import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import { ipcOf } from '../support/ipc';
+import { draftOf as draft } from '../support/drafts';
+import { testKeychain } from '../support/keychain';
+import { sandboxProcess } from '../support/sandbox-process';
+import { testShell } from '../support/shell';
+
+let dir: string;
+let desk: Desk;
+const keychain = testKeychain('local-data');
+const open = () => startDesk({ userDataDir: dir, keychain, shell: testShell(), sandboxSeed: 'none', sandboxProcess });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-local-data-'));
+  desk = await open();
+});
+afterAll(async () => {
+  await desk.close();
+  await keychain.delete(DATA_KEY_ACCOUNT);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const { value, refusal } = ipcOf(() => desk);
+
+
+async function connection(name: string): Promise<string> {
+  return (await value('profiles.create', { profile: { name, baseUrl: 'https://desk-test.invalid/api/v1', environment: 'staging' } })).id;
+}
+
+/** Drafts of these connections, as a desk of an earlier version left them (plain JSON). */
+async function reopenWithDrafts(drafts: PaymentDraft[]): Promise<void> {
+  await desk.close();
+  await writeFile(join(dir, 'payment-drafts.json'), JSON.stringify({ drafts }));
+  desk = await open();
+}
+
+describe("deleting a connection's local data", () => {
+  it('deletes its drafts with it when asked, keeps the others, and records it', async () => {
+    const gone = await connection('Going');
+    const stays = await connection('Staying');
+    const [a, b, c] = [draft(gone), draft(gone), draft(stays)];
+    await reopenWithDrafts([a, b, c] as PaymentDraft[]);
+
+    expect(await value('profiles.delete', { id: gone, deleteLocalData: true })).toEqual({ success: true });
+    const file = await readFile(join(dir, 'payment-drafts.json'));
+    expect(isSealed(file)).toBe(true);
+    await desk.close();
+    desk = await open();
+    const audit = await value('audit.list', {});
+    expect(audit.find((e) => e.action === 'profiles.deleteLocalData' && e.phase === 'result')).toMatchObject({
+      profileId: gone,
+      profileName: 'Going',
+      outcome: 'ok',
+      targets: { drafts: '2' },
+    });
+    await value('profiles.activate', { id: stays });
+    expect((await value('payments.drafts', undefined)).map((d) => d.draftId)).toEqual([c?.draftId]);
+  });
+
+  it('keeps the drafts when the connection is deleted without its local data', async () => {
+    const kept = await connection('Kept data');
+    const d = draft(kept);
+    await reopenWithDrafts([d]);
+    await value('profiles.delete', { id: kept });
+    expect((await value('audit.list', {})).some((e) => e.action === 'profiles.deleteLocalData' && e.profileId === kept)).toBe(false);
+    const onDisk = await PaymentEntry.open({ file: join(dir, 'payment-drafts.json'), audit: new AuditLog(join(dir, 'other.log')), sealer: keychainSealer(keychain) });
+    expect(onDisk.get(d.draftId)).toEqual(d);
+  });
+
+  it('refuses an option that is not a yes or no', async () => {
+    const id = await connection('Checked');
+    await expect(refusal('profiles.delete', { id, deleteLocalData: 'yes' as unknown as boolean })).resolves.toMatchObject({ kind: 'validation' });
+    expect((await value('profiles.list', undefined)).some((p) => p.id === id)).toBe(true);
+  });
+});
