@@ -164,6 +164,7 @@ export const de: Translation<typeof en> = {
       timeout: 'Keine Antwort in der Zeit',
       other: 'Das System meldet „{{message}}“',
     },
+  },
   localData: {
     deleteToo: 'Auch ihre Daten auf diesem Computer löschen',
     deleteTooHint: 'Ihre Zahlungsentwürfe und ihr Zeichnungsindex. Das Audit-Protokoll behält seine Einträge.',

@@ -153,6 +153,7 @@ export const en = {
       timeout: 'no answer in time',
       other: 'the system says “{{message}}”',
     },
+  },
   localData: {
     deleteToo: 'Also delete its data on this computer',
     deleteTooHint: 'Its payment drafts and order index. The audit log keeps its entries.',
