@@ -9,6 +9,7 @@ import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
+import { StatementsStore } from './workflows/bank-statements/store';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
@@ -92,6 +93,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
   });
+  const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m));
   const handlers = createHandlers({
     connections,
     audit,
@@ -102,6 +104,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     emit,
     payments,
     orders,
+    statements,
   });
   indexOrders();
   return {
