@@ -20,6 +20,8 @@ let desk: Desk;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-statements-ipc-'));
   desk = await startDesk({ userDataDir: dir, keychain: testKeychain('statements'), shell, sandboxSeed: 'demo', sandboxProcess });
+  // The built-in sandbox starts in the hook's time, not in the first test's.
+  await desk.sandbox();
 });
 afterAll(async () => {
   await desk.close();

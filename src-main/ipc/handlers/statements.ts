@@ -88,7 +88,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         outcome: 'ok',
         detail: [...counts].map(([status, n]) => `${status} ${n}`).join(', '),
       });
-      return { opened: true, importId, path, ...statement, proposals, referencesOnHost };
+      return { opened: true, importId, path, ...statement, proposals, currency, referencesOnHost };
     },
     'statements.enter': async ({ importId, accept }) => {
       const kept = imports.get(importId);

@@ -86,7 +86,7 @@ export function previewCsv(text: string): CsvPreview {
   const count = (d: string) => lines.reduce((n, l) => n + l.split(d).length - 1, 0);
   const delimiter = delimiters.reduce((best, d) => (count(d) > count(best) ? d : best));
   try {
-    const rows = parse(lines.join('\n'), { delimiter, bom: true, relax_column_count: true, relax_quotes: true }) as string[][];
+    const rows: string[][] = parse(lines.join('\n'), { delimiter, bom: true, relax_column_count: true, relax_quotes: true });
     return { delimiter, rows };
   } catch (error) {
     throw badStatement('CSV', (error as Error).message);

@@ -118,6 +118,8 @@ export type StatementImport = Omit<Statement, 'lines'> & {
   importId: string;
   path: string;
   proposals: Proposal[];
+  /** The connection's currency: only credits in it are candidates. */
+  currency: string;
   /**
    * The host's payments carry their reference. When not, "done" comes from this desk's own
    * record of the lines it entered, and another desk's entries cannot be seen.

@@ -1,7 +1,7 @@
 // The support agent's desk for bank transfers: one search box (filters the orders as you
 // type, Enter opens the order with that code; "/" or Ctrl+F gets back to it), payments not
 // confirmed yet, then either the orders table or one order.
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ import { DraftsPanel } from './DraftsPanel';
 import { OrderDetail } from './OrderDetail';
 import { OrderFormModal } from './OrderFormModal';
 import { type BrowseState, INITIAL_BROWSE, OrdersBrowser } from './OrdersBrowser';
+import { StatementPanel } from './statements/StatementPanel';
+import { useStatement } from './statements/statement-store';
 
 function OrderByCode({ code, onBack }: { code: string; onBack: () => void }) {
   const { t } = useTranslation('payments');
@@ -44,6 +46,8 @@ export function PaymentsScreen() {
   const [browse, setBrowse] = useState<BrowseState>(INITIAL_BROWSE);
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const view = useStatement((s) => s.view);
+  const setView = useStatement((s) => s.setView);
   useDeskEvents();
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
   const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), []);
@@ -71,6 +75,18 @@ export function PaymentsScreen() {
           {t('newOrder')}
         </Button>
       </Group>
+      {!code && (
+        <SegmentedControl
+          aria-label={t('title')}
+          w="fit-content"
+          value={view}
+          onChange={(v) => setView(v)}
+          data={[
+            { value: 'orders', label: t('views.orders') },
+            { value: 'statement', label: t('views.statement') },
+          ]}
+        />
+      )}
       <LookupForm
         inputRef={searchRef}
         label={t('lookup.label')}
@@ -91,6 +107,8 @@ export function PaymentsScreen() {
             go('payments', { orderCode: undefined });
           }}
         />
+      ) : view === 'statement' ? (
+        <StatementPanel />
       ) : (
         <OrdersBrowser
           state={browse}
