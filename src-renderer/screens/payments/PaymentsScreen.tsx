@@ -87,17 +87,19 @@ export function PaymentsScreen() {
           ]}
         />
       )}
-      <LookupForm
-        inputRef={searchRef}
-        label={t('lookup.label')}
-        placeholder={t('lookup.placeholder')}
-        description={t('lookup.hint')}
-        button={t('lookup.find')}
-        value={search}
-        onType={setSearch}
-        onLookup={(orderCode) => go('payments', { orderCode })}
-        width={420}
-      />
+      {(code || view === 'orders') && (
+        <LookupForm
+          inputRef={searchRef}
+          label={t('lookup.label')}
+          placeholder={t('lookup.placeholder')}
+          description={t('lookup.hint')}
+          button={t('lookup.find')}
+          value={search}
+          onType={setSearch}
+          onLookup={(orderCode) => go('payments', { orderCode })}
+          width={420}
+        />
+      )}
       <DraftsPanel />
       {code ? (
         <OrderByCode

@@ -16,9 +16,10 @@ const OVERSCAN = 8;
 const PAGE_ROWS = 10;
 const COLUMNS = 8;
 
+// Yellow and orange text on their light tints fall short of 4.5:1.
 const STATE_COLORS: Record<LineState, string> = {
   matched: 'teal',
-  suggested: 'yellow',
+  suggested: 'indigo',
   unmatched: 'gray',
   done: 'blue',
   not_candidate: 'gray',
