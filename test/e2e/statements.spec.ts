@@ -86,10 +86,10 @@ test('shows the lines entered as done when the same statement is imported again'
   await expect.poll(statesOf).toEqual(['done', 'done', 'done', 'done', 'unmatched']);
   await expect(page.getByRole('button', { name: 'Enter 0 accepted payments' })).toBeDisabled();
   // The filter per state, as typed search.
-  await page.getByLabel('Show', { exact: true }).click();
+  await page.getByRole('main').getByLabel('Show', { exact: true }).click();
   await page.getByRole('option', { name: 'Unmatched' }).click();
   await expect(lines()).toHaveCount(1);
-  await page.getByLabel('Show', { exact: true }).click();
+  await page.getByRole('main').getByLabel('Show', { exact: true }).click();
   await page.getByRole('option', { name: 'All' }).click();
   await page.getByLabel('Search the lines').fill('nordlicht');
   await expect(lines()).toHaveCount(1);

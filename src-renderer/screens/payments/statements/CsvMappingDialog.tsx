@@ -2,7 +2,7 @@
 // text …, and how its numbers and dates are written, with the file's first rows to look at.
 // A shipped or saved mapping fills it in; a mapping of one's own can be saved for the bank.
 // The desk checks the mapping again when it arrives (zod at the channel).
-import { Button, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvMapping, CsvToMap } from '@contract';
@@ -132,7 +132,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
         <Text size="sm" fw={600}>
           {t('mapping.preview')}
         </Text>
-        <ScrollArea type="auto">
+        <Box style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label={t('mapping.preview')}>
           <Table withTableBorder fz="xs" aria-label={t('mapping.preview')}>
             <Table.Tbody>
               {csv.rows.slice(0, PREVIEW_ROWS).map((row, r) => (
@@ -146,7 +146,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </Box>
         <Group justify="space-between">
           <Checkbox
             label={t('mapping.save')}
