@@ -7,6 +7,7 @@ import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
+import { statementTableBench } from './statement-table';
 import { startBench } from './start';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'sandbox-process': sandboxProcessBench,
   start: startBench,
   'bank-statement': bankStatementBench,
+  'statement-table': statementTableBench,
 };
 
 const chosen = process.argv.slice(2);

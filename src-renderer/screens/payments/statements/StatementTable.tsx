@@ -12,7 +12,7 @@ import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
 
 const ROW_HEIGHT = 41;
-const OVERSCAN = 8;
+const OVERSCAN = 4;
 const PAGE_ROWS = 10;
 const COLUMNS = 8;
 
@@ -85,11 +85,17 @@ const LineRow = memo(function LineRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Tooltip label={result?.error ?? t('statement.suggestedHint')} disabled={!result?.error && state !== 'suggested'}>
+        {result?.error || state === 'suggested' ? (
+          <Tooltip label={result?.error ?? t('statement.suggestedHint')}>
+            <Badge color={STATE_COLORS[state]} variant="light">
+              {t(`statement.states.${state}`)}
+            </Badge>
+          </Tooltip>
+        ) : (
           <Badge color={STATE_COLORS[state]} variant="light">
             {t(`statement.states.${state}`)}
           </Badge>
-        </Tooltip>
+        )}
       </Table.Td>
       <Table.Td>{formatDate(line.booking_date, language)}</Table.Td>
       <Table.Td ta="right" ff="monospace">
@@ -124,7 +130,18 @@ export interface StatementTableProps {
   onOpenOrder?: (proposal: Proposal) => void;
 }
 
-export function StatementTable({ label, rows, results, accepted, filter, current, onCurrent, onAccept, onOpenOrder }: StatementTableProps) {
+/** Memoized: a keystroke in the search box renders the table once, with the rows it leads to. */
+export const StatementTable = memo(function StatementTable({
+  label,
+  rows,
+  results,
+  accepted,
+  filter,
+  current,
+  onCurrent,
+  onAccept,
+  onOpenOrder,
+}: StatementTableProps) {
   const { t, i18n } = useTranslation('payments');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -240,4 +257,4 @@ export function StatementTable({ label, rows, results, accepted, filter, current
       </Table>
     </Box>
   );
-}
+});
