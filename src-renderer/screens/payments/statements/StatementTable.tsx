@@ -15,6 +15,8 @@ const ROW_HEIGHT = 41;
 const OVERSCAN = 4;
 const PAGE_ROWS = 10;
 const COLUMNS = 8;
+/** State, date, amount and code on one line each, so a row keeps its height. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 // Yellow and orange text on their light tints fall short of 4.5:1.
 const STATE_COLORS: Record<LineState, string> = {
@@ -84,21 +86,21 @@ const LineRow = memo(function LineRow({
           />
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={NOWRAP}>
         {result?.error || state === 'suggested' ? (
           <Tooltip label={result?.error ?? t('statement.suggestedHint')}>
-            <Badge color={STATE_COLORS[state]} variant="light">
+            <Badge color={STATE_COLORS[state]} variant="light" style={{ overflow: 'visible' }}>
               {t(`statement.states.${state}`)}
             </Badge>
           </Tooltip>
         ) : (
-          <Badge color={STATE_COLORS[state]} variant="light">
+          <Badge color={STATE_COLORS[state]} variant="light" style={{ overflow: 'visible' }}>
             {t(`statement.states.${state}`)}
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>{formatDate(line.booking_date, language)}</Table.Td>
-      <Table.Td ta="right" ff="monospace">
+      <Table.Td style={NOWRAP}>{formatDate(line.booking_date, language)}</Table.Td>
+      <Table.Td ta="right" ff="monospace" style={NOWRAP}>
         {line.direction === 'debit' ? '−' : ''}
         {formatMoney(line.amount, language, line.currency)}
       </Table.Td>
@@ -106,7 +108,9 @@ const LineRow = memo(function LineRow({
       <Table.Td maw={260} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={remittanceOf(proposal)}>
         {remittanceOf(proposal)}
       </Table.Td>
-      <Table.Td ff="monospace">{proposal.order?.order_code ?? '—'}</Table.Td>
+      <Table.Td ff="monospace" style={NOWRAP}>
+        {proposal.order?.order_code ?? '—'}
+      </Table.Td>
       <Table.Td>
         <Text size="sm">{outcomeWords(t, proposal, language)}</Text>
       </Table.Td>
@@ -216,7 +220,7 @@ export const StatementTable = memo(function StatementTable({
             <Table.Th w={36}>
               <VisuallyHidden>{t('statement.columns.accepted')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>{t('statement.columns.state')}</Table.Th>
+            <Table.Th miw={150}>{t('statement.columns.state')}</Table.Th>
             <Table.Th>{t('statement.columns.date')}</Table.Th>
             <Table.Th ta="right">{t('statement.columns.amount')}</Table.Th>
             <Table.Th>{t('statement.columns.payer')}</Table.Th>
