@@ -27,7 +27,7 @@ function orderIndex(random: () => number): MatchIndex {
     created_at: at,
     updated_at: at,
   }));
-  const payments = orders.filter((_, i) => i % 2 === 0).map((o) => ({ order_id: o.id, amount: '100.00', reference: o.order_code }));
+  const payments = orders.filter((_, i) => i % 2 === 0).map((o) => ({ id: `payment-${o.id}`, order_id: o.id, amount: '100.00', reference: o.order_code }));
   const investors = Array.from({ length: 20_000 }, (_, i) => ({ id: `user-${i}`, name: `Investor${i} Family${i % 977}` }));
   return { orders, payments, investors, currency: 'EUR' };
 }

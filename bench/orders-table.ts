@@ -29,7 +29,7 @@ interface Figures {
   keystrokes: number[];
 }
 
-async function openDesk(browser: Browser, attach: (page: Page) => Promise<void>, url: string): Promise<Page> {
+export async function openDesk(browser: Browser, attach: (page: Page) => Promise<void>, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, locale: 'en-US' });
   // tsx compiles with esbuild's keepNames: functions sent to the page call its `__name` helper.
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
@@ -201,7 +201,7 @@ export async function ordersTableBench(): Promise<void> {
   }
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 }

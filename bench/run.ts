@@ -8,6 +8,7 @@ import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
+import { statementTableBench } from './statement-table';
 import { startBench } from './start';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   start: startBench,
   'bank-statement': bankStatementBench,
   'far-host': farHostBench,
+  'statement-table': statementTableBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -9,6 +9,7 @@ import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
+import { StatementsStore } from './workflows/bank-statements/store';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
 import { keychainSealer } from './sealed-file';
@@ -125,6 +126,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onNotice: (message) => log.warn(message),
   });
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
+  const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m));
   const handlers = createHandlers({
     connections,
     audit,
@@ -136,6 +138,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     payments,
     orders,
     updates,
+    statements,
   });
   indexOrders();
   // At start (once the window has its first data) and every few hours after.

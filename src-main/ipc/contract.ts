@@ -60,6 +60,15 @@ export {
   samePayment,
 } from '../workflows/payment-entry.schema';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';
+export {
+  type CsvMapping,
+  type CsvPreset,
+  type CsvToMap,
+  type EnteredLineResult,
+  type Proposal,
+  type ProposalStatus,
+  type StatementImport,
+} from '../workflows/bank-statements/statement.schema';
 
 /** Each area's channels; a handler factory per area answers them (handlers/<area>.ts). */
 interface Areas {

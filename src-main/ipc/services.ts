@@ -9,6 +9,7 @@ import { type AuditLog, audited } from '../workflows/audit';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
+import type { StatementsStore } from '../workflows/bank-statements/store';
 import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from './contract';
 
 export interface FileFilter {
@@ -40,6 +41,8 @@ export interface DeskServices {
   emit<E extends DeskEvent>(event: E, ...payload: EventArgs<E>): void;
   /** Payment drafts: entered once, never twice (workflows/payment-entry.ts). */
   payments: PaymentEntry;
+  /** Saved CSV mappings and the record of the statement lines entered. */
+  statements: StatementsStore;
   /** Each connection's orders by code, for lookups and the orders table. */
   orders: OrderIndexes;
   /** The signed update channel; absent while no feed is configured. */

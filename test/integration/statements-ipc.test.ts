@@ -20,6 +20,8 @@ let desk: Desk;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-statements-ipc-'));
   desk = await startDesk({ userDataDir: dir, keychain: testKeychain('statements'), shell, sandboxSeed: 'demo', sandboxProcess });
+  // The built-in sandbox starts in the hook's time, not in the first test's.
+  await desk.sandbox();
 });
 afterAll(async () => {
   await desk.close();
@@ -28,11 +30,22 @@ afterAll(async () => {
 
 const { call, value } = ipcOf(() => desk);
 
+/** An import that read a statement (not a cancelled dialog, not a CSV waiting for its mapping). */
+async function statementOf(input: Parameters<typeof value<'statements.import'>>[1]) {
+  const imported = await value('statements.import', input);
+  if (!imported.opened || imported.csv) throw new Error('no statement was read');
+  return imported;
+}
+
 it('imports a statement chosen in the open dialog, proposes its lines, and audits the import', async () => {
   shell.openPath = join(FIXTURES, 'demo.camt053.xml');
-  const imported = await value('statements.import', {});
-  if (!imported.opened) throw new Error('the file was not opened');
-  expect(imported).toMatchObject({ format: 'camt.053', variant: 'camt.053.001.08', account_iban: 'DE89370400440532013000' });
+  const imported = await statementOf({});
+  expect(imported).toMatchObject({
+    format: 'camt.053',
+    variant: 'camt.053.001.08',
+    account_iban: 'DE89370400440532013000',
+    referencesOnHost: true,
+  });
   expect(imported.proposals.map((p) => [p.status, p.order?.order_code ?? p.reason])).toEqual([
     ['matched', 'OM-B3N0R5T1'],
     ['matched', 'OM-B3N0R5T1'],
@@ -52,16 +65,34 @@ it('imports a statement chosen in the open dialog, proposes its lines, and audit
   });
 });
 
-it('reads a CSV export through a shipped preset, and asks for one rather than guessing', async () => {
+it('reads a CSV export through a shipped preset, and shows its first rows to map rather than guessing', async () => {
   const presets = await value('statements.presets', undefined);
-  expect(presets.map((p) => p.name)).toEqual(['Sparkasse CSV-CAMT V2', 'DKB Umsatzliste']);
+  expect(presets.map((p) => [p.name, p.saved])).toEqual([
+    ['Sparkasse CSV-CAMT V2', false],
+    ['DKB Umsatzliste', false],
+  ]);
   shell.openPath = join(FIXTURES, 'demo-dkb.csv');
-  const imported = await value('statements.import', { mapping: presets[1] });
-  expect(imported.opened && imported.proposals.map((p) => p.status)).toEqual(['matched', 'matched', 'matched', 'not_candidate']);
-  await expect(call('statements.import', {})).resolves.toMatchObject({
-    ok: false,
-    error: { kind: 'bad_request', message: 'CSV: choose the column mapping of this bank export' },
-  });
+  const imported = await statementOf({ mapping: presets[1] });
+  expect(imported.proposals.map((p) => p.status)).toEqual(['matched', 'matched', 'matched', 'not_candidate']);
+  const chosen = await value('statements.import', {});
+  if (!chosen.opened || !chosen.csv) throw new Error('no rows to map');
+  expect(chosen.csv).toMatchObject({ delimiter: ';', path: shell.openPath });
+  expect(chosen.csv.rows.some((row) => row.includes('Buchungsdatum') && row.includes('Betrag (€)'))).toBe(true);
+  // The same file, now with its mapping, without the open dialog.
+  shell.openPath = undefined;
+  const mapped = await statementOf({ fileId: chosen.csv.fileId, mapping: presets[1] });
+  expect(mapped.proposals).toHaveLength(4);
+  await expect(call('statements.import', { fileId: randomUUID(), mapping: presets[1] })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+});
+
+it('saves a mapping under a name of its own for every connection, never over a shipped one', async () => {
+  const [sparkasse] = await value('statements.presets', undefined);
+  const mine = { ...sparkasse!, name: 'Volksbank', saved: undefined };
+  await expect(value('statements.savePreset', mine)).resolves.toHaveLength(3);
+  expect((await value('statements.presets', undefined)).at(-1)).toMatchObject({ name: 'Volksbank', saved: true, delimiter: ';' });
+  await expect(call('statements.savePreset', sparkasse!)).resolves.toMatchObject({ ok: false, error: { kind: 'bad_request' } });
+  await expect(call('statements.deletePreset', { name: 'DKB Umsatzliste' })).resolves.toMatchObject({ ok: false, error: { kind: 'bad_request' } });
+  await expect(value('statements.deletePreset', { name: 'Volksbank' })).resolves.toHaveLength(2);
 });
 
 it('refuses a mapping that is not one, and opens nothing when the dialog is cancelled', async () => {
@@ -73,8 +104,7 @@ it('refuses a mapping that is not one, and opens nothing when the dialog is canc
 
 it('enters the accepted lines of an import with progress, refuses lines not proposed, and proposes nothing twice', async () => {
   shell.openPath = join(FIXTURES, 'demo.camt053.xml');
-  const imported = await value('statements.import', {});
-  if (!imported.opened) throw new Error('the file was not opened');
+  const imported = await statementOf({});
   const progress: unknown[] = [];
   const stop = desk.onEvent((event, payload) => {
     if (event === 'statements.enterProgress') progress.push(payload);
@@ -104,8 +134,12 @@ it('enters the accepted lines of an import with progress, refuses lines not prop
   // The same lines sent again join their done drafts; the statement imported again is done.
   const again = await value('statements.enter', { importId: imported.importId, accept });
   expect(again.map((e) => e.payment_id)).toEqual(entered.map((e) => e.payment_id));
-  const reimported = await value('statements.import', {});
-  expect(reimported.opened && reimported.proposals.slice(0, 4).map((p) => p.status)).toEqual(['done', 'done', 'done', 'done']);
+  const reimported = await statementOf({});
+  expect(reimported.proposals.slice(0, 4).map((p) => p.status)).toEqual(['done', 'done', 'done', 'done']);
+  // The desk's own record of the lines it entered, for hosts whose payments lack the reference.
+  const record = JSON.parse(await readFile(join(dir, 'bank-statements.json'), 'utf8')) as { entered: Array<{ payment_id: string; bank_reference: string }> };
+  expect(record.entered.map((e) => e.payment_id).sort()).toEqual(entered.map((e) => e.payment_id).sort());
+  expect(record.entered.map((e) => e.bank_reference)).toEqual(imported.proposals.slice(0, 4).map((p) => p.line.bank_reference));
   await expect(value('statements.pause', { importId: imported.importId })).resolves.toEqual({ paused: false });
 
   // The bookkeeper's summary: every line, its status and how its entering ended.

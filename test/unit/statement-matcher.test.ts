@@ -41,8 +41,8 @@ const index = (overrides: Partial<MatchIndex> = {}): MatchIndex => ({
     order('OM-E2G6M8N4', '300.00', 'cancelled', 'emma'),
   ],
   payments: [
-    { order_id: 'order-OM-B3N0R5T1', amount: '1000.00', reference: 'OM-B3N0R5T1' },
-    { order_id: 'order-OM-A7K2M9Q4', amount: '1000.00', reference: 'OM-A7K2M9Q4' },
+    { id: 'pay-1', order_id: 'order-OM-B3N0R5T1', amount: '1000.00', reference: 'OM-B3N0R5T1' },
+    { id: 'pay-2', order_id: 'order-OM-A7K2M9Q4', amount: '1000.00', reference: 'OM-A7K2M9Q4' },
   ],
   investors: [
     { id: 'ben', name: 'Ben Müller' },
@@ -178,12 +178,26 @@ describe('matching lines to orders', () => {
     const entered = line('OM-D9H3J7K0', { amount: '750.00', bank_reference: '2026112000003' });
     const before = index();
     expect(matchStatement([entered], before)[0]?.status).toBe('matched');
-    const after = index({ payments: [...before.payments, { order_id: 'order-OM-D9H3J7K0', amount: '750.00', reference: '2026112000003' }] });
+    const after = index({ payments: [...before.payments, { id: 'pay-3', order_id: 'order-OM-D9H3J7K0', amount: '750.00', reference: '2026112000003' }] });
     expect(matchStatement([entered], after)[0]).toMatchObject({ status: 'done', order: { order_code: 'OM-D9H3J7K0' } });
     // A line without a code, entered by hand on the one order with its reference, is done too.
     const uncoded = line('Zeichnung', { amount: '750.00', payer_name: 'David Fischer', bank_reference: '2026112000003' });
     expect(matchStatement([uncoded], after)[0]).toMatchObject({ status: 'done', order: { order_code: 'OM-D9H3J7K0' } });
     // The same reference on another order does not make a coded line done.
     expect(matchStatement([line('OM-B3N0R5T1', { bank_reference: '2026112000003' })], after)[0]?.status).toBe('matched');
+  });
+
+  it('on a host whose payments carry no reference, shows the lines this desk entered as done while their payment is there', () => {
+    const entered = line('OM-D9H3J7K0', { amount: '750.00', bank_reference: '2026112000004' });
+    const payment = { id: 'pay-4', order_id: 'order-OM-D9H3J7K0', amount: '750.00', reference: null };
+    const recorded = [{ bank_reference: '2026112000004', order_id: 'order-OM-D9H3J7K0', payment_id: 'pay-4' }];
+    // Without the record, the host's payment says nothing about the line.
+    expect(matchStatement([entered], index({ payments: [payment] }))[0]?.status).toBe('matched');
+    expect(matchStatement([entered], index({ payments: [payment], entered: recorded }))[0]).toMatchObject({
+      status: 'done',
+      order: { order_code: 'OM-D9H3J7K0' },
+    });
+    // The payment deleted on the host since: the line is proposed again.
+    expect(matchStatement([entered], index({ payments: [], entered: recorded }))[0]?.status).toBe('matched');
   });
 });

@@ -2,21 +2,28 @@
 // entered through the payment entry (workflows/bank-statements/).
 import { z } from 'zod';
 import {
-  type CsvMapping,
+  CsvMapping,
+  type CsvPreset,
   type EnteredLineResult,
   StatementEnterInput,
-  type StatementImport,
   StatementImportInput,
+  type StatementImportResult,
 } from '../../workflows/bank-statements/statement.schema';
 import { None, out } from './common';
 
 const ByImport = z.object({ importId: z.uuid() });
 
 export const channels = {
-  /** CSV column mappings shipped with the desk, each named after the bank export it reads. */
-  'statements.presets': { input: None, output: out<CsvMapping[]>() },
-  /** Opens a statement file the user chooses and proposes, line by line, the order it pays. */
-  'statements.import': { input: StatementImportInput, output: out<{ opened: false } | ({ opened: true } & StatementImport)>() },
+  /** CSV column mappings: shipped with the desk (each named after the bank export it reads), then the saved ones. */
+  'statements.presets': { input: None, output: out<CsvPreset[]>() },
+  /** Saves a CSV column mapping under its name (not a shipped one's), for every connection. */
+  'statements.savePreset': { input: CsvMapping, output: out<CsvPreset[]>(), invalidates: ['statements.presets'] },
+  'statements.deletePreset': { input: z.object({ name: CsvMapping.shape.name }), output: out<CsvPreset[]>(), invalidates: ['statements.presets'] },
+  /**
+   * Opens a statement file the user chooses and proposes, line by line, the order it pays; a
+   * CSV export without a mapping answers its first rows, to import again with `fileId` and one.
+   */
+  'statements.import': { input: StatementImportInput, output: out<StatementImportResult>() },
   /** Enters the accepted lines of an import one at a time through the payment entry; progress as events. */
   'statements.enter': {
     hostWrite: true,

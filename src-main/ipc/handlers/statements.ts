@@ -8,8 +8,8 @@ import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
 import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/enter';
 import { loadMatchIndex } from '../../workflows/bank-statements/host';
 import { matchStatement } from '../../workflows/bank-statements/matcher';
-import { readStatement } from '../../workflows/bank-statements/read';
-import type { EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
+import { readOrPreview } from '../../workflows/bank-statements/read';
+import type { CsvPreset, EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
 import type { AreaHandlers, HandlerContext } from '../services';
 
@@ -18,8 +18,13 @@ const STATEMENT_FILES = [
   { name: 'All files', extensions: ['*'] },
 ];
 
-/** Imports kept for entering: the newest few. */
+/** Imports kept for entering, and CSV files chosen and waiting for their mapping: the newest few. */
 const KEPT_IMPORTS = 10;
+
+/** Forgets all but the newest `KEPT_IMPORTS` of a map (in insertion order). */
+function keepNewest(map: Map<string, unknown>): void {
+  for (const old of [...map.keys()].slice(0, -KEPT_IMPORTS)) map.delete(old);
+}
 
 interface KeptImport {
   profileId: string;
@@ -32,21 +37,46 @@ interface KeptImport {
 export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'> {
   const { read } = s;
   const imports = new Map<string, KeptImport>();
+  /** CSV files chosen in the open dialog, by the id the window names them with. */
+  const csvFiles = new Map<string, string>();
+  const presets = (): CsvPreset[] => [...CSV_PRESETS.map((p) => ({ ...p, saved: false })), ...s.statements.presets().map((p) => ({ ...p, saved: true }))];
+  const shipped = (name: string) => CSV_PRESETS.some((p) => p.name === name);
 
   return {
-    'statements.presets': () => Promise.resolve([...CSV_PRESETS]),
-    'statements.import': async ({ mapping }) => {
-      const path = await s.shell.chooseOpenPath(STATEMENT_FILES);
+    'statements.presets': () => Promise.resolve(presets()),
+    'statements.savePreset': async (mapping) => {
+      if (shipped(mapping.name)) throw new DeskError('bad_request', `"${mapping.name}" is shipped with the desk; save the mapping under another name.`);
+      await s.statements.savePreset(mapping);
+      return presets();
+    },
+    'statements.deletePreset': async ({ name }) => {
+      if (shipped(name)) throw new DeskError('bad_request', `"${name}" is shipped with the desk and stays.`);
+      await s.statements.deletePreset(name);
+      return presets();
+    },
+    'statements.import': async ({ mapping, fileId }) => {
+      const path = fileId ? csvFiles.get(fileId) : await s.shell.chooseOpenPath(STATEMENT_FILES);
+      if (fileId && !path) throw new DeskError('not_found', 'No such statement file; choose it again.');
       if (!path) return { opened: false };
-      const { lines, ...statement } = await readStatement(path, mapping);
+      const opened = await readOrPreview(path, mapping);
+      if ('preview' in opened) {
+        const id = randomUUID();
+        csvFiles.set(id, path);
+        keepNewest(csvFiles);
+        return { opened: true, csv: { fileId: id, path, ...opened.preview } };
+      }
+      const { lines, ...statement } = opened.statement;
       const { currency } = await s.connections.active();
-      const proposals = matchStatement(lines, await read((client) => loadMatchIndex(client, currency)));
+      const { profile } = await s.connections.client();
+      const index = await read((client) => loadMatchIndex(client, currency));
+      const proposals = matchStatement(lines, { ...index, entered: s.statements.enteredOn(profile.id) });
+      // A host that leaves the reference out of its payments (the key absent, not null).
+      const referencesOnHost = index.payments.every((p) => p.reference !== undefined);
       const counts = new Map<string, number>();
       for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
-      const { profile } = await s.connections.client();
       const importId = randomUUID();
       imports.set(importId, { profileId: profile.id, proposals, entered: new Map() });
-      for (const old of [...imports.keys()].slice(0, -KEPT_IMPORTS)) imports.delete(old);
+      keepNewest(imports);
       await s.audit.append({
         id: importId,
         time: new Date().toISOString(),
@@ -58,7 +88,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         outcome: 'ok',
         detail: [...counts].map(([status, n]) => `${status} ${n}`).join(', '),
       });
-      return { opened: true, importId, path, ...statement, proposals };
+      return { opened: true, importId, path, ...statement, proposals, currency, referencesOnHost };
     },
     'statements.enter': async ({ importId, accept }) => {
       const kept = imports.get(importId);
@@ -81,6 +111,14 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         });
         const results = entered.map((e) => ({ index: e.accepted.line.index, outcome: e.outcome, payment_id: e.draft?.payment_id, error: e.error }));
         for (const r of results) kept.entered.set(r.index, r);
+        const at = new Date().toISOString();
+        await s.statements.recordEntered(
+          entered.flatMap(({ accepted, outcome, draft }) =>
+            outcome === 'done' && draft?.payment_id
+              ? [{ profile_id: kept.profileId, bank_reference: accepted.line.bank_reference, order_id: accepted.order.id, payment_id: draft.payment_id, entered_at: at }]
+              : [],
+          ),
+        );
         return results;
       } finally {
         kept.pause = undefined;

@@ -69,3 +69,26 @@ export function parseCsv(text: string, mapping: CsvMapping): Statement {
   });
   return { format: 'csv', variant: mapping.name, account_iban: null, lines: finishLines(drafts) };
 }
+
+/** What the mapping dialog shows of a CSV export before its mapping is chosen. */
+export interface CsvPreview {
+  /** The separator most lines split on. */
+  delimiter: CsvMapping['delimiter'];
+  /** The first rows as the file has them (a few account lines may come before the header). */
+  rows: string[][];
+}
+
+const PREVIEW_ROWS = 12;
+
+export function previewCsv(text: string): CsvPreview {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, PREVIEW_ROWS);
+  const delimiters = [';', ',', '\t'] as const;
+  const count = (d: string) => lines.reduce((n, l) => n + l.split(d).length - 1, 0);
+  const delimiter = delimiters.reduce((best, d) => (count(d) > count(best) ? d : best));
+  try {
+    const rows: string[][] = parse(lines.join('\n'), { delimiter, bom: true, relax_column_count: true, relax_quotes: true });
+    return { delimiter, rows };
+  } catch (error) {
+    throw badStatement('CSV', (error as Error).message);
+  }
+}

@@ -5,10 +5,16 @@ import type { Order } from '../../wire/orders';
 import type { Payment } from '../../wire/payments';
 import { balanceOf, paidTotal } from '../payment-entry.schema';
 import type { Proposal, ProposalReason, StatementLine } from './statement.schema';
+import type { EnteredBankLine } from './store';
 
 export interface MatchIndex {
   orders: readonly Order[];
-  payments: readonly Pick<Payment, 'order_id' | 'amount' | 'reference'>[];
+  payments: readonly Pick<Payment, 'id' | 'order_id' | 'amount' | 'reference'>[];
+  /**
+   * The lines this desk entered on the connection (store.ts): what says "done" where the host's
+   * payments do not carry the reference. Counted only while their payment is on the host.
+   */
+  entered?: readonly Pick<EnteredBankLine, 'bank_reference' | 'order_id' | 'payment_id'>[];
   investors: readonly { id: string; name: string }[];
   /** The connection's currency: only credits in it are candidates. */
   currency: string;
@@ -130,15 +136,20 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   };
   const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
   const ordersWithReference = new Map<string, Set<string>>();
+  const withReference = (reference: string, orderId: string) =>
+    ordersWithReference.set(reference, (ordersWithReference.get(reference) ?? new Set()).add(orderId));
+  const onHost = new Set<string>();
   for (const p of index.payments) {
     // A payment the host does not tie to its order cannot say an order was paid or a line entered.
     if (p.order_id === undefined) continue;
     const list = paymentsOf.get(p.order_id);
     if (list) list.push(p);
     else paymentsOf.set(p.order_id, [p]);
+    onHost.add(p.id);
     const reference = p.reference?.trim();
-    if (reference) ordersWithReference.set(reference, (ordersWithReference.get(reference) ?? new Set()).add(p.order_id));
+    if (reference) withReference(reference, p.order_id);
   }
+  for (const e of index.entered ?? []) if (onHost.has(e.payment_id)) withReference(e.bank_reference, e.order_id);
   // What each order has received: its payments, then the lines proposed for it above.
   const paid = new Map<string, string>();
   const paidOf = (order: Order) => {

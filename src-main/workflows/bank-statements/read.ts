@@ -2,7 +2,7 @@
 // export needs the column mapping of its bank.
 import { readFile } from 'node:fs/promises';
 import { parseCamt } from './camt';
-import { parseCsv } from './csv';
+import { type CsvPreview, parseCsv, previewCsv } from './csv';
 import { badStatement, decodeText } from './lines';
 import { parseMt940 } from './mt940';
 import type { CsvMapping, Statement } from './statement.schema';
@@ -19,6 +19,11 @@ export function parseStatement(bytes: Uint8Array, mapping?: CsvMapping): Stateme
   return parseCsv(text, mapping);
 }
 
-export async function readStatement(path: string, mapping?: CsvMapping): Promise<Statement> {
-  return parseStatement(await readFile(path), mapping);
+
+/** A file's statement, or, for a CSV export without its mapping, its first rows to map. */
+export async function readOrPreview(path: string, mapping?: CsvMapping): Promise<{ statement: Statement } | { preview: CsvPreview }> {
+  const bytes = await readFile(path);
+  const start = decodeText(bytes).trimStart();
+  if (!mapping && !start.startsWith('<') && !MT940_START.test(start)) return { preview: previewCsv(start) };
+  return { statement: parseStatement(bytes, mapping) };
 }

@@ -106,12 +106,39 @@ export interface Proposal {
   candidates?: string[];
 }
 
-/** `statements.import`: a CSV needs its mapping; the currency is the connection's setting. */
-export const StatementImportInput = z.object({ mapping: CsvMapping.optional() });
+/**
+ * `statements.import`: a file chosen in the open dialog, or, with `fileId`, the CSV export
+ * chosen before, now with its mapping. The currency is the connection's setting.
+ */
+export const StatementImportInput = z.object({ mapping: CsvMapping.optional(), fileId: z.uuid({ error: 'uuid' }).optional() });
 export type StatementImportInput = z.input<typeof StatementImportInput>;
 
 /** An import as the window holds it: the desk keeps its lines, the window names them by index. */
-export type StatementImport = Omit<Statement, 'lines'> & { importId: string; path: string; proposals: Proposal[] };
+export type StatementImport = Omit<Statement, 'lines'> & {
+  importId: string;
+  path: string;
+  proposals: Proposal[];
+  /** The connection's currency: only credits in it are candidates. */
+  currency: string;
+  /**
+   * The host's payments carry their reference. When not, "done" comes from this desk's own
+   * record of the lines it entered, and another desk's entries cannot be seen.
+   */
+  referencesOnHost: boolean;
+};
+
+/** A CSV export chosen without its mapping: its first rows, for the mapping dialog. */
+export interface CsvToMap {
+  fileId: string;
+  path: string;
+  delimiter: CsvMapping['delimiter'];
+  rows: string[][];
+}
+
+export type StatementImportResult = { opened: false } | { opened: true; csv: CsvToMap } | ({ opened: true; csv?: undefined } & StatementImport);
+
+/** A mapping as `statements.presets` lists it: shipped with the desk, or saved by an agent. */
+export type CsvPreset = CsvMapping & { saved: boolean };
 
 /** `statements.enter`: the lines the agent accepted, each with the draft id the window chose. */
 export const StatementEnterInput = z.object({

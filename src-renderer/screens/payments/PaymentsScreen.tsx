@@ -1,7 +1,7 @@
 // The support agent's desk for bank transfers: one search box (filters the orders as you
 // type, Enter opens the order with that code; "/" or Ctrl+F gets back to it), payments not
 // confirmed yet, then either the orders table or one order.
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,8 @@ import { OrderDetail } from './OrderDetail';
 import { OrderFormModal } from './OrderFormModal';
 import { type BrowseState, INITIAL_BROWSE, OrdersBrowser } from './OrdersBrowser';
 import { useWritable } from '../../components/writes';
+import { StatementPanel } from './statements/StatementPanel';
+import { useStatement } from './statements/statement-store';
 
 function OrderByCode({ code, onBack }: { code: string; onBack: () => void }) {
   const { t } = useTranslation('payments');
@@ -46,6 +48,8 @@ export function PaymentsScreen() {
   const [browse, setBrowse] = useState<BrowseState>(INITIAL_BROWSE);
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const view = useStatement((s) => s.view);
+  const setView = useStatement((s) => s.setView);
   useDeskEvents();
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
   const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), []);
@@ -73,17 +77,31 @@ export function PaymentsScreen() {
           {t('newOrder')}
         </Button>
       </Group>
-      <LookupForm
-        inputRef={searchRef}
-        label={t('lookup.label')}
-        placeholder={t('lookup.placeholder')}
-        description={t('lookup.hint')}
-        button={t('lookup.find')}
-        value={search}
-        onType={setSearch}
-        onLookup={(orderCode) => go('payments', { orderCode })}
-        width={420}
-      />
+      {!code && (
+        <SegmentedControl
+          aria-label={t('title')}
+          w="fit-content"
+          value={view}
+          onChange={(v) => setView(v)}
+          data={[
+            { value: 'orders', label: t('views.orders') },
+            { value: 'statement', label: t('views.statement') },
+          ]}
+        />
+      )}
+      {(code || view === 'orders') && (
+        <LookupForm
+          inputRef={searchRef}
+          label={t('lookup.label')}
+          placeholder={t('lookup.placeholder')}
+          description={t('lookup.hint')}
+          button={t('lookup.find')}
+          value={search}
+          onType={setSearch}
+          onLookup={(orderCode) => go('payments', { orderCode })}
+          width={420}
+        />
+      )}
       <DraftsPanel />
       {code ? (
         <OrderByCode
@@ -93,6 +111,8 @@ export function PaymentsScreen() {
             go('payments', { orderCode: undefined });
           }}
         />
+      ) : view === 'statement' ? (
+        <StatementPanel />
       ) : (
         <OrdersBrowser
           state={browse}

@@ -1,0 +1,64 @@
+// What the desk keeps of bank statements in the user data folder: the CSV mappings the agents
+// saved for their banks, and the record of the lines it entered (bank reference -> payment,
+// per connection). The record is what decides "done" on a host whose payments do not return
+// the reference: only this desk's own entries can be seen there.
+import { z } from 'zod';
+import { JsonState, readJson } from '../../json-file';
+import { CsvMapping } from './statement.schema';
+
+export const EnteredBankLine = z.object({
+  profile_id: z.string(),
+  bank_reference: z.string(),
+  order_id: z.string(),
+  payment_id: z.string(),
+  entered_at: z.string(),
+});
+export type EnteredBankLine = z.infer<typeof EnteredBankLine>;
+
+const StatementsFile = z.object({
+  presets: z.array(CsvMapping).default([]),
+  entered: z.array(EnteredBankLine).default([]),
+});
+type StatementsFile = z.output<typeof StatementsFile>;
+
+export class StatementsStore {
+  readonly #state: JsonState<StatementsFile>;
+
+  private constructor(file: string, state: StatementsFile) {
+    this.#state = new JsonState(file, state);
+  }
+
+  static async open(file: string, onInvalid: (message: string) => void): Promise<StatementsStore> {
+    return new StatementsStore(file, await readJson(file, StatementsFile, StatementsFile.parse({}), onInvalid));
+  }
+
+  /** The mappings saved by the agents, by name. */
+  presets(): CsvMapping[] {
+    return this.#state.current.presets;
+  }
+
+  /** Saves a mapping under its name, replacing one of that name. */
+  async savePreset(mapping: CsvMapping): Promise<CsvMapping[]> {
+    const next = await this.#state.change((s) => ({ ...s, presets: [...s.presets.filter((p) => p.name !== mapping.name), mapping] }));
+    return next.presets;
+  }
+
+  async deletePreset(name: string): Promise<CsvMapping[]> {
+    const next = await this.#state.change((s) => ({ ...s, presets: s.presets.filter((p) => p.name !== name) }));
+    return next.presets;
+  }
+
+  /** The lines this desk entered on a connection. */
+  enteredOn(profileId: string): EnteredBankLine[] {
+    return this.#state.current.entered.filter((e) => e.profile_id === profileId);
+  }
+
+  /** Records entered lines; a payment already recorded is not recorded twice. */
+  async recordEntered(lines: readonly EnteredBankLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.#state.change((s) => {
+      const known = new Set(s.entered.map((e) => `${e.profile_id} ${e.payment_id}`));
+      return { ...s, entered: [...s.entered, ...lines.filter((e) => !known.has(`${e.profile_id} ${e.payment_id}`))] };
+    });
+  }
+}
