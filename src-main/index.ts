@@ -6,6 +6,7 @@ import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './profiles/keychain';
 import type { SandboxChild } from './sandbox/supervisor';
+import { type Language, mainWords } from './words';
 import {
   applicationMenu,
   createMainWindow,
@@ -51,13 +52,21 @@ if (refused.length > 0) {
   void app.whenReady().then(async () => {
     denyPermissions();
     serveApp();
-    applicationMenu(app.isPackaged);
+    // Menu and dialogs in the chosen language: English until the preferences are read.
+    let words = mainWords('en');
+    applicationMenu(app.isPackaged, words);
     const desk = await startDesk({
       userDataDir: app.getPath('userData'),
       keychain: osKeychain(),
-      shell: electronShell(() => window),
+      shell: electronShell(() => window, () => words),
       sandboxProcess: utilitySandbox,
     });
+    const speak = (language: Language) => {
+      words = mainWords(language);
+      applicationMenu(app.isPackaged, words);
+    };
+    speak(desk.preferences.get().language);
+    desk.preferences.onChange(({ language }) => speak(language));
     bindRouter(desk.invoke, isOwnPage);
     window = createMainWindow(desk.preferences);
     desk.onEvent((event, payload) => window && sendEvent(window.webContents, event, payload));

@@ -279,7 +279,7 @@ test.describe('a lost answer', () => {
     proxy.plan = ({ method }) => ({ fault: method === 'POST' ? 'drop-before' : 'pass' });
     await detail().getByLabel(/^Amount/).fill('200');
     await detail().getByLabel(/^Amount/).press('Enter');
-    await expect(detail().getByRole('alert')).toContainText('The host’s answer was lost');
+    await expect(detail().getByRole('alert')).toContainText('The server’s answer was lost');
     const drafts = page.getByRole('table', { name: 'Payment drafts' });
     await expect(drafts).toContainText(placed.order.order_code);
     await expect(drafts).toContainText('Outcome unknown');

@@ -1,4 +1,5 @@
 // audit.*: the audit log, read and exported as CSV where the user chooses.
+import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
@@ -7,7 +8,7 @@ export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
     'audit.verify': () => s.audit.verify(),
     'audit.export': async () => {
       const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.csv`;
-      const path = await s.shell.chooseSavePath(name, [{ name: 'CSV', extensions: ['csv'] }]);
+      const path = await s.shell.chooseSavePath(name, fileFilters(s.words(), 'csv'), s.words().dialogs.saveAuditLog);
       if (!path) return { saved: false };
       return { saved: true, path, entries: await s.audit.exportCsv(path) };
     },

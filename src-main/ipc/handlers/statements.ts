@@ -11,12 +11,9 @@ import { matchStatement } from '../../workflows/bank-statements/matcher';
 import { readStatement } from '../../workflows/bank-statements/read';
 import type { EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
+import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-const STATEMENT_FILES = [
-  { name: 'Bank statements', extensions: ['xml', 'sta', 'mt940', 'txt', 'csv'] },
-  { name: 'All files', extensions: ['*'] },
-];
 
 /** Imports kept for entering: the newest few. */
 const KEPT_IMPORTS = 10;
@@ -36,7 +33,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
   return {
     'statements.presets': () => Promise.resolve([...CSV_PRESETS]),
     'statements.import': async ({ mapping }) => {
-      const path = await s.shell.chooseOpenPath(STATEMENT_FILES);
+      const path = await s.shell.chooseOpenPath(fileFilters(s.words(), 'statements', 'all'), s.words().dialogs.openStatement);
       if (!path) return { opened: false };
       const { lines, ...statement } = await readStatement(path, mapping);
       const { currency } = await s.connections.active();
@@ -89,7 +86,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
     'statements.saveSummary': async ({ importId }) => {
       const kept = imports.get(importId);
       if (!kept) throw new DeskError('not_found', 'No such statement import; import it again.');
-      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, [{ name: 'CSV', extensions: ['csv'] }]);
+      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
       if (!path) return { saved: false };
       return { saved: true, path, lines: await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]) };
     },

@@ -62,7 +62,7 @@ export const en = {
     confirmText: '{{amount}} {{symbol}} go to {{address}}; the fee is {{fee}}. This cannot be undone.',
     send: 'Withdraw',
     back: 'Back',
-    lost: 'The answer was lost on the way. Sending again is safe: this withdrawal carries its own key, so the host cannot carry it out twice.',
+    lost: 'The answer was lost on the way. Sending again is safe: this withdrawal carries its own key, so the server cannot carry it out twice.',
     again: 'Send again',
     done: 'Withdrawal of {{amount}} {{symbol}} recorded.',
   },
