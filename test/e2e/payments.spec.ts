@@ -159,6 +159,7 @@ test('a new order: each refusal of the host in words, the terms accepted in plac
   await create(fresh.email, /TINY-1/, '1000.01');
   await expect(dialog.getByRole('alert')).toContainText('The project’s volume is reached');
   await create('anna.schmidt@example.com', /SOLAR-26/, '100');
+  await dialog.getByRole('button', { name: 'Technical details (server message)' }).click();
   await expect(dialog.getByText('must be greater than the project minimum of 100.00')).toBeVisible();
   await expect(dialog.getByRole('alert')).toBeHidden();
   await create('nobody@example.com', /SOLAR-26/, '500');

@@ -56,6 +56,10 @@ export const en = {
     cancelled: 'Cancelled: nothing was changed.',
     internal: 'Something went wrong in the app. The app log has the details.',
     title: 'That did not work',
+    // Below the sentence above, folded: the words as the server (or the app) gave them.
+    serverDetails: 'Technical details (server message)',
+    deskDetails: 'Technical details',
+    fieldRefused: 'The server refused this value.',
   },
   orders: {
     // One name per order status for every screen (badge, filters, stats, previews).

@@ -8,7 +8,7 @@ export const en = {
     find: 'Find',
     notFound: 'No investor has the email {{email}}.',
     createWith: 'Create an investor with this email',
-    hint: 'Look an investor up by email, or press Ctrl+K anywhere.',
+    hint: 'Look an investor up by email, or press {{shortcut}} anywhere.',
   },
   new: 'New investor',
   fields: {

@@ -7,7 +7,7 @@ export const en = {
     placeholder: 'OM-…',
     find: 'Open',
     notFound: 'No order has the code {{code}}.',
-    hint: 'Type to filter the orders; Enter opens the order with that code. “/” or Ctrl+F comes back here.',
+    hint: 'Type to filter the orders; Enter opens the order with that code. “/” or {{shortcut}} comes back here.',
   },
   fields: {
     order_code: 'Order code',
