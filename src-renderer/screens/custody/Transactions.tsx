@@ -87,7 +87,7 @@ export function Transactions({ account, symbol }: { account: AccountRef; symbol:
                     <Table.Td ff="monospace" fz="xs">
                       {tx.address}
                     </Table.Td>
-                    <Table.Td>{tx.status}</Table.Td>
+                    <Table.Td>{t(`transactions.statuses.${tx.status}`, { defaultValue: tx.status })}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

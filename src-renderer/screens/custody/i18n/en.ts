@@ -49,6 +49,8 @@ export const en = {
     address: 'Address',
     status: 'Status',
     types: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
+    // The spec names no values: those the sandbox sends; another shows as the server sent it.
+    statuses: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
   },
   withdraw: {
     title: 'Withdraw {{symbol}}',
