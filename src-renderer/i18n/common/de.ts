@@ -73,6 +73,7 @@ export const de: Translation<typeof en> = {
     },
     filters: { open: 'Offen (neu oder teilweise bezahlt)', paid: 'Bezahlt (vollständig oder mehr)' },
   },
+  dateFormat: 'TT.MM.JJJJ',
   saved: 'Gespeichert',
   deleted: 'Gelöscht',
 };

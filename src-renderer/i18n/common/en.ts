@@ -74,6 +74,8 @@ export const en = {
     // The listing filters that stand for more than one status.
     filters: { open: 'Open (new or underpaid)', paid: 'Paid (in full or more)' },
   },
+  /** What a date field takes, as its placeholder. */
+  dateFormat: 'YYYY-MM-DD',
   saved: 'Saved',
   deleted: 'Deleted',
 } as const;
