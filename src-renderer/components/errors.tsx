@@ -44,7 +44,8 @@ export function TechnicalDetails({ text, fromServer }: { text: string; fromServe
 
 /**
  * The one way a failure is told: the desk's sentence (`sentence`, or the one of its kind),
- * then its technical words folded below. An app bug's words stay in the log.
+ * then its technical words folded below. An app bug's words stay in the log; a "no" in a
+ * confirmation needs none.
  */
 export function ErrorMessage({ error, sentence }: { error: Failure; sentence?: string }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function ErrorMessage({ error, sentence }: { error: Failure; sentence?: s
       <Text component="span" display="block" size="sm">
         {sentence ?? describeError(error, t)}
       </Text>
-      {error.kind !== 'internal' && error.message && <TechnicalDetails text={error.message} fromServer={error.fromServer === true} />}
+      {error.kind !== 'internal' && error.kind !== 'cancelled' && error.message && <TechnicalDetails text={error.message} fromServer={error.fromServer === true} />}
     </>
   );
 }
