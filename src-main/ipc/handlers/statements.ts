@@ -14,7 +14,6 @@ import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-
 /** Imports kept for entering: the newest few. */
 const KEPT_IMPORTS = 10;
 
