@@ -8,6 +8,7 @@ import { startApp } from './start';
 import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
 import { readUpdateConfig } from './updates/config';
 import { installUpdate } from './updates/install';
+import { type Language, mainWords } from './words';
 import {
   applicationMenu,
   createMainWindow,
@@ -65,19 +66,29 @@ if (refused.length > 0) {
   void app.whenReady().then(async () => {
     denyPermissions();
     serveApp();
-    applicationMenu(app.isPackaged);
+    // Menu and dialogs in the chosen language: English until the preferences are read.
+    let words = mainWords('en');
+    const speak = (language: Language) => {
+      words = mainWords(language);
+      applicationMenu(app.isPackaged, words);
+    };
+    speak('en');
     const desk = startApp(
       {
         userDataDir: app.getPath('userData'),
         keychain: osKeychain(),
-        shell: electronShell(() => window),
+        shell: electronShell(() => window, () => words),
         sandboxProcess: utilitySandbox,
         resolveProxy: (url) => session.defaultSession.resolveProxy(url),
         update: await updateChannel(),
       },
       {
         bindRouter: (invoke) => bindRouter(invoke, isOwnPage),
-        openWindow: (preferences) => (window = createMainWindow(preferences)),
+        openWindow: (preferences) => {
+          speak(preferences.get().language);
+          preferences.onChange(({ language }) => speak(language));
+          window = createMainWindow(preferences);
+        },
         sendEvent: (event, payload) => window && sendEvent(window.webContents, event, payload),
       },
     );
@@ -94,9 +105,9 @@ if (refused.length > 0) {
           if (update) await installUpdate(update).catch((error: unknown) => started.log.error(`update not installed: ${String(error)}`));
         })
         .finally(() => {
-        closed = true;
-        app.quit();
-      });
+          closed = true;
+          app.quit();
+        });
     });
   });
 }

@@ -17,6 +17,7 @@ type PreferencesFile = z.output<typeof PreferencesFile>;
 
 export class PreferencesStore {
   readonly #state: JsonState<PreferencesFile>;
+  readonly #listeners = new Set<(preferences: Preferences) => void>();
 
   private constructor(file: string, state: PreferencesFile) {
     this.#state = new JsonState(file, state);
@@ -33,7 +34,15 @@ export class PreferencesStore {
 
   async set(change: Partial<Preferences>): Promise<Preferences> {
     await this.#state.change((current) => ({ ...current, ...change }));
-    return this.get();
+    const preferences = this.get();
+    this.#listeners.forEach((listener) => listener(preferences));
+    return preferences;
+  }
+
+  /** `listener` is told each change (the main process's menu and dialogs follow the language). */
+  onChange(listener: (preferences: Preferences) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   get window(): WindowBounds | undefined {

@@ -20,6 +20,7 @@ import {
 import type { DeskShell } from './ipc/services';
 import { APP_ORIGIN, devToolsAllowed, isOwnPage as isOwnPageOf, rendererDevUrl } from './launch-policy';
 import type { PreferencesStore, WindowBounds } from './preferences';
+import type { MainWords } from './words';
 
 export const APP_SCHEME = 'app';
 export { APP_ORIGIN };
@@ -176,50 +177,62 @@ export function createMainWindow(preferences: PreferencesStore): BrowserWindow {
   return window;
 }
 
-/** Native dialogs and the system browser, for the desk. */
-export function electronShell(window: () => BrowserWindow | undefined): DeskShell {
+/** Native dialogs and the system browser, for the desk; their buttons in the user's `words`. */
+export function electronShell(window: () => BrowserWindow | undefined, words: () => MainWords): DeskShell {
   return {
-    async confirm(message, detail, confirmLabel = 'Open') {
-      const options = { type: 'question' as const, buttons: [confirmLabel, 'Cancel'], defaultId: 1, cancelId: 1, message, detail };
+    async confirm(message, detail, confirmLabel = words().dialogs.open) {
+      const buttons = [confirmLabel, words().dialogs.cancel];
+      const options = { type: 'question' as const, buttons, defaultId: 1, cancelId: 1, message, detail };
       const parent = window();
       const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);
       return response === 0;
     },
     openInBrowser: (url) => shell.openExternal(url),
-    async chooseOpenPath(filters) {
+    async chooseOpenPath(filters, title) {
       const parent = window();
-      const options = { filters, properties: ['openFile' as const] };
+      const options = { title, filters, properties: ['openFile' as const] };
       const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
       return result.canceled ? undefined : result.filePaths[0];
     },
-    async chooseSavePath(defaultName, filters) {
+    async chooseSavePath(defaultName, filters, title) {
       const parent = window();
-      const options = { defaultPath: defaultName, filters };
+      const options = { title, defaultPath: defaultName, filters };
       const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
       return result.canceled ? undefined : result.filePath;
     },
   };
 }
 
-/** The usual roles; no reload or developer tools in a packaged build. */
-export function menuTemplate(platform: NodeJS.Platform, packaged: boolean): MenuItemConstructorOptions[] {
-  const view: MenuItemConstructorOptions[] = [
-    ...(packaged ? [] : ([{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }] as const)),
-    { role: 'resetZoom' },
-    { role: 'zoomIn' },
-    { role: 'zoomOut' },
-    { type: 'separator' },
-    { role: 'togglefullscreen' },
+type Role = NonNullable<MenuItemConstructorOptions['role']> & keyof MainWords['menu'];
+const SEPARATOR: MenuItemConstructorOptions = { type: 'separator' };
+
+/**
+ * The usual roles, each labelled in the user's language (Electron names them in English
+ * outside macOS); no reload or developer tools in a packaged build.
+ */
+export function menuTemplate(platform: NodeJS.Platform, packaged: boolean, words: MainWords): MenuItemConstructorOptions[] {
+  const item = (role: Role): MenuItemConstructorOptions => ({ role, label: words.menu[role] });
+  const mac = platform === 'darwin';
+  const view = [
+    ...(packaged ? [] : [item('reload'), item('toggleDevTools'), SEPARATOR]),
+    item('resetZoom'),
+    item('zoomIn'),
+    item('zoomOut'),
+    SEPARATOR,
+    item('togglefullscreen'),
   ];
+  const appMenu = [item('about'), SEPARATOR, item('services'), SEPARATOR, item('hide'), item('hideOthers'), item('unhide'), SEPARATOR, item('quit')];
+  const edit = [item('undo'), item('redo'), SEPARATOR, item('cut'), item('copy'), item('paste'), item('delete'), SEPARATOR, item('selectAll')];
   return [
-    ...(platform === 'darwin' ? [{ role: 'appMenu' } as const] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    { label: 'View', submenu: view },
-    { role: 'windowMenu' },
+    ...(mac ? [{ role: 'appMenu', label: 'Offering Desk', submenu: appMenu } as const] : []),
+    { role: 'fileMenu', label: words.menu.file, submenu: [mac ? item('close') : item('quit')] },
+    { role: 'editMenu', label: words.menu.edit, submenu: edit },
+    { label: words.menu.view, submenu: view },
+    { role: 'windowMenu', label: words.menu.window, submenu: [item('minimize'), item('zoom'), ...(mac ? [SEPARATOR, item('front')] : [item('close')])] },
   ];
 }
 
-export function applicationMenu(packaged: boolean): void {
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, packaged)));
+/** Set again when the language changes. */
+export function applicationMenu(packaged: boolean, words: MainWords): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, packaged, words)));
 }

@@ -26,6 +26,7 @@ import { KycScreen } from './screens/kyc/KycScreen';
 import { PaymentsScreen } from './screens/payments/PaymentsScreen';
 import { ProjectsScreen } from './screens/projects/ProjectsScreen';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
+import { useShortcut } from './components/shortcut';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
 const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
@@ -106,6 +107,7 @@ function CommandPalette() {
 
 export function App() {
   const { t, i18n } = useTranslation();
+  const shortcut = useShortcut();
   const area = useNavigation((s) => s.area);
   const go = useNavigation((s) => s.go);
   const queryClient = useQueryClient();
@@ -167,7 +169,7 @@ export function App() {
               </Group>
             )}
           </Group>
-          <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">Ctrl K</Kbd>} onClick={() => spotlight.open()}>
+          <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">{shortcut('mod', 'K')}</Kbd>} onClick={() => spotlight.open()}>
             {t('palette.open')}
           </Button>
           <UpdateNotice />
@@ -182,7 +184,7 @@ export function App() {
               key={a}
               label={t(`nav.${a}`)}
               leftSection={<Icon size={18} />}
-              rightSection={<Kbd size="xs">Alt {i + 1}</Kbd>}
+              rightSection={<Kbd size="xs">{shortcut('alt', String(i + 1))}</Kbd>}
               active={a === area}
               aria-current={a === area ? 'page' : undefined}
               onClick={() => go(a)}

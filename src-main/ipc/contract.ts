@@ -155,6 +155,8 @@ export interface IpcError {
   /** The server's error code (e.g. `volume_limit_reached`), when it sent one. */
   code?: string;
   fields?: FieldMessages;
+  /** True when `message` is the server's (or the network's) own words, not the desk's. */
+  fromServer?: boolean;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

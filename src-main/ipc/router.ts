@@ -10,7 +10,8 @@ export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<Chan
 
 export function toIpcError(error: unknown): IpcError {
   if (error instanceof ApiError) {
-    return { kind: error.kind, message: error.message, code: error.code, fields: error.fields && hostMessages(error.fields) };
+    const fields = error.fields && hostMessages(error.fields);
+    return { kind: error.kind, message: error.message, code: error.code, fields, fromServer: true };
   }
   if (error instanceof DeskError) return { kind: error.kind, message: error.message, fields: error.fields };
   // Anything else is our bug: say so without leaking its stack or its data.

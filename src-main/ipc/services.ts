@@ -5,6 +5,7 @@
 import type { OfferingClient } from '../client';
 import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
+import { type MainWords, mainWords } from '../words';
 import { type AuditLog, audited } from '../workflows/audit';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
@@ -22,10 +23,10 @@ export interface DeskShell {
   /** A native yes/no dialog; `confirmLabel` names the yes button (default "Open"). */
   confirm(message: string, detail: string, confirmLabel?: string): Promise<boolean>;
   openInBrowser(url: string): Promise<void>;
-  /** A path chosen in a save dialog, or undefined when cancelled. */
-  chooseSavePath(defaultName: string, filters: FileFilter[]): Promise<string | undefined>;
-  /** A file chosen in an open dialog, or undefined when cancelled. */
-  chooseOpenPath(filters: FileFilter[]): Promise<string | undefined>;
+  /** A path chosen in a save dialog (titled `title`), or undefined when cancelled. */
+  chooseSavePath(defaultName: string, filters: FileFilter[], title?: string): Promise<string | undefined>;
+  /** A file chosen in an open dialog (titled `title`), or undefined when cancelled. */
+  chooseOpenPath(filters: FileFilter[], title?: string): Promise<string | undefined>;
 }
 
 export interface DeskServices {
@@ -52,6 +53,8 @@ export interface DeskServices {
 /** What an area's handler factory is given: the services, and reads on the active connection. */
 export interface HandlerContext extends DeskServices {
   read: <T>(call: (client: OfferingClient) => Promise<T>) => Promise<T>;
+  /** The main process's words (native dialogs) in the language chosen in Settings. */
+  words: () => MainWords;
 }
 
 /**
@@ -69,7 +72,11 @@ export type AreaHandlers<A extends Area> = {
 };
 
 export function handlerContext(s: DeskServices): HandlerContext {
-  return { ...s, read: async (call) => call((await s.connections.client()).client) };
+  return {
+    ...s,
+    read: async (call) => call((await s.connections.client()).client),
+    words: () => mainWords(s.preferences.get().language),
+  };
 }
 
 /** The audited write of one channel: the channel's name is the audit log's action. */

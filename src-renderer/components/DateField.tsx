@@ -11,13 +11,13 @@ dayjs.extend(customParseFormat);
 const FORMATS = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
 
 export function DateField(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = i18n.language === 'de' ? FORMATS.de : FORMATS.en;
   return (
     <DateInput
       {...props}
       valueFormat={format}
-      placeholder={format.toLowerCase().replace(/y/g, i18n.language === 'de' ? 'j' : 'y').replace(/d/g, i18n.language === 'de' ? 't' : 'd')}
+      placeholder={t('dateFormat')}
       dateParser={(text) => {
         const parsed = dayjs(text.trim(), [format, 'YYYY-MM-DD'], true);
         return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;

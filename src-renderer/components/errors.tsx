@@ -1,28 +1,69 @@
-// Errors in words a staff member understands: what happened by its kind, then the host's
-// own message as a detail.
-import { Alert, Button, Group, Text } from '@mantine/core';
+// Errors in words a staff member understands: what happened by its kind, in the desk's own
+// sentence; the server's words are never translated by pattern but shown as they came,
+// folded below it under "Technical details".
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IpcError } from '@contract';
+import type { FieldMessages } from '@wire/errors';
 import type { Translate } from '../i18n';
+import { fieldMessageText } from '../i18n/field-messages';
 import { ipcErrorOf } from '../ipc';
 
-export function describeError(error: IpcError, t: Translate): string {
+/** A failure as it is told: an IpcError, or one kept with a draft or a connection test. */
+type Failure = { kind: string; message: string; fromServer?: boolean };
+
+export function describeError(error: Pick<Failure, 'kind'>, t: Translate): string {
   return t(`errors.${error.kind}`, { ns: 'common', defaultValue: t('errors.internal', { ns: 'common' }) });
+}
+
+/**
+ * Words as the server (or, for the desk's own refusals, the app) gave them, folded away.
+ * Made of phrasing elements only, so it may sit inside a field's error paragraph.
+ */
+export function TechnicalDetails({ text, fromServer }: { text: string; fromServer: boolean }) {
+  const { t } = useTranslation();
+  const [open, { toggle }] = useDisclosure(false);
+  const Chevron = open ? IconChevronDown : IconChevronRight;
+  return (
+    <Text component="span" display="block" size="xs" mt={4}>
+      <Anchor component="button" type="button" size="xs" c="dimmed" aria-expanded={open} onClick={toggle}>
+        <Chevron size={12} aria-hidden style={{ verticalAlign: 'middle' }} />
+        {t(fromServer ? 'errors.serverDetails' : 'errors.deskDetails')}
+      </Anchor>
+      {open && (
+        <Text component="span" display="block" size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/**
+ * The one way a failure is told: the desk's sentence (`sentence`, or the one of its kind),
+ * then its technical words folded below. An app bug's words stay in the log; a "no" in a
+ * confirmation needs none.
+ */
+export function ErrorMessage({ error, sentence }: { error: Failure; sentence?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text component="span" display="block" size="sm">
+        {sentence ?? describeError(error, t)}
+      </Text>
+      {error.kind !== 'internal' && error.kind !== 'cancelled' && error.message && <TechnicalDetails text={error.message} fromServer={error.fromServer === true} />}
+    </>
+  );
 }
 
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const ipcError = ipcErrorOf(error);
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.title')} role="alert">
-      <Text size="sm">{describeError(ipcError, t)}</Text>
-      {ipcError.kind !== 'internal' && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {ipcError.message}
-        </Text>
-      )}
+      <ErrorMessage error={ipcErrorOf(error)} />
       {onRetry && (
         <Group mt="sm">
           <Button size="xs" variant="default" onClick={onRetry}>
@@ -34,14 +75,39 @@ export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
+/** A field's refusal by the server: the desk's sentence, the server's words folded below. */
+function ServerFieldMessage({ own, server }: { own: string[]; server: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {[...own, t('errors.fieldRefused')].join('; ')}
+      <TechnicalDetails text={server.join('\n')} fromServer />
+    </>
+  );
+}
+
+/**
+ * A failed save's field messages for a form: the desk's own codes in the chosen language,
+ * a server's words as they came, under its technical details.
+ */
+export function fieldErrors(fields: FieldMessages | undefined, language: string): Record<string, ReactNode> {
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([field, messages]) => {
+      const own = messages.flatMap((m) => ('code' in m ? [fieldMessageText(m, language)] : []));
+      const server = messages.flatMap((m) => ('text' in m ? [m.text] : []));
+      return [field, server.length === 0 ? own.join('; ') : <ServerFieldMessage own={own} server={server} />];
+    }),
+  );
+}
+
 /** A notification whose close button has a name screen readers can say. */
-export function notify(t: Translate, notice: { color: string; title?: string; message: string }): void {
+export function notify(t: Translate, notice: { color: string; title?: string; message: ReactNode }): void {
   notifications.show({ ...notice, closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) } });
 }
 
-/** `message`: words of the caller's own for this failure, in place of those of its kind. */
-export function notifyError(error: unknown, t: Translate, message?: string): void {
-  notify(t, { color: 'red', title: t('errors.title', { ns: 'common' }), message: message ?? describeError(ipcErrorOf(error), t) });
+/** `sentence`: words of the caller's own for this failure, in place of those of its kind. */
+export function notifyError(error: unknown, t: Translate, sentence?: string): void {
+  notify(t, { color: 'red', title: t('errors.title', { ns: 'common' }), message: <ErrorMessage error={ipcErrorOf(error)} sentence={sentence} /> });
 }
 
 export function notifySaved(t: Translate, message?: string): void {

@@ -112,8 +112,11 @@ export const GLOSSARY: readonly Term[] = [
   {
     term: 'host',
     de: 'Server',
-    en: 'host',
-    banned: { de: [{ word: /Host/, say: 'Server' }] },
+    en: 'server',
+    banned: {
+      de: [{ word: /Host/, say: 'Server' }],
+      en: [{ word: /\bhosts?\b|\bhost’s\b/i, say: 'server (staff think of the platform’s server)' }],
+    },
   },
   {
     term: 'address',

@@ -313,7 +313,7 @@ test('on a staging host the screen says the result is never reported', async () 
   await expect(page.getByTestId('profile-switcher')).toContainText('Staging host');
   await openInvestor(page, 'liam.walsh@example.com', 'Liam Walsh');
   await page.getByRole('tab', { name: 'Video identification' }).click();
-  await expect(page.getByText('Staging host: the result is not reported')).toBeVisible();
+  await expect(page.getByText('Staging server: the result is not reported')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open session in browser' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
   await expect(page.getByText('Waiting for the result of the session…')).toBeHidden();

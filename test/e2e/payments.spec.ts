@@ -159,6 +159,7 @@ test('a new order: each refusal of the host in words, the terms accepted in plac
   await create(fresh.email, /TINY-1/, '1000.01');
   await expect(dialog.getByRole('alert')).toContainText('The project’s volume is reached');
   await create('anna.schmidt@example.com', /SOLAR-26/, '100');
+  await dialog.getByRole('button', { name: 'Technical details (server message)' }).click();
   await expect(dialog.getByText('must be greater than the project minimum of 100.00')).toBeVisible();
   await expect(dialog.getByRole('alert')).toBeHidden();
   await create('nobody@example.com', /SOLAR-26/, '500');
@@ -279,7 +280,7 @@ test.describe('a lost answer', () => {
     proxy.plan = ({ method }) => ({ fault: method === 'POST' ? 'drop-before' : 'pass' });
     await detail().getByLabel(/^Amount/).fill('200');
     await detail().getByLabel(/^Amount/).press('Enter');
-    await expect(detail().getByRole('alert')).toContainText('The host’s answer was lost');
+    await expect(detail().getByRole('alert')).toContainText('The server’s answer was lost');
     const drafts = page.getByRole('table', { name: 'Payment drafts' });
     await expect(drafts).toContainText(placed.order.order_code);
     await expect(drafts).toContainText('Outcome unknown');

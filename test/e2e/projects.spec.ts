@@ -103,6 +103,10 @@ test('a form checks what it can before sending, and shows the host’s 422 on th
   await dialog.getByRole('button', { name: 'Create' }).click();
   const code = dialog.getByLabel('Code');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // The desk's sentence on the field, the server's own words folded below it.
+  await expect(dialog.getByText('The server refused this value.')).toBeVisible();
+  await expect(dialog.getByText('has already been taken')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Technical details (server message)' }).click();
   await expect(dialog.getByText('has already been taken')).toBeVisible();
   await expectAccessible(page, 'project form with errors');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

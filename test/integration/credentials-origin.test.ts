@@ -237,7 +237,12 @@ describe('a key bound to its origin', () => {
     await expect(ipc.refusal('profiles.setCredentials', { id: created.id, credentials: { key: 'k', secret: 's' } })).resolves.toMatchObject({ kind: 'cancelled' });
     await expect(ipc.refusal('profiles.delete', { id: created.id })).resolves.toMatchObject({ kind: 'cancelled' });
     expect(shell.confirmed.length).toBe(asked + 4);
-    expect(shell.confirmed.at(-1)).toContain('production connection "Live"');
+    expect(shell.confirmed.at(-1)).toContain('Delete the production connection “Live”?');
+    // The native dialog speaks the language chosen in Settings.
+    await ipc.value('preferences.set', { language: 'de' });
+    await expect(ipc.refusal('profiles.delete', { id: created.id })).resolves.toMatchObject({ kind: 'cancelled' });
+    expect(shell.confirmed.at(-1)).toContain('Soll die Produktivverbindung „Live“ gelöscht werden? Live (Produktion)');
+    await ipc.value('preferences.set', { language: 'en' });
     // Nothing changed: same address, same key, not active.
     expect((await ipc.value('profiles.list', undefined)).find((p) => p.id === created.id)).toMatchObject({
       baseUrl: other.baseUrl,

@@ -5,6 +5,7 @@ import { type Banned, GLOSSARY, ORDER_STATUS_NAMES, TYPOGRAPHY } from '../../src
 import type { Language, Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';
+import { MAIN_WORDS } from '../../src-main/words';
 
 interface Text {
   ns: string;
@@ -18,12 +19,16 @@ function texts(ns: string, words: Words, prefix = ''): Text[] {
   );
 }
 
-/** Every text of a language: each area's and the common words, and the field messages. */
+/**
+ * Every text of a language: each area's and the common words, the field messages, and the
+ * main process's words (native dialogs, menu).
+ */
 function allTexts(language: Language): Text[] {
   const validation = { en: validationEn, de: validationDe }[language];
   return [
     ...Object.entries(NAMESPACES).flatMap(([ns, words]) => texts(ns, words[language])),
     ...texts('validation', validation),
+    ...texts('main', MAIN_WORDS[language]),
   ];
 }
 
@@ -70,6 +75,18 @@ describe('the glossary', () => {
       expect.stringMatching(/^kyc:owners\.shareHint: .*say ein geschütztes Leerzeichen/),
     ]);
     expect(statusTwins('de', planted)).toEqual(['kyc:queue.statuses.paid: "Bezahlt" names an order status again; use common orders.statuses']);
+    const english: Text[] = [
+      { ns: 'common', key: 'common:errors.server', text: 'The host had a problem.' },
+      { ns: 'payments', key: 'payments:drafts.unknownTitle', text: 'The host’s answer was lost' },
+      { ns: 'settings', key: 'settings:form.baseUrlHint', text: 'e.g. https://api.example/api/v1 (localhost only for this computer)' },
+    ];
+    expect(violations('en', english)).toEqual([expect.stringMatching(/^common:errors\.server: .*say server/), expect.stringMatching(/^payments:drafts\.unknownTitle: .*say server/)]);
+  });
+
+  it('has the main process\'s words in both languages, key for key and placeholder for placeholder', () => {
+    const shape = (language: Language) =>
+      texts('main', MAIN_WORDS[language]).map(({ key, text }) => `${key} ${[...text.matchAll(/\{\{\w+\}\}/g)].join(' ')}`);
+    expect(shape('de')).toEqual(shape('en'));
   });
 
   it('is the one docs/glossary.md explains', () => {

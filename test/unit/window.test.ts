@@ -43,6 +43,7 @@ vi.mock('electron', () => {
 });
 
 const window = await import('../../src-main/window');
+const { mainWords } = await import('../../src-main/words');
 
 function fakeContents() {
   let openHandler: (() => unknown) | undefined;
@@ -161,12 +162,25 @@ describe('the main window', () => {
 
   it('has the usual menu roles, and no developer tools when packaged', () => {
     const roles = (template: ReturnType<typeof window.menuTemplate>) => JSON.stringify(template);
-    expect(roles(window.menuTemplate('darwin', true))).toContain('"appMenu"');
-    expect(roles(window.menuTemplate('win32', true))).not.toContain('appMenu');
-    for (const role of ['fileMenu', 'editMenu', 'windowMenu', 'togglefullscreen']) {
-      expect(roles(window.menuTemplate('win32', true))).toContain(role);
+    const en = mainWords('en');
+    expect(roles(window.menuTemplate('darwin', true, en))).toContain('"appMenu"');
+    expect(roles(window.menuTemplate('win32', true, en))).not.toContain('appMenu');
+    for (const role of ['fileMenu', 'editMenu', 'windowMenu', 'togglefullscreen', 'selectAll', 'quit']) {
+      expect(roles(window.menuTemplate('win32', true, en))).toContain(`"${role}"`);
     }
-    expect(roles(window.menuTemplate('win32', true))).not.toContain('toggleDevTools');
-    expect(roles(window.menuTemplate('win32', false))).toContain('toggleDevTools');
+    expect(roles(window.menuTemplate('win32', true, en))).not.toContain('toggleDevTools');
+    expect(roles(window.menuTemplate('win32', false, en))).toContain('toggleDevTools');
+  });
+
+  it('labels every menu entry in the chosen language', () => {
+    type Item = ReturnType<typeof window.menuTemplate>[number];
+    const labels = (items: readonly Item[]): (string | undefined)[] =>
+      items.flatMap((item) => (item.type === 'separator' ? [] : [item.label, ...labels((item.submenu as Item[] | undefined) ?? [])]));
+    for (const platform of ['win32', 'linux', 'darwin'] as const) {
+      const german = labels(window.menuTemplate(platform, false, mainWords('de')));
+      expect(german, platform).not.toContain(undefined);
+      expect(german.some((label) => Object.values(mainWords('en').menu).includes(label as never)), platform).toBe(false);
+    }
+    expect(labels(window.menuTemplate('win32', true, mainWords('de'))).slice(0, 4)).toEqual(['Datei', 'Offering Desk beenden', 'Bearbeiten', 'Rückgängig']);
   });
 });

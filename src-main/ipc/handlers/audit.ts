@@ -3,6 +3,8 @@
 import { DeskError } from '../../errors';
 import { type Actor, recordRefusal } from '../../workflows/audit';
 import { AUDIT_PRUNE } from '../../workflows/audit.schema';
+import { interpolate } from '../../wire/field-messages';
+import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 /** A prune is no connection's: the entry names the operating-system user only. */
@@ -15,7 +17,7 @@ export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
     'audit.export': async (input) => {
       const format = input?.format ?? 'csv';
       const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.${format}`;
-      const path = await s.shell.chooseSavePath(name, [{ name: format.toUpperCase(), extensions: [format] }]);
+      const path = await s.shell.chooseSavePath(name, fileFilters(s.words(), format), s.words().dialogs.saveAuditLog);
       if (!path) return { saved: false };
       const entries = format === 'csv' ? await s.audit.exportCsv(path) : await s.audit.exportJson(path);
       return { saved: true, path, entries };
@@ -25,11 +27,8 @@ export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
       if (cut.getTime() > Date.now()) throw new DeskError('bad_request', 'Only entries of days that are over can be pruned.');
       const count = await s.audit.countBefore(cut);
       if (count === 0) return { pruned: 0 };
-      const yes = await s.shell.confirm(
-        `Delete ${count} audit log entries before ${before} from this machine?`,
-        'Export the log first if it must be kept elsewhere. The deletion is recorded in the log, with your user name.',
-        'Delete entries',
-      );
+      const { auditPrune } = s.words().dialogs;
+      const yes = await s.shell.confirm(interpolate(auditPrune.question, { count: String(count), before }), auditPrune.detail, auditPrune.confirm);
       if (!yes) {
         await recordRefusal(s.audit, NO_PROFILE, AUDIT_PRUNE, { before, entries: String(count) }, 'cancelled');
         throw new DeskError('cancelled', 'Cancelled: no entry was deleted.');

@@ -11,9 +11,8 @@ import {
   holdUnaccepted,
   throttled,
 } from '../../workflows/distribution-export';
+import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
-
-const CSV = [{ name: 'CSV', extensions: ['csv'] }];
 
 /** The check's result as the audit log records it. */
 function checkTargets(check: ListCheck): Record<string, string> {
@@ -52,7 +51,7 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
     'distribution.export': async ({ projectId }, write) => {
       if (exports.has(projectId)) throw new DeskError('bad_request', 'This list is being exported already.');
       const project = await read((c) => c.projects.get(projectId));
-      const path = await s.shell.chooseSavePath(exportFileName(project.code), CSV);
+      const path = await s.shell.chooseSavePath(exportFileName(project.code), fileFilters(s.words(), 'csv'), s.words().dialogs.saveDistributionList);
       if (!path) return { saved: false };
       const controller = new AbortController();
       exports.set(projectId, controller);
@@ -85,7 +84,7 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
       return Promise.resolve({ cancelled: controller !== undefined });
     },
     'distribution.checkFile': async () => {
-      const path = await s.shell.chooseOpenPath(CSV);
+      const path = await s.shell.chooseOpenPath(fileFilters(s.words(), 'csv'), s.words().dialogs.openDistributionList);
       if (!path) return { opened: false };
       return { opened: true, path, check: await checkDistributionList(path) };
     },

@@ -6,6 +6,7 @@ import { DeskError } from '../../errors';
 import { attachmentFileName, originMarks, writeOriginMarks } from '../../files';
 import { type AttachmentContentType, contentTypeOf } from '../../wire/kyc';
 import type { Attachment, AttachmentContent, AttachmentRef } from '../contract';
+import { type FileType, fileFilters } from '../../words';
 import type { AreaHandlers, AuditedWrite, HandlerContext } from '../services';
 
 /** The value, or null when the API answers 404 (PEP status, verification, bank account, …). */
@@ -18,10 +19,10 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-const SAVE_FILTERS: Record<AttachmentContentType, { name: string; extensions: string[] }> = {
-  'application/pdf': { name: 'PDF', extensions: ['pdf'] },
-  'image/jpeg': { name: 'JPEG', extensions: ['jpg', 'jpeg'] },
-  'image/png': { name: 'PNG', extensions: ['png'] },
+const FILE_TYPES: Record<AttachmentContentType, FileType> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
 };
 
 function fileTargets(ref: { userId: string; holder: 'identity' | 'business'; identityId?: string }): Record<string, string> {
@@ -30,7 +31,7 @@ function fileTargets(ref: { userId: string; holder: 'identity' | 'business'; ide
     : { user_id: ref.userId, holder: 'business' };
 }
 
-export function kycHandlers({ read, shell, connections }: HandlerContext): AreaHandlers<'kyc'> {
+export function kycHandlers({ read, shell, connections, words }: HandlerContext): AreaHandlers<'kyc'> {
   /** Identities, legal representatives and business owners: the same four calls each. */
   function people<F>(api: (c: OfferingClient) => PeopleApi<F>) {
     return {
@@ -152,7 +153,11 @@ export function kycHandlers({ read, shell, connections }: HandlerContext): AreaH
       if (!type) {
         throw new DeskError('bad_request', 'This attachment is not a PDF, JPEG or PNG file, whatever its name says, so it was not saved.');
       }
-      const path = await shell.chooseSavePath(attachmentFileName(file.file_name ?? 'attachment', type), [SAVE_FILTERS[type]]);
+      const path = await shell.chooseSavePath(
+        attachmentFileName(file.file_name ?? 'attachment', type),
+        fileFilters(words(), FILE_TYPES[type]),
+        words().dialogs.saveAttachment,
+      );
       if (!path) return { saved: false };
       const host = (await connections.active()).baseUrl;
       await write(

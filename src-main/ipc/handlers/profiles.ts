@@ -4,6 +4,8 @@
 import { DeskError } from '../../errors';
 import type { ProfileInfo } from '../../profiles/profile.schema';
 import { audited } from '../../workflows/audit';
+import { interpolate } from '../../wire/field-messages';
+import type { MainWords } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 type Described = Pick<ProfileInfo, 'name' | 'baseUrl' | 'environment'>;
@@ -30,11 +32,13 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
     s.emit('profiles.changed');
     return result;
   };
-  const confirmed = async (what: string, profiles: Described[]): Promise<void> => {
+  const confirmed = async (change: keyof MainWords['dialogs']['production'], profiles: Described[]): Promise<void> => {
     const production = profiles.find((p) => p.environment === 'production');
     if (!production) return;
-    const detail = profiles.map((p) => `${p.name} (${p.environment}): ${p.baseUrl}`).join('\n');
-    if (!(await s.shell.confirm(`${what} the production connection "${production.name}"?`, detail, what))) {
+    const { dialogs } = s.words();
+    const detail = profiles.map((p) => `${p.name} (${dialogs.environments[p.environment]}): ${p.baseUrl}`).join('\n');
+    const { question, confirm } = dialogs.production[change];
+    if (!(await s.shell.confirm(interpolate(question, { name: production.name }), detail, confirm))) {
       throw new DeskError('cancelled', 'Cancelled: nothing was changed.');
     }
   };
@@ -43,34 +47,34 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
     'profiles.list': () => s.connections.list(),
     'profiles.active': () => s.connections.active(),
     'profiles.create': async ({ profile, credentials }) => {
-      await confirmed('Create', [profile]);
+      await confirmed('create', [profile]);
       return changed(await s.connections.create(profile, credentials));
     },
     'profiles.update': async ({ id, profile }) => {
-      await confirmed('Change', [await s.connections.get(id), profile]);
+      await confirmed('update', [await s.connections.get(id), profile]);
       return changed(await s.connections.update(id, profile));
     },
     'profiles.setCredentials': async ({ id, credentials }) => {
-      await confirmed('Set the key of', [await s.connections.get(id)]);
+      await confirmed('setCredentials', [await s.connections.get(id)]);
       return changed(await s.connections.setCredentials(id, credentials));
     },
     'profiles.setProxyCredentials': async ({ id, credentials }) => {
-      await confirmed('Set the proxy password of', [await s.connections.get(id)]);
+      await confirmed('setProxyCredentials', [await s.connections.get(id)]);
       return changed(await s.connections.setProxyCredentials(id, credentials));
     },
     // Either way round a native dialog: the page alone can neither open a connection to writes nor close it.
     'profiles.setReadOnly': async ({ id, readOnly }) => {
       const profile = await s.connections.get(id);
-      const [question, label] = readOnly
-        ? [`Make the connection "${profile.name}" read-only? Nothing can be changed on it until this is lifted.`, 'Make read-only']
-        : [`Allow changes on the connection "${profile.name}" again?`, 'Allow changes'];
-      if (!(await s.shell.confirm(question, `${profile.name} (${profile.environment}): ${profile.baseUrl}`, label))) {
+      const { dialogs } = s.words();
+      const { question, confirm } = dialogs.readOnly[readOnly ? 'on' : 'off'];
+      const detail = `${profile.name} (${dialogs.environments[profile.environment]}): ${profile.baseUrl}`;
+      if (!(await s.shell.confirm(interpolate(question, { name: profile.name }), detail, confirm))) {
         throw new DeskError('cancelled', 'Cancelled: nothing was changed.');
       }
       return changed(await s.connections.setReadOnly(id, readOnly));
     },
     'profiles.delete': async ({ id, deleteLocalData }) => {
-      await confirmed('Delete', [await s.connections.get(id)]);
+      await confirmed('delete', [await s.connections.get(id)]);
       // The drafts first: one being sent refuses, and then the connection stays as well.
       if (deleteLocalData) await deleteLocalDataOf(s, id);
       await s.connections.remove(id);
@@ -78,13 +82,13 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
       return { success: true };
     },
     'profiles.activate': async ({ id }) => {
-      await confirmed('Switch to', [await s.connections.get(id)]);
+      await confirmed('activate', [await s.connections.get(id)]);
       return changed(await s.connections.activate(id));
     },
     'profiles.test': ({ id }) => s.connections.test(id),
     'profiles.check': ({ id }) => s.connections.check(id),
     'profiles.trySignatures': async ({ id, prefix }) => {
-      await confirmed('Try the signature settings of', [await s.connections.get(id)]);
+      await confirmed('trySignatures', [await s.connections.get(id)]);
       const trial = await s.connections.trySignatures(id, prefix);
       if (trial.found) changed(undefined);
       return trial;

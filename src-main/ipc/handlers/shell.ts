@@ -21,7 +21,7 @@ export function shellHandlers(s: HandlerContext): AreaHandlers<'shell'> {
     'shell.openExternal': async ({ url }) => {
       const target = openableUrl(url, s.sandboxOrigin());
       if (!target) throw new DeskError('bad_request', 'Only https addresses (and the sandbox video page) can be opened.');
-      const yes = await s.shell.confirm('Open this page in your browser?', target.href);
+      const yes = await s.shell.confirm(s.words().dialogs.openInBrowser, target.href, s.words().dialogs.open);
       if (yes) await s.shell.openInBrowser(target.href);
       return { opened: yes };
     },

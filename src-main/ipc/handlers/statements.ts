@@ -11,12 +11,8 @@ import { matchStatement } from '../../workflows/bank-statements/matcher';
 import { readOrPreview } from '../../workflows/bank-statements/read';
 import type { CsvPreset, EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
+import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
-
-const STATEMENT_FILES = [
-  { name: 'Bank statements', extensions: ['xml', 'sta', 'mt940', 'txt', 'csv'] },
-  { name: 'All files', extensions: ['*'] },
-];
 
 /** Imports kept for entering, and CSV files chosen and waiting for their mapping: the newest few. */
 const KEPT_IMPORTS = 10;
@@ -55,7 +51,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       return presets();
     },
     'statements.import': async ({ mapping, fileId }) => {
-      const path = fileId ? csvFiles.get(fileId) : await s.shell.chooseOpenPath(STATEMENT_FILES);
+      const path = fileId ? csvFiles.get(fileId) : await s.shell.chooseOpenPath(fileFilters(s.words(), 'statements', 'all'), s.words().dialogs.openStatement);
       if (fileId && !path) throw new DeskError('not_found', 'No such statement file; choose it again.');
       if (!path) return { opened: false };
       const opened = await readOrPreview(path, mapping);
@@ -127,7 +123,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
     'statements.saveSummary': async ({ importId }) => {
       const kept = imports.get(importId);
       if (!kept) throw new DeskError('not_found', 'No such statement import; import it again.');
-      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, [{ name: 'CSV', extensions: ['csv'] }]);
+      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
       if (!path) return { saved: false };
       return { saved: true, path, lines: await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]) };
     },

@@ -66,6 +66,9 @@ export const de: Translation<typeof en> = {
     cancelled: 'Abgebrochen: Es wurde nichts geändert.',
     internal: 'In der App ist ein Fehler aufgetreten. Details stehen im App-Protokoll.',
     title: 'Aktion fehlgeschlagen',
+    serverDetails: 'Technische Details (Server-Meldung)',
+    deskDetails: 'Technische Details',
+    fieldRefused: 'Der Server hat diesen Wert abgelehnt.',
   },
   orders: {
     statuses: {
@@ -79,6 +82,7 @@ export const de: Translation<typeof en> = {
     filters: { open: 'Offen (neu oder teilweise bezahlt)', paid: 'Bezahlt (vollständig oder mehr)' },
   },
   hostFields: { title: 'Alle Felder vom Server', copy: 'Kopieren', copied: 'Kopiert' },
+  dateFormat: 'TT.MM.JJJJ',
   saved: 'Gespeichert',
   deleted: 'Gelöscht',
 };

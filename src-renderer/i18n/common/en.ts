@@ -46,16 +46,16 @@ export const en = {
   states: { loading: 'Loading…', empty: 'Nothing here yet.', yes: 'Yes', no: 'No', none: '—' },
   confirm: { title: 'Are you sure?', delete: 'Delete {{what}}? This cannot be undone.' },
   errors: {
-    unauthorized: 'The host refused the key or secret of this connection.',
+    unauthorized: 'The server refused the key or secret of this connection.',
     not_found: 'It was not found; it may have been deleted.',
     validation: 'Some fields need attention.',
-    not_allowed: 'The host does not allow this now.',
-    bad_request: 'The host refused the request.',
-    server: 'The host had a problem. Try again in a moment.',
-    network: 'The host cannot be reached. Check the network and the connection’s address.',
-    timeout: 'The host did not answer in time. It is unknown whether the change was made.',
-    invalid_response: 'The host answered something the app does not understand.',
-    certificate: 'The host’s certificate was refused, so nothing was sent. Ask IT whether the company’s certificate authority is installed, or set it on the connection.',
+    not_allowed: 'The server does not allow this now.',
+    bad_request: 'The server refused the request.',
+    server: 'The server had a problem. Try again in a moment.',
+    network: 'The server cannot be reached. Check the network and the connection’s address.',
+    timeout: 'The server did not answer in time. It is unknown whether the change was made.',
+    invalid_response: 'The server answered something the app does not understand.',
+    certificate: 'The server’s certificate was refused, so nothing was sent. Ask IT whether the company’s certificate authority is installed, or set it on the connection.',
     proxy: 'The proxy refused the connection, so nothing was sent. Check the proxy’s address, user name and password in Settings.',
     keychain: 'The system keychain is not available, so nothing was stored.',
     missing_credentials: 'This connection has no key and secret yet. Set them in Settings.',
@@ -64,6 +64,10 @@ export const en = {
     cancelled: 'Cancelled: nothing was changed.',
     internal: 'Something went wrong in the app. The app log has the details.',
     title: 'That did not work',
+    // Below the sentence above, folded: the words as the server (or the app) gave them.
+    serverDetails: 'Technical details (server message)',
+    deskDetails: 'Technical details',
+    fieldRefused: 'The server refused this value.',
   },
   orders: {
     // One name per order status for every screen (badge, filters, stats, previews).
@@ -78,7 +82,9 @@ export const en = {
     // The listing filters that stand for more than one status.
     filters: { open: 'Open (new or underpaid)', paid: 'Paid (in full or more)' },
   },
-  hostFields: { title: 'All fields from the host', copy: 'Copy', copied: 'Copied' },
+  hostFields: { title: 'All fields from the server', copy: 'Copy', copied: 'Copied' },
+  /** What a date field takes, as its placeholder. */
+  dateFormat: 'YYYY-MM-DD',
   saved: 'Saved',
   deleted: 'Deleted',
 } as const;

@@ -10,7 +10,8 @@ export const de: Translation<typeof en> = {
   uuid: 'muss eine UUID sein',
   id: 'darf nur Buchstaben, Ziffern, „-“ und „_“ enthalten',
   date_time: 'muss Datum und Uhrzeit sein',
-  date: 'muss ein Datum sein (JJJJ-MM-TT)',
+  // Every date field takes the German form (components/DateField.tsx).
+  date: 'muss ein Datum sein (TT.MM.JJJJ)',
   date_or_date_time: 'muss ein Datum sein',
   past: 'muss in der Vergangenheit liegen',
   decimal: 'muss eine Dezimalzahl sein',

@@ -88,7 +88,7 @@ export function Transactions({ account, symbol, resource }: { account: AccountRe
                     <Table.Td ff="monospace" fz="xs">
                       {tx.address ?? ABSENT}
                     </Table.Td>
-                    <Table.Td>{tx.status ?? ABSENT}</Table.Td>
+                    <Table.Td>{tx.status ? t(`transactions.statuses.${tx.status}`, { defaultValue: tx.status }) : ABSENT}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
+import { useShortcut } from '../../components/shortcut';
 import { useNavigation } from '../../stores/navigation';
 import { InvestorView } from './InvestorView';
 import { ReviewQueue } from './ReviewQueue';
@@ -14,6 +15,7 @@ import { UserFormModal } from './UserFormModal';
 
 function InvestorLookup() {
   const { t } = useTranslation('kyc');
+  const shortcut = useShortcut();
   const email = useNavigation((s) => s.investorEmail);
   const go = useNavigation((s) => s.go);
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
@@ -27,7 +29,7 @@ function InvestorLookup() {
         <LookupForm
           label={t('lookup.label')}
           placeholder={t('lookup.placeholder')}
-          description={t('lookup.hint')}
+          description={t('lookup.hint', { shortcut: shortcut('mod', 'K') })}
           button={t('lookup.find')}
           type="email"
           value={email}

@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DraftState, PaymentDraft } from '@contract';
 import { confirmAction } from '../../components/confirm';
-import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
+import { ErrorAlert, ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -82,8 +82,8 @@ export function DraftsPanel() {
                     {t(`drafts.states.${draft.state}`)}
                   </Badge>
                   {draft.error && (
-                    <Text size="xs" c="dimmed" mt={4}>
-                      {t(`errors.${draft.error.kind}`, { ns: 'common', defaultValue: draft.error.message })}
+                    <Text component="div" size="xs" c="dimmed" mt={4}>
+                      <ErrorMessage error={draft.error} />
                     </Text>
                   )}
                 </Table.Td>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
+import { useShortcut } from '../../components/shortcut';
 import { useNavigation } from '../../stores/navigation';
 import type { Order } from '@wire/orders';
 import { DraftsPanel } from './DraftsPanel';
@@ -42,6 +43,7 @@ function useDeskEvents() {
 export function PaymentsScreen() {
   const writable = useWritable('orders.create');
   const { t } = useTranslation('payments');
+  const shortcut = useShortcut();
   const code = useNavigation((s) => s.orderCode);
   const go = useNavigation((s) => s.go);
   const [search, setSearch] = useState(code ?? '');
@@ -94,7 +96,7 @@ export function PaymentsScreen() {
           inputRef={searchRef}
           label={t('lookup.label')}
           placeholder={t('lookup.placeholder')}
-          description={t('lookup.hint')}
+          description={t('lookup.hint', { shortcut: shortcut('mod', 'F') })}
           button={t('lookup.find')}
           value={search}
           onType={setSearch}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type AuditVerdict, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
-import { notifyError, notifySaved } from '../../components/errors';
+import { ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
 import { ConnectionCheckReport } from './ConnectionCheck';
@@ -29,17 +29,12 @@ function TestResult({ result }: { result: ConnectionTest }) {
   }
   return (
     <Alert color="red" variant="light" role="alert" title={t('connections.testFailed')}>
-      <Text size="sm">
-        {result.kind === 'unauthorized' ? t('connections.unauthorized') : t(`errors.${result.kind}`, { ns: 'common', defaultValue: result.message })}
-      </Text>
+      <ErrorMessage error={{ ...result, fromServer: true }} sentence={result.kind === 'unauthorized' ? t('connections.unauthorized') : undefined} />
       {result.clockSkewMinutes !== undefined && (
         <Text size="sm" mt={4} fw={600}>
           {t('connections.clockSkew', { minutes: Math.abs(result.clockSkewMinutes) })}
         </Text>
       )}
-      <Text size="xs" c="dimmed" mt={4}>
-        {result.message}
-      </Text>
     </Alert>
   );
 }

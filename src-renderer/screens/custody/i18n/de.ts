@@ -51,6 +51,7 @@ export const de: Translation<typeof en> = {
     address: 'Wallet-Adresse',
     status: 'Status',
     types: { deposit: 'Einzahlung', withdrawal: 'Auszahlung' },
+    statuses: { completed: 'Abgeschlossen', pending: 'Ausstehend', failed: 'Fehlgeschlagen' },
   },
   withdraw: {
     title: '{{symbol}} auszahlen',

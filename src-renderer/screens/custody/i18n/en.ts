@@ -49,6 +49,8 @@ export const en = {
     address: 'Address',
     status: 'Status',
     types: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
+    // The spec names no values: those the sandbox sends; another shows as the server sent it.
+    statuses: { completed: 'Completed', pending: 'Pending', failed: 'Failed' },
   },
   withdraw: {
     title: 'Withdraw {{symbol}}',
@@ -62,7 +64,7 @@ export const en = {
     confirmText: '{{amount}} {{symbol}} go to {{address}}; the fee is {{fee}}. This cannot be undone.',
     send: 'Withdraw',
     back: 'Back',
-    lost: 'The answer was lost on the way. Sending again is safe: this withdrawal carries its own key, so the host cannot carry it out twice.',
+    lost: 'The answer was lost on the way. Sending again is safe: this withdrawal carries its own key, so the server cannot carry it out twice.',
     again: 'Send again',
     done: 'Withdrawal of {{amount}} {{symbol}} recorded.',
   },

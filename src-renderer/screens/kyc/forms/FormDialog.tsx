@@ -1,15 +1,15 @@
 // Every KYC form works the same way: values checked with the API's own schema before
-// anything is sent, the host's 422 messages put on the fields they name, anything the form
+// anything is sent, the server's 422 messages put on the fields they name, anything the form
 // cannot place shown at its top, and a notice once saved.
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type FormValidateInput, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/Dialog';
-import { describeError, notifySaved } from '../../../components/errors';
-import { check, errorsFromFields } from '../../../components/forms';
+import { ErrorMessage, fieldErrors, notifySaved } from '../../../components/errors';
+import { check } from '../../../components/forms';
 import { ipcErrorOf } from '../../../ipc';
 
 interface SaveForm<V, S extends z.ZodType> {
@@ -31,7 +31,7 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
   const language = i18n.language;
   const form = useForm<V>({ initialValues: options.initialValues(), validate: options.validate });
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<ReactNode>();
 
   useEffect(() => {
     if (!options.opened) return;
@@ -42,9 +42,9 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
   }, [options.opened]);
 
   /** Messages on the fields the form has; the rest at the top, so none goes unseen. */
-  const place = (errors: Record<string, string>, values: V, lead?: string) => {
+  const place = (errors: Record<string, ReactNode>, values: V, lead?: ReactNode) => {
     const { fieldNames } = options;
-    const named = Object.entries(errors).map(([field, message]): [string, string] => [
+    const named = Object.entries(errors).map(([field, message]): [string, ReactNode] => [
       typeof fieldNames === 'function' ? fieldNames(field, values) : (fieldNames?.[field] ?? field),
       message,
     ]);
@@ -52,7 +52,16 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
     const elsewhere = named.filter((entry) => !onForm.includes(entry));
     form.setErrors(Object.fromEntries(onForm));
     if (lead !== undefined || elsewhere.length > 0) {
-      setProblem([lead, elsewhere.map(([field, message]) => `${field}: ${message}`).join(' · ')].filter(Boolean).join(' '));
+      setProblem(
+        <>
+          {lead}
+          {elsewhere.map(([field, message]) => (
+            <Text key={field} component="span" display="block" size="sm">
+              {field}: {message}
+            </Text>
+          ))}
+        </>,
+      );
     }
   };
 
@@ -67,9 +76,9 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
       options.onSaved();
     } catch (error) {
       const ipcError = ipcErrorOf(error);
-      const errors = errorsFromFields(ipcError.fields, language);
-      // No field messages: the host's words say what went wrong.
-      place(errors, values, Object.keys(errors).length === 0 ? `${describeError(ipcError, t)} ${ipcError.message}` : undefined);
+      const errors = fieldErrors(ipcError.fields, language);
+      // No field messages: what went wrong, the server's words below.
+      place(errors, values, Object.keys(errors).length === 0 ? <ErrorMessage error={ipcError} /> : undefined);
     } finally {
       setSaving(false);
     }
@@ -94,7 +103,7 @@ export function FormDialog({
   title: string;
   submitLabel?: string;
   saving: boolean;
-  problem?: string;
+  problem?: ReactNode;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   size?: string;
   children: ReactNode;

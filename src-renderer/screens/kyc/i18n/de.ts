@@ -10,7 +10,7 @@ export const de: Translation<typeof en> = {
     find: 'Suchen',
     notFound: 'Kein Investor hat die E-Mail {{email}}.',
     createWith: 'Investor mit dieser E-Mail anlegen',
-    hint: 'Suchen Sie einen Investor per E-Mail, oder drücken Sie überall Strg+K.',
+    hint: 'Suchen Sie einen Investor per E-Mail, oder drücken Sie überall {{shortcut}}.',
   },
   new: 'Neuer Investor',
   fields: {

@@ -6,8 +6,7 @@ import { IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
-import { ErrorAlert, describeError, notifyError } from '../../../components/errors';
-import { fieldMessageText } from '../../../i18n/field-messages';
+import { ErrorAlert, ErrorMessage, fieldErrors, notifyError } from '../../../components/errors';
 import { formatDateTime } from '../../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { latestSession, pollInterval, startGaps, videoPhase } from '../video';
@@ -138,11 +137,11 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
         )}
         {refused && (
           <Alert color="red" variant="light" role="alert" title={t('video.refused')}>
-            <Text size="sm">{describeError(refused, t)}</Text>
+            <ErrorMessage error={refused} />
             <List size="sm">
-              {Object.entries(refused.fields ?? {}).map(([field, messages]) => (
+              {Object.entries(fieldErrors(refused.fields, language)).map(([field, message]) => (
                 <List.Item key={field}>
-                  {t(`video.gaps.${field}`, { defaultValue: field })}: {messages.map((m) => fieldMessageText(m, language)).join('; ')}
+                  {t(`video.gaps.${field}`, { defaultValue: field })}: {message}
                 </List.Item>
               ))}
             </List>

@@ -9,7 +9,7 @@ export const de: Translation<typeof en> = {
     placeholder: 'OM-…',
     find: 'Öffnen',
     notFound: 'Keine Zeichnung hat den Code {{code}}.',
-    hint: 'Tippen filtert die Zeichnungen; Enter öffnet die Zeichnung mit diesem Code. „/“ oder Strg+F führt hierher zurück.',
+    hint: 'Tippen filtert die Zeichnungen; Enter öffnet die Zeichnung mit diesem Code. „/“ oder {{shortcut}} führt hierher zurück.',
   },
   fields: {
     order_code: 'Zeichnungscode',

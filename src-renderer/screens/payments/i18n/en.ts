@@ -7,7 +7,7 @@ export const en = {
     placeholder: 'OM-…',
     find: 'Open',
     notFound: 'No order has the code {{code}}.',
-    hint: 'Type to filter the orders; Enter opens the order with that code. “/” or Ctrl+F comes back here.',
+    hint: 'Type to filter the orders; Enter opens the order with that code. “/” or {{shortcut}} comes back here.',
   },
   fields: {
     order_code: 'Order code',
@@ -67,7 +67,7 @@ export const en = {
     amountHint: 'As on the bank statement, e.g. {{example}}',
     referencePlaceholder: 'The reference on the statement',
     saved: 'Payment entered.',
-    unknownTitle: 'The host’s answer was lost',
+    unknownTitle: 'The server’s answer was lost',
     unknown:
       'The payment was not found on the order afterwards, so it may not have been entered. “Check and send again” looks at the order once more and sends the payment only if it is still missing.',
     retry: 'Check and send again',
@@ -91,7 +91,7 @@ export const en = {
   },
   drafts: {
     title: 'Payments not confirmed',
-    hint: 'Entered here but not confirmed by the host. Each is sent again only after the app has checked the order.',
+    hint: 'Entered here but not confirmed by the server. Each is sent again only after the app has checked the order.',
     label: 'Payment drafts',
     state: 'State',
     actions: 'Actions',
@@ -107,11 +107,11 @@ export const en = {
     discardConfirm: 'Discard the draft of {{amount}} for {{code}}? If it is on the order already, it stays there.',
     discarded: 'Draft discarded',
     entered: 'Payment entered.',
-    stillUnknown: 'Still not confirmed: the host did not answer.',
+    stillUnknown: 'Still not confirmed: the server did not answer.',
   },
   destroy: {
     title: 'Delete all payments of {{name}}',
-    text: 'This deletes every payment of {{name}} in every project, and their orders’ statuses follow. It cannot be undone. The host refuses it while the investor has a settled order with payments.',
+    text: 'This deletes every payment of {{name}} in every project, and their orders’ statuses follow. It cannot be undone. The server refuses it while the investor has a settled order with payments.',
     confirmLabel: 'Type the investor’s email to confirm',
     submit: 'Delete all payments',
     done: 'All payments of {{name}} were deleted.',

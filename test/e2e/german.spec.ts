@@ -1,0 +1,155 @@
+// The desk in German, area by area: every main screen is walked with the language set to
+// German, and the words it shows are checked against the app's own texts. A word that only
+// the English texts use is English reaching a German user, unless it is on the allowlist
+// (codes, names, brand terms). A server's words may appear only under "Technische Details
+// (Server-Meldung)". The screenshots of the German README section are made here.
+import { type Page, expect, test } from '@playwright/test';
+import { NAMESPACES } from '../../src-renderer/i18n';
+import type { Words } from '../../src-renderer/i18n/types';
+import { de as validationDe } from '../../src-renderer/i18n/validation/de';
+import { en as validationEn } from '../../src-renderer/i18n/validation/en';
+import { openInvestor } from './kyc-support';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+shareDesk(async (harness, openedPage) => {
+  page = openedPage;
+  await harness.desk.invoke('preferences.set', { language: 'de' });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();
+});
+
+const WORD = /\p{L}+/gu;
+
+function wordsOf(words: Words): string[] {
+  return Object.values(words).flatMap((value) =>
+    typeof value === 'string' ? (value.replace(/\{\{\w+\}\}/g, ' ').match(WORD) ?? []).map((w) => w.toLowerCase()) : wordsOf(value),
+  );
+}
+
+const german = new Set([...Object.values(NAMESPACES).flatMap((ns) => wordsOf(ns.de)), ...wordsOf(validationDe)]);
+
+/**
+ * Words that stay in a German back office, or are not words: the brand, the sandbox's demo
+ * data, file types, and a language's name in that language (the language choice).
+ */
+const ALLOWED = new Set(['offering', 'desk', 'sandbox', 'demo', 'stablecoin', 'english', 'csv', 'json', 'pdf', 'png', 'jpeg']);
+
+/** Words only the English texts use: what must not reach a German user. */
+const ENGLISH_ONLY = new Set(
+  [...Object.values(NAMESPACES).flatMap((ns) => wordsOf(ns.en)), ...wordsOf(validationEn)].filter(
+    (w) => w.length > 1 && !german.has(w) && !ALLOWED.has(w),
+  ),
+);
+
+/** English words on screen now, outside the folded technical details. */
+async function englishOnScreen(): Promise<string[]> {
+  // Emails, addresses and codes (an audited channel `projects.create`, a target `code=X`)
+  // are data, not words.
+  const text = (await page.evaluate(() => document.body.innerText)).replace(/\S+@\S+|\w+:\/\/\S+|\w+(\.\w+)+|\S+=\S*/g, ' ');
+  const found = (text.match(WORD) ?? []).filter((w) => ENGLISH_ONLY.has(w.toLowerCase()));
+  return [...new Set(found)];
+}
+
+async function expectGerman(where: string): Promise<void> {
+  // Wait for the screen to settle (no loader), so the check reads what stays.
+  await expect(page.getByTestId('sandbox-opening')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Wird geladen/ })).toHaveCount(0, { timeout: 30_000 });
+  expect(await englishOnScreen(), `English words on ${where}`).toEqual([]);
+}
+
+test('the check finds English words, and the frame speaks German', async () => {
+  expect(ENGLISH_ONLY.has('the')).toBe(true);
+  expect(ENGLISH_ONLY.has('orders')).toBe(true);
+  expect(ENGLISH_ONLY.has('zeichnung')).toBe(false);
+  await expect(page.getByRole('banner').getByText('Strg+K', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Bereiche' }).getByText('Alt+1')).toBeVisible();
+});
+
+test('KYC: the review queue and an investor', async () => {
+  await goTo(page, /KYC/);
+  await page.getByRole('radiogroup', { name: 'Anzeigen' }).getByText('Prüfliste').click();
+  await expectGerman('the KYC review queue');
+  await openInvestor(page, 'greta.hoffmann@example.com', 'Greta Hoffmann');
+  await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht investieren');
+  await expectGerman('an investor');
+  await snap(page, 'kyc-de');
+});
+
+test('payments: the orders table and an order', async () => {
+  await goTo(page, /Zahlungen/);
+  await expect(page.getByRole('heading', { name: 'Zahlungen' })).toBeVisible();
+  const orders = page.getByRole('table', { name: 'Zeichnungen' });
+  await expect(orders.getByRole('row', { name: /Bezahlt/ }).first()).toBeVisible();
+  await expectGerman('the orders table');
+  await snap(page, 'payments-de');
+  const paid = orders.getByRole('row', { name: /Bezahlt/ }).first().getByRole('button');
+  const code = await paid.innerText();
+  await paid.click();
+  await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
+  await expectGerman('an order');
+});
+
+test('distribution: a project’s preparation and list', async () => {
+  await goTo(page, /Token-Zuteilung/);
+  await page.getByRole('combobox', { name: 'Projekt' }).click();
+  await page.getByRole('option', { name: /ROOF-24/ }).click();
+  await expect(page.getByRole('region', { name: 'Vorbereitung' })).toBeVisible();
+  await expectGerman('the distribution of a project');
+  await snap(page, 'distribution-de');
+});
+
+test('custody: an investor’s accounts and transactions', async () => {
+  await goTo(page, /Verwahrung/);
+  await page.getByLabel('E-Mail des Investors').fill('anna.schmidt@example.com');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  const accounts = page.getByRole('table', { name: 'Konten und Salden' });
+  await expect(accounts.getByRole('row', { name: /DEUR/ })).toBeVisible();
+  await accounts.getByRole('button', { name: 'Transaktionen DEUR' }).click();
+  await expect(page.getByRole('table', { name: 'Transaktionen in DEUR' })).toBeVisible();
+  await expectGerman('custody');
+  await snap(page, 'custody-de');
+});
+
+test('projects: the list, a project, and a server’s refusal under its technical details', async () => {
+  await goTo(page, /Projekte/);
+  await expect(page.getByRole('heading', { name: 'Projekte' })).toBeVisible();
+  await expectGerman('the projects');
+  await snap(page, 'projects-de');
+
+  await page.getByRole('button', { name: 'Neues Projekt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neues Projekt' });
+  await dialog.getByLabel('Code').fill('SOLAR-26');
+  await dialog.getByLabel('Name').fill('Doppelt');
+  await dialog.getByLabel('Beginn').fill('01.01.2026');
+  await dialog.getByLabel('Ende').fill('31.12.2029');
+  await dialog.getByLabel('Mindestinvestment').fill('100');
+  await dialog.getByLabel('Volumen').fill('1.000.000');
+  await dialog.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(dialog.getByText('Der Server hat diesen Wert abgelehnt.')).toBeVisible();
+  await expectGerman('a project form refused by the server');
+  const details = dialog.getByRole('button', { name: 'Technische Details (Server-Meldung)' });
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByText('has already been taken')).toBeVisible();
+  await expectAccessible(page, 'German form with a server message');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+  await page.getByRole('button', { name: 'SOLAR-26', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /SOLAR-26/ })).toBeVisible();
+  await expectGerman('a project');
+});
+
+test('settings: connections, language and the audit log', async () => {
+  await goTo(page, /Einstellungen/);
+  await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
+  await expectGerman('the connections');
+  await snap(page, 'settings-de');
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expectGerman(`settings, ${await tab.innerText()}`);
+  }
+});
