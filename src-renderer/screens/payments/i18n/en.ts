@@ -59,7 +59,7 @@ export const en = {
     cancelConfirm: 'Cancel order {{code}}? The investor’s order is withdrawn; its payments stay recorded.',
     cancelled: 'Order cancelled',
     destroyAll: 'Delete all payments of this investor',
-    noPath: 'This host does not send the order’s investor and project, so its payments cannot be read or entered here.',
+    noPath: 'This server does not send the order’s investor and project, so its payments cannot be read or entered here.',
   },
   entry: {
     title: 'Enter a payment',
@@ -157,7 +157,7 @@ export const en = {
     summarySaved_other: 'Summary saved: {{count}} lines.',
     sendAgain: 'Check and send again',
     noReferences:
-      'This host’s payments do not show their bank reference: a line counts as entered only when it was entered on this computer. Entries made on another computer cannot be seen here.',
+      'This server’s payments do not show their bank reference: a line counts as entered only when it was entered on this computer. Entries made on another computer cannot be seen here.',
     columns: {
       accepted: 'Accepted',
       state: 'State',
