@@ -69,7 +69,7 @@ describe('pruning the audit log', () => {
     shell.confirmAnswer = false;
     await expect(refusal('audit.prune', { before: '2026-01-01' })).resolves.toMatchObject({ kind: 'cancelled' });
     shell.confirmAnswer = true;
-    expect(shell.confirmed.at(-1)).toMatch(/^Delete 3 audit log entries before 2026-01-01 from this machine\?/);
+    expect(shell.confirmed.at(-1)).toMatch(/^Delete 3 audit log entries before 2026-01-01 from this computer\?/);
     const [cancelled] = await value('audit.list', { limit: 1 });
     expect(cancelled).toMatchObject({ action: 'audit.prune', outcome: 'failed', detail: 'cancelled', targets: { before: '2026-01-01', entries: '3' } });
     expect((await ids()).slice(0, 5)).toEqual([...OLD, ...RECENT].map((e) => e.id));

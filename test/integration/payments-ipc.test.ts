@@ -38,10 +38,13 @@ const sandboxOrGone: SandboxStarter = () => {
   };
 };
 
+// One keychain for every start: a restarted desk opens the drafts it sealed before.
+const keychain = testKeychain('payments');
+
 async function openDesk(): Promise<Desk> {
   const opened = await startDesk({
     userDataDir: dir,
-    keychain: testKeychain('payments'),
+    keychain,
     shell,
     sandboxSeed: 'none',
     sandboxProcess: sandboxOrGone,

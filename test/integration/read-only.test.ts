@@ -47,7 +47,7 @@ describe('marking a connection read-only', () => {
     shell.confirmAnswer = false;
     await expect(refusal('profiles.setReadOnly', { id: profileId, readOnly: true })).resolves.toMatchObject({ kind: 'cancelled' });
     await expect(value('profiles.active', undefined)).resolves.toMatchObject({ readOnly: false });
-    expect(shell.confirmed.at(-1)).toContain('Make the connection "Production view" read-only?');
+    expect(shell.confirmed.at(-1)).toContain('Make the connection “Production view” read-only?');
   });
 
   it('marks it after a yes, and the audit log records who did', async () => {
