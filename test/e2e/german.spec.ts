@@ -52,9 +52,9 @@ const ENGLISH_ONLY = new Set(
 
 /** English words on screen now, outside the folded technical details. */
 async function englishOnScreen(): Promise<string[]> {
-  // Emails, addresses and codes (an audited channel `projects.create`, a target `code=X`)
-  // are data, not words.
-  const text = (await page.evaluate(() => document.body.innerText)).replace(/\S+@\S+|\w+:\/\/\S+|\w+(\.\w+)+|\S+=\S*/g, ' ');
+  // Emails, addresses, wallet addresses and codes (an audited channel `projects.create`, a
+  // target `code=X`) are data, not words.
+  const text = (await page.evaluate(() => document.body.innerText)).replace(/\S+@\S+|\w+:\/\/\S+|\b0x[0-9a-f]+\b|\w+(\.\w+)+|\S+=\S*/gi, ' ');
   const found = (text.match(WORD) ?? []).filter((w) => ENGLISH_ONLY.has(w.toLowerCase()));
   return [...new Set(found)];
 }
