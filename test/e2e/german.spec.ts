@@ -3,19 +3,23 @@
 // the English texts use is English reaching a German user, unless it is on the allowlist
 // (codes, names, brand terms). A server's words may appear only under "Technische Details
 // (Server-Meldung)". The screenshots of the German README section are made here.
+import { join, resolve } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { NAMESPACES } from '../../src-renderer/i18n';
 import type { Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';
+import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
+let harness: Harness;
 
-shareDesk(async (harness, openedPage) => {
+shareDesk(async (opened, openedPage) => {
+  harness = opened;
   page = openedPage;
   await harness.desk.invoke('preferences.set', { language: 'de' });
   await page.reload();
@@ -34,9 +38,10 @@ const german = new Set([...Object.values(NAMESPACES).flatMap((ns) => wordsOf(ns.
 
 /**
  * Words that stay in a German back office, or are not words: the brand, the sandbox's demo
- * data, file types, and a language's name in that language (the language choice).
+ * data, file types, a language's name in that language (the language choice), and the test
+ * machine's user name in the audit log.
  */
-const ALLOWED = new Set(['offering', 'desk', 'sandbox', 'demo', 'stablecoin', 'english', 'csv', 'json', 'pdf', 'png', 'jpeg']);
+const ALLOWED = new Set(['offering', 'desk', 'sandbox', 'demo', 'stablecoin', 'english', 'csv', 'json', 'pdf', 'png', 'jpeg', 'root']);
 
 /** Words only the English texts use: what must not reach a German user. */
 const ENGLISH_ONLY = new Set(
@@ -47,9 +52,9 @@ const ENGLISH_ONLY = new Set(
 
 /** English words on screen now, outside the folded technical details. */
 async function englishOnScreen(): Promise<string[]> {
-  // Emails, addresses and codes (an audited channel `projects.create`, a target `code=X`)
-  // are data, not words.
-  const text = (await page.evaluate(() => document.body.innerText)).replace(/\S+@\S+|\w+:\/\/\S+|\w+(\.\w+)+|\S+=\S*/g, ' ');
+  // Emails, addresses, wallet addresses and codes (an audited channel `projects.create`, a
+  // target `code=X`) are data, not words.
+  const text = (await page.evaluate(() => document.body.innerText)).replace(/\S+@\S+|\w+:\/\/\S+|\b0x[0-9a-f]+\b|\w+(\.\w+)+|\S+=\S*/gi, ' ');
   const found = (text.match(WORD) ?? []).filter((w) => ENGLISH_ONLY.has(w.toLowerCase()));
   return [...new Set(found)];
 }
@@ -91,6 +96,37 @@ test('payments: the orders table and an order', async () => {
   await paid.click();
   await expect(page.getByRole('heading', { name: new RegExp(code) })).toBeVisible();
   await expectGerman('an order');
+});
+
+test('payments: a bank statement, its filters, and the column mapping of a CSV export', async () => {
+  const statements = resolve(import.meta.dirname, '../fixtures/statements');
+  await page.getByRole('button', { name: 'Alle Zeichnungen' }).click();
+  await page.getByText('Kontoauszug', { exact: true }).click();
+  harness.shell.openPath = join(statements, 'demo.camt053.xml');
+  await page.getByRole('button', { name: 'Kontoauszug importieren …' }).click();
+  await expect(page.getByTestId('statement-file')).toHaveText('camt.053.001.08 aus demo.camt053.xml');
+  await expect(page.getByRole('table', { name: 'Umsätze des Kontoauszugs' }).locator('tbody tr[data-line]')).toHaveCount(5);
+  await expectGerman('the statement lines');
+  await snap(page, 'payments-statement-de');
+  // The filter's choices, open.
+  await page.getByRole('main').getByLabel('Anzeigen', { exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Nicht zugeordnet' })).toBeVisible();
+  await expectGerman('the statement filter');
+  await page.keyboard.press('Escape');
+
+  harness.shell.openPath = join(statements, 'demo-dkb.csv');
+  await page.getByRole('button', { name: 'Kontoauszug importieren …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Spalten dieses CSV-Exports' });
+  await expect(dialog.getByTestId('mapping-file')).toHaveText('demo-dkb.csv');
+  await expectGerman('the column-mapping dialog');
+  await dialog.getByLabel('Bankexport').click();
+  await page.getByRole('option', { name: 'DKB Umsatzliste' }).click();
+  await expect(dialog.getByLabel('Buchungstag')).toHaveValue('Buchungsdatum');
+  await expectGerman('the column-mapping dialog with a bank’s mapping');
+  await dialog.getByRole('button', { name: 'Importieren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('statement-count')).toHaveText('3 Umsätze');
+  await expectGerman('a CSV statement');
 });
 
 test('distribution: a project’s preparation and list', async () => {

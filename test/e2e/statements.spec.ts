@@ -113,3 +113,42 @@ test('reads a CSV export through its bank’s mapping chosen in the column-mappi
   await expect(page.getByTestId('statement-file')).toHaveText('DKB Umsatzliste from demo-dkb.csv');
   await expect(page.getByTestId('statement-count')).toHaveText('3 lines');
 });
+
+test('saves a mapping of one’s own, offers it for the next file, and deletes it after asking', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Columns of this CSV export' });
+  await importStatement('demo-dkb.csv');
+  await dialog.getByLabel('Bank export').click();
+  await page.getByRole('option', { name: 'DKB Umsatzliste' }).click();
+  // A shipped mapping cannot be deleted.
+  await expect(dialog.getByRole('button', { name: 'Delete this saved mapping' })).toHaveCount(0);
+  await dialog.getByLabel('Name of the mapping').fill('DKB Firmenkonto');
+  await dialog.getByRole('checkbox', { name: 'Save this mapping for this bank' }).check();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('statement-file')).toHaveText('DKB Firmenkonto from demo-dkb.csv');
+
+  await importStatement('demo-dkb.csv');
+  await dialog.getByLabel('Bank export').click();
+  await page.getByRole('option', { name: 'DKB Firmenkonto' }).click();
+  await expect(dialog.getByLabel('Booking date')).toHaveValue('Buchungsdatum');
+  // Asked first: cancelling keeps it.
+  await dialog.getByRole('button', { name: 'Delete this saved mapping' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('Delete the saved mapping “DKB Firmenkonto”?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel('Name of the mapping')).toHaveValue('DKB Firmenkonto');
+  await dialog.getByRole('button', { name: 'Delete this saved mapping' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel('Name of the mapping')).toHaveValue('');
+  await dialog.getByLabel('Bank export').click();
+  await expect(page.getByRole('option', { name: 'DKB Umsatzliste' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'DKB Firmenkonto' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const presets = (await harness.desk.invoke('statements.presets', undefined)) as { ok: true; value: Array<{ name: string }> };
+  expect(presets.value.map((p) => p.name)).toEqual(expect.arrayContaining(['DKB Umsatzliste']));
+  expect(presets.value.map((p) => p.name)).not.toContain('DKB Firmenkonto');
+});

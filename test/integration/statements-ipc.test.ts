@@ -61,7 +61,7 @@ it('imports a statement chosen in the open dialog, proposes its lines, and audit
   expect(entry).toMatchObject({
     action: 'statements.import',
     targets: { file: 'demo.camt053.xml', format: 'camt.053.001.08' },
-    detail: 'matched 3, suggested 1, unmatched 1, not_candidate 4',
+    detail: 'matched=3 suggested=1 unmatched=1 not_candidate=4',
   });
 });
 

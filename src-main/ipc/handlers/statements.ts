@@ -82,7 +82,8 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         targets: { file: basename(path), format: statement.variant ?? statement.format },
         phase: 'result',
         outcome: 'ok',
-        detail: [...counts].map(([status, n]) => `${status} ${n}`).join(', '),
+        // Written as codes (status=count), the same in every language.
+        detail: [...counts].map(([status, n]) => `${status}=${n}`).join(' '),
       });
       return { opened: true, importId, path, ...statement, proposals, currency, referencesOnHost };
     },

@@ -217,6 +217,8 @@ export const de: Translation<typeof en> = {
     none: 'Nicht in dieser Datei',
     save: 'Diese Zuordnung für diese Bank speichern',
     import: 'Importieren',
+    delete: 'Diese gespeicherte Zuordnung löschen',
+    deleteWhat: 'die gespeicherte Zuordnung „{{name}}“',
     saved: 'Zuordnung „{{name}}“ gespeichert.',
   },
   refusals: {

@@ -215,6 +215,8 @@ export const en = {
     none: 'Not in this file',
     save: 'Save this mapping for this bank',
     import: 'Import',
+    delete: 'Delete this saved mapping',
+    deleteWhat: 'the saved mapping “{{name}}”',
     saved: 'Mapping “{{name}}” saved.',
   },
   refusals: {

@@ -1,12 +1,14 @@
 // The columns of a bank's CSV export: which column holds the date, the amount, the remittance
 // text …, and how its numbers and dates are written, with the file's first rows to look at.
-// A shipped or saved mapping fills it in; a mapping of one's own can be saved for the bank.
+// A shipped or saved mapping fills it in; a mapping of one's own can be saved for the bank,
+// and deleted again (the shipped ones stay).
 // The desk checks the mapping again when it arrives (zod at the channel).
 import { Box, Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvMapping, CsvToMap } from '@contract';
 import { Dialog } from '../../../components/Dialog';
+import { deleteConfirmed } from '../../../components/confirm';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 
@@ -43,6 +45,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
   const { t } = useTranslation('payments');
   const presets = useDeskQuery('statements.presets', undefined);
   const savePreset = useDeskMutation('statements.savePreset');
+  const deletePreset = useDeskMutation('statements.deletePreset');
   const [mapping, setMapping] = useState<CsvMapping>(() => blank(csv.delimiter));
   const [save, setSave] = useState(false);
   const header = headerOf(csv.rows);
@@ -55,6 +58,10 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
     const { saved: _saved, ...chosen } = preset;
     setMapping(chosen);
     setSave(false);
+  };
+  const chosenSaved = presets.data?.find((p) => p.saved && p.name === mapping.name);
+  const removePreset = async (name: string) => {
+    if (await deleteConfirmed(t, t('mapping.deleteWhat', { name }), () => deletePreset.mutateAsync({ name }))) setMapping(blank(csv.delimiter));
   };
   const setColumn = (column: Column, name: string | null) => setMapping((m) => ({ ...m, columns: { ...m.columns, [column]: name ?? '' } }));
   const submit = async () => {
@@ -76,13 +83,21 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
         <Text size="sm" c="dimmed" data-testid="mapping-file">
           {csv.path.split(/[\\/]/).at(-1)}
         </Text>
-        <Select
-          label={t('mapping.preset')}
-          placeholder={t('mapping.presetPlaceholder')}
-          data={(presets.data ?? []).map((p) => p.name)}
-          onChange={choosePreset}
-          value={presets.data?.some((p) => p.name === mapping.name) ? mapping.name : null}
-        />
+        <Group align="flex-end">
+          <Select
+            style={{ flex: 1 }}
+            label={t('mapping.preset')}
+            placeholder={t('mapping.presetPlaceholder')}
+            data={(presets.data ?? []).map((p) => p.name)}
+            onChange={choosePreset}
+            value={presets.data?.some((p) => p.name === mapping.name) ? mapping.name : null}
+          />
+          {chosenSaved && (
+            <Button variant="default" color="red" onClick={() => void removePreset(chosenSaved.name)} loading={deletePreset.isPending}>
+              {t('mapping.delete')}
+            </Button>
+          )}
+        </Group>
         <SimpleGrid cols={2}>
           <TextInput label={t('mapping.name')} value={mapping.name} onChange={(e) => setMapping({ ...mapping, name: e.currentTarget.value })} />
           <Select

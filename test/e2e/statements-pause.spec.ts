@@ -1,0 +1,69 @@
+// Pausing while a statement's lines are entered: the payments are held back on the way to the
+// sandbox, so the pause lands between lines; going on enters the rest, and every accepted line
+// is a payment on its order exactly once.
+import { join, resolve } from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import type { Proposal } from '@contract';
+import { startFaultProxy, throughProxy, type FaultProxy } from '../support/fault-proxy';
+import { clientsOn } from '../support/sandbox';
+import type { Harness } from './harness';
+import { goTo, shareDesk } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let harness: Harness;
+let page: Page;
+let proxy: FaultProxy;
+
+shareDesk(async (opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
+  const { baseUrl, key, secret } = await harness.desk.sandbox();
+  proxy = await startFaultProxy(baseUrl);
+  // Each payment takes a while to arrive, so the agent can pause between two lines.
+  proxy.plan = ({ method, path }) => ({ fault: 'pass', delayMs: method === 'POST' && path.includes('/payments') ? 1500 : 0 });
+  const created = await harness.desk.invoke('profiles.create', {
+    profile: { name: 'Slow sandbox', baseUrl: throughProxy(proxy, baseUrl), environment: 'sandbox' },
+    credentials: { key, secret },
+  });
+  await harness.desk.invoke('profiles.activate', { id: (created as { ok: true; value: { id: string } }).value.id });
+  await expect(page.getByTestId('profile-switcher')).toContainText('Slow sandbox');
+  return () => proxy.close();
+});
+
+const lines = () => page.locator('table[aria-label="Statement lines"] tbody tr[data-line]');
+const statesOf = async () => lines().evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state));
+
+test('pauses entering a statement, goes on, and enters every accepted line exactly once', async () => {
+  await goTo(page, /^Payments/);
+  await page.getByText('Bank statement', { exact: true }).click();
+  harness.shell.openPath = join(resolve(import.meta.dirname, '../fixtures/statements'), 'demo.camt053.xml');
+  await page.getByRole('button', { name: 'Import a bank statement…' }).click();
+  await expect.poll(statesOf).toEqual(['matched', 'matched', 'suggested', 'matched', 'unmatched']);
+  await page.getByRole('button', { name: 'Accept all matched lines' }).click();
+  await page.getByRole('checkbox', { name: 'Accept line 3' }).check();
+  await page.getByRole('button', { name: 'Enter 4 accepted payments' }).click();
+
+  await expect(page.getByTestId('statement-progress')).toHaveText('1 of 4 entered', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Paused: the lines not sent yet stay accepted.')).toBeVisible({ timeout: 30_000 });
+  const paused = await statesOf();
+  const enteredBefore = paused.filter((s) => s === 'entered').length;
+  expect(enteredBefore).toBeGreaterThan(0);
+  expect(enteredBefore).toBeLessThan(4);
+  const postsAtPause = proxy.seen.filter((r) => r.method === 'POST' && r.path.includes('/payments')).length;
+  expect(postsAtPause).toBe(enteredBefore);
+
+  await page.getByRole('button', { name: 'Go on' }).click();
+  await expect.poll(statesOf, { timeout: 30_000 }).toEqual(['entered', 'entered', 'entered', 'entered', 'unmatched']);
+  expect(proxy.seen.filter((r) => r.method === 'POST' && r.path.includes('/payments'))).toHaveLength(4);
+
+  // On the orders: each accepted line's payment, once.
+  const imported = harness.calls.find((c) => c.channel === 'statements.import')?.result as { ok: true; value: { proposals: Proposal[] } };
+  const accepted = imported.value.proposals.slice(0, 4);
+  const { client } = clientsOn(await harness.desk.sandbox());
+  for (const { line, order } of accepted) {
+    const payments = await client.payments.listForOrder({ userId: order!.user_id!, projectId: order!.project_id!, orderId: order!.id });
+    expect(payments.filter((p) => p.reference === line.bank_reference), `payments of line ${line.bank_reference}`).toHaveLength(1);
+  }
+});
