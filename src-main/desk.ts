@@ -117,16 +117,17 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload[0]));
   };
+  const sealer = keychainSealer(options.keychain);
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
-    sealer: keychainSealer(options.keychain),
+    sealer,
     keepDoneMs: preferences.get().retentionDays * DAY_MS,
     audit,
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
   });
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
-  const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m));
+  const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
   const handlers = createHandlers({
     connections,
     audit,
