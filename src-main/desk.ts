@@ -126,6 +126,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
   });
+  const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
   const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
   const handlers = createHandlers({
@@ -157,6 +158,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     async close() {
       closing = true;
       updateTimers.forEach(clearTimeout);
+      stopRetention();
       await connections.close();
       await supervisor.close();
     },

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Keychain } from '../../src-main/profiles/keychain';
 import { DATA_KEY_ACCOUNT, SealBroken, isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
@@ -48,12 +48,12 @@ async function plainFile(name: string, drafts: PaymentDraft[]): Promise<string> 
   return file;
 }
 
-function open(file: string, k: Keychain, notices: string[] = [], keepDoneMs?: number) {
+function open(file: string, k: Keychain, notices: string[] = [], keepDoneMs?: number, now = () => NOW) {
   return PaymentEntry.open({
     file,
     audit: new AuditLog(join(dir, `${randomUUID()}.log`)),
     sealer: keychainSealer(k),
-    now: () => NOW,
+    now,
     keepDoneMs,
     onNotice: (m) => notices.push(m),
   });
@@ -174,6 +174,40 @@ describe('retention', () => {
     const reread = await open(file, k, [], 3650 * DAY_MS);
     expect(reread.get(oldDone.draftId)).toBeUndefined();
     expect(reread.get(newDone.draftId)).toEqual(newDone);
+  });
+
+  describe('while the desk runs', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('drops a draft that passes the retention once a day, with the retention of that day', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const k = keychain();
+      const done = draft('a', 'done', 85);
+      const pending = draft('a', 'pending', 400);
+      const file = await plainFile('daily.json', [done, pending]);
+      let today = NOW;
+      let keepDays = 90;
+      const entry = await open(file, k, [], 90 * DAY_MS, () => today);
+      const stop = entry.dropExpiredDaily(() => keepDays * DAY_MS);
+
+      // Three days on, 88 days old: within 90 days, kept.
+      today = new Date(NOW.getTime() + 3 * DAY_MS);
+      await vi.advanceTimersByTimeAsync(DAY_MS);
+      expect(entry.get(done.draftId)).toEqual(done);
+      // The retention shortened in Settings: the next day's run follows it.
+      keepDays = 30;
+      await vi.advanceTimersByTimeAsync(DAY_MS);
+      expect(entry.get(done.draftId)).toBeUndefined();
+      expect(entry.get(pending.draftId)).toEqual(pending);
+      // Gone from the disk too, once the write is through.
+      await vi.waitFor(async () => expect((await open(file, k, [], 3650 * DAY_MS)).get(done.draftId)).toBeUndefined());
+
+      // Stopped with the desk: no run after.
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('follows a shorter retention', async () => {
