@@ -117,16 +117,18 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     if (event === 'profiles.changed') indexOrders();
     listeners.forEach((listener) => listener(event, payload[0]));
   };
+  const sealer = keychainSealer(options.keychain);
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
-    sealer: keychainSealer(options.keychain),
+    sealer,
     keepDoneMs: preferences.get().retentionDays * DAY_MS,
     audit,
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
   });
+  const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
-  const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m));
+  const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
   const handlers = createHandlers({
     connections,
     audit,
@@ -156,6 +158,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     async close() {
       closing = true;
       updateTimers.forEach(clearTimeout);
+      stopRetention();
       await connections.close();
       await supervisor.close();
     },

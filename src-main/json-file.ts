@@ -50,6 +50,8 @@ export class JsonState<T> {
   constructor(
     readonly file: string,
     initial: T,
+    /** How the state is written: plain JSON unless told (a sealed file, say). */
+    private readonly write: (file: string, value: T) => Promise<void> = writeJsonAtomic,
   ) {
     this.#current = initial;
   }
@@ -61,7 +63,7 @@ export class JsonState<T> {
   change(next: (current: T) => T): Promise<T> {
     const saved = this.#saving.then(async () => {
       const state = next(this.#current);
-      await writeJsonAtomic(this.file, state);
+      await this.write(this.file, state);
       return (this.#current = state);
     });
     this.#saving = saved.catch(() => undefined);

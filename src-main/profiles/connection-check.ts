@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { type PeerCertificate, connect } from 'node:tls';
 import { z } from 'zod';
 import { ApiError } from '../client';
+import { trustContext } from '../client/network';
 import { type Transport, encodeSegment } from '../client/transport';
 import { DeskError } from '../errors';
 import {
@@ -44,10 +45,14 @@ function certificateOf(peer: PeerCertificate): Certificate | undefined {
   return { subject: name(peer.subject), issuer: name(peer.issuer), validTo: new Date(peer.valid_to).toISOString() };
 }
 
-/** One TLS handshake; `verify: false` only reads the certificate of a handshake that failed. */
-function handshake(hostname: string, port: number, verify: boolean): Promise<{ protocol: string; certificate?: Certificate }> {
+/**
+ * One TLS handshake, trusting what the client trusts (bundled roots, the system's store, the
+ * connection's CA file); `verify: false` only reads the certificate of a handshake that failed.
+ */
+function handshake(hostname: string, port: number, verify: boolean, ca: string[] | undefined): Promise<{ protocol: string; certificate?: Certificate }> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port, servername: isIP(hostname) ? undefined : hostname, rejectUnauthorized: verify });
+    const servername = isIP(hostname) ? undefined : hostname;
+    const socket = connect({ host: hostname, port, servername, rejectUnauthorized: verify, secureContext: trustContext(ca) });
     socket.setTimeout(STEP_TIMEOUT_MS, () => socket.destroy(Object.assign(new Error('no TLS handshake in time'), { code: 'ETIMEDOUT' })));
     socket.once('secureConnect', () => {
       const result = { protocol: socket.getProtocol() ?? 'unknown', certificate: certificateOf(socket.getPeerCertificate()) };
@@ -58,8 +63,8 @@ function handshake(hostname: string, port: number, verify: boolean): Promise<{ p
   });
 }
 
-/** The name lookup and the TLS handshake, each timed or named by what failed. */
-export async function reachHost(baseUrl: string): Promise<ReachReport> {
+/** The name lookup and the TLS handshake (trusting `ca` besides the system's), each timed or named by what failed. */
+export async function reachHost(baseUrl: string, ca?: string[]): Promise<ReachReport> {
   const url = new URL(baseUrl);
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const reach: ReachReport = { hostname };
@@ -76,10 +81,10 @@ export async function reachHost(baseUrl: string): Promise<ReachReport> {
   if (url.protocol === 'https:') {
     const port = Number(url.port || 443);
     try {
-      const { protocol, certificate } = await handshake(hostname, port, true);
+      const { protocol, certificate } = await handshake(hostname, port, true, ca);
       reach.tls = certificate ? { ok: true, protocol, certificate } : { ok: false, code: 'NO_CERTIFICATE', message: 'no certificate' };
     } catch (error) {
-      const seen = await handshake(hostname, port, false).then((h) => h.certificate, () => undefined);
+      const seen = await handshake(hostname, port, false, ca).then((h) => h.certificate, () => undefined);
       reach.tls = { ...failure(error), ...(seen ? { seen } : {}) };
     }
   }
@@ -173,12 +178,14 @@ export interface CheckOptions {
   /** A transport with the profile's own signature settings; undefined: `refused` says why nothing may be signed. */
   transport?: Transport;
   refused?: { code: string; message: string };
+  /** The connection's own certificate authorities (its CA file), trusted as the client does. */
+  ca?: string[];
   now: () => Date;
 }
 
 /** The whole report. Reads only: nothing on the host changes. */
-export async function checkConnection({ profile, transport, refused, now }: CheckOptions): Promise<ConnectionReport> {
-  const reach = await reachHost(profile.baseUrl);
+export async function checkConnection({ profile, transport, refused, ca, now }: CheckOptions): Promise<ConnectionReport> {
+  const reach = await reachHost(profile.baseUrl, ca);
   let signature: SignatureState = 'unknown';
   let samples: FieldSample[] = [];
   const reached = reach.dns?.ok !== false && reach.tls?.ok !== false;

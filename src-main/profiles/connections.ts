@@ -256,7 +256,9 @@ export class Connections {
     try {
       const profile = await this.get(id);
       const why = refused && { code: refused.kind, message: refused.message };
-      return await checkConnection({ profile, transport, refused: why, now: this.#now });
+      // A CA file that cannot be read has refused the transport already, in words.
+      const ca = profile.caFile ? await caCertificates(profile.caFile).catch(() => undefined) : undefined;
+      return await checkConnection({ profile, transport, refused: why, ca, now: this.#now });
     } finally {
       await transport?.close();
     }

@@ -49,6 +49,11 @@ const DraftsFile = z.object({ drafts: z.array(PaymentDraft) });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A done draft past the retention: dropped at start and once a day. */
+function expired(draft: PaymentDraft, now: Date, keepDoneMs: number): boolean {
+  return draft.state === 'done' && now.getTime() - Date.parse(draft.updated_at) >= keepDoneMs;
+}
+
 /** Answers that prove the host did not take the payment; after anything else it may have. */
 const REFUSALS: ReadonlySet<ApiErrorKind> = new Set(['unauthorized', 'not_found', 'validation', 'not_allowed', 'bad_request']);
 
@@ -99,7 +104,7 @@ export class PaymentEntry {
     const now = (options.now ?? (() => new Date()))();
     const keepDone = options.keepDoneMs ?? 90 * DAY_MS;
     const kept = drafts
-      .filter((d) => d.state !== 'done' || now.getTime() - Date.parse(d.updated_at) < keepDone)
+      .filter((d) => !expired(d, now, keepDone))
       .map((d): PaymentDraft => (d.state === 'sending' ? { ...d, state: 'unknown', updated_at: now.toISOString() } : d));
     const entry = new PaymentEntry(options, kept);
     if (kept.length !== drafts.length || kept.some((d, i) => d !== drafts[i])) await entry.#save();
@@ -198,6 +203,29 @@ export class PaymentEntry {
     drafts.forEach((d) => this.#drafts.delete(d.draftId));
     if (drafts.length > 0) await this.#save();
     return drafts.length;
+  }
+
+  /** Drops the done drafts past the retention, on disk too; says how many. */
+  async dropExpired(keepDoneMs: number): Promise<number> {
+    const now = new Date(this.#now());
+    const gone = [...this.#drafts.values()].filter((d) => expired(d, now, keepDoneMs));
+    gone.forEach((d) => this.#drafts.delete(d.draftId));
+    if (gone.length > 0) await this.#save();
+    return gone.length;
+  }
+
+  /**
+   * Applies the retention once a day while the desk runs (a desk left open for weeks), with
+   * the retention of that day; the timer does not keep the process alive. Returns the stop.
+   */
+  dropExpiredDaily(keepDoneMs: () => number): () => void {
+    const timer = setInterval(() => {
+      this.dropExpired(keepDoneMs()).catch((error: unknown) =>
+        this.#options.onNotice?.(`old payment drafts not dropped: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, DAY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Makes `work` the draft's one send under way, queued behind its order's sends. */

@@ -4,14 +4,16 @@
 import { type Page, expect, test } from '@playwright/test';
 import { createClient } from '../../src-main/client';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
-import { projectForm } from '../support/fixtures';
+import { projectForm, userForm } from '../support/fixtures';
 import { type ForwardProxy, type TestCa, type TlsFront, makeTestCa, startForwardProxy, startTlsFront } from '../support/forward-proxy';
+import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, shareDesk } from './support';
 
 // Two desks' worth of servers (the harness's and the office's) start before the first test.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const STAFF = { username: 'staff', password: 'office-pw' };
+const INVESTOR = userForm({ name: 'Hafenkontor GmbH', business_investor: true });
 let page: Page;
 let office: Sandbox;
 let ca: TestCa;
@@ -29,6 +31,7 @@ test.beforeAll(async () => {
   baseUrl = `https://localhost:${front.port}/api/v1`;
   const client = createClient({ baseUrl: office.baseUrl, key: office.key, secret: office.secret });
   await client.projects.create(projectForm({ code: 'OFFICE-1', name: 'Behind the company proxy' }));
+  await client.users.create(INVESTOR);
   await client.close();
 });
 test.afterAll(async () => {
@@ -64,6 +67,7 @@ test('a connection through the authenticating proxy, trusting the company CA', a
   // No password yet: the proxy says no, and the desk says it in words.
   await card.getByRole('button', { name: 'Test' }).click();
   await expect(card.getByRole('alert')).toContainText('The proxy refused the connection');
+  await card.getByRole('button', { name: 'Technical details (server message)' }).click();
   await expect(card.getByRole('alert')).toContainText('407 Proxy Authentication Required');
 
   await card.getByRole('button', { name: 'Set proxy password' }).click();
@@ -93,7 +97,23 @@ test('a read-only connection shows writes as unavailable, with the reason', asyn
   await expect(page.getByRole('status').filter({ hasText: 'Read-only connection' })).toContainText(reason);
   const create = page.getByRole('button', { name: 'New project' });
   await expect(create).toBeDisabled();
-  await expect(create).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const because = new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(create).toHaveAccessibleDescription(because);
   await expect(page.getByRole('button', { name: 'OFFICE-1' })).toBeVisible();
   await expectAccessible(page, 'projects on a read-only connection');
+
+  // The KYC cards' buttons that open a form which writes: unavailable for the same reason.
+  await openInvestor(page, INVESTOR.email, INVESTOR.name);
+  const unavailable = async (name: string) => {
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(because);
+  };
+  await unavailable('Create business');
+  await page.getByRole('tab', { name: 'Owners' }).click();
+  await unavailable('Add owner');
+  await page.getByRole('tab', { name: 'Bank account' }).click();
+  await unavailable('Add bank account');
+  await page.getByRole('tab', { name: 'Surveys' }).click();
+  await unavailable('Record survey');
 });

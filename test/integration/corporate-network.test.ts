@@ -181,6 +181,18 @@ describe('certificates', () => {
     expect(error.message).toContain('it was not issued for this host name');
   });
 
+  it('the connection check trusts the company CA as the client does, and refuses the host without it', async () => {
+    const trusting = await connect({ proxyMode: 'direct', caFile: ca.caFile });
+    const report = await value('profiles.check', { id: trusting });
+    expect(report.reach.tls).toMatchObject({ ok: true, certificate: { subject: 'CN=localhost, O=Office Test', issuer: 'CN=Office Test Root CA, O=Office Test' } });
+    expect(report.reach.answer).toMatchObject({ ok: true, status: 200 });
+
+    const without = await connect({ proxyMode: 'direct' });
+    const refused = await value('profiles.check', { id: without });
+    expect(refused.reach.tls).toMatchObject({ ok: false, code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', seen: { issuer: 'CN=Office Test Root CA, O=Office Test' } });
+    expect(refused.reach.answer).toBeUndefined();
+  });
+
   it('refuses a CA file without a certificate when the profile is saved', async () => {
     const error = await refusal('profiles.create', {
       profile: { name: 'No CA', baseUrl: httpsBase(front.port), environment: 'staging', caFile: join(dir, 'profiles.json') },

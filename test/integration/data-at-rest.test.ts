@@ -1,14 +1,17 @@
-// Payment drafts at rest, with the real keychain: sealed with AES-256-GCM under a key the
-// keychain keeps, a plain file from before sealed on first read, a changed file or another
-// user's key refused in words with the file kept, done drafts dropped after the retention.
+// Payment drafts and the record of entered bank lines at rest, with the real keychain: sealed
+// with AES-256-GCM under a key the keychain keeps, a plain file from before sealed on first
+// read, a changed file or another user's key refused in words with the file kept, done drafts
+// dropped after the retention.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Keychain } from '../../src-main/profiles/keychain';
 import { DATA_KEY_ACCOUNT, SealBroken, isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
+import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
+import { StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
 import { draftOf } from '../support/drafts';
@@ -45,12 +48,12 @@ async function plainFile(name: string, drafts: PaymentDraft[]): Promise<string> 
   return file;
 }
 
-function open(file: string, k: Keychain, notices: string[] = [], keepDoneMs?: number) {
+function open(file: string, k: Keychain, notices: string[] = [], keepDoneMs?: number, now = () => NOW) {
   return PaymentEntry.open({
     file,
     audit: new AuditLog(join(dir, `${randomUUID()}.log`)),
     sealer: keychainSealer(k),
-    now: () => NOW,
+    now,
     keepDoneMs,
     onNotice: (m) => notices.push(m),
   });
@@ -121,6 +124,41 @@ describe('payment drafts sealed at rest', () => {
   });
 });
 
+describe("the bank statements' record sealed at rest", () => {
+  const line = { profile_id: 'a', bank_reference: 'SEPA-REF-4711', order_id: 'o-1', payment_id: 'p-1', entered_at: NOW.toISOString() };
+  const openRecord = (file: string, k: Keychain, notices: string[] = []) =>
+    StatementsStore.open(file, (m) => notices.push(m), keychainSealer(k));
+
+  it('seals a plain record on first read, keeps its lines and presets, and seals what is added', async () => {
+    const k = keychain();
+    const file = join(dir, 'bank-statements.json');
+    const preset = { ...(CSV_PRESETS[0] as (typeof CSV_PRESETS)[number]), name: 'Hausbank' };
+    await writeFile(file, JSON.stringify({ presets: [preset], entered: [line] }));
+    const notices: string[] = [];
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([line]);
+    const bytes = await readFile(file);
+    expect(isSealed(bytes)).toBe(true);
+    expect(bytes.toString('latin1')).not.toMatch(/SEPA-REF-4711|p-1|Hausbank/);
+
+    const again = await openRecord(file, k, notices);
+    expect(again.presets().map((p) => p.name)).toEqual(['Hausbank']);
+    await again.recordEntered([{ ...line, bank_reference: 'SEPA-REF-4712', payment_id: 'p-2' }]);
+    const written = await readFile(file);
+    expect(isSealed(written)).toBe(true);
+    expect(written.toString('latin1')).not.toMatch(/SEPA-REF-4712/);
+    expect((await openRecord(file, k, notices)).enteredOn('a').map((e) => e.payment_id)).toEqual(['p-1', 'p-2']);
+    expect(notices).toEqual([]);
+  });
+
+  it("refuses a record sealed under another user's key, and keeps it aside", async () => {
+    const file = join(dir, 'other-bank-statements.json');
+    await (await openRecord(file, keychain())).recordEntered([line]);
+    const notices: string[] = [];
+    expect((await openRecord(file, keychain(), notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([expect.stringMatching(/^other-bank-statements\.json could not be decrypted: .*kept unchanged as other-bank-statements\.json\.unreadable-\d+$/)]);
+  });
+});
+
 describe('retention', () => {
   it('drops done drafts older than the retention, keeps newer ones and every draft not done', async () => {
     const k = keychain();
@@ -136,6 +174,40 @@ describe('retention', () => {
     const reread = await open(file, k, [], 3650 * DAY_MS);
     expect(reread.get(oldDone.draftId)).toBeUndefined();
     expect(reread.get(newDone.draftId)).toEqual(newDone);
+  });
+
+  describe('while the desk runs', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('drops a draft that passes the retention once a day, with the retention of that day', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const k = keychain();
+      const done = draft('a', 'done', 85);
+      const pending = draft('a', 'pending', 400);
+      const file = await plainFile('daily.json', [done, pending]);
+      let today = NOW;
+      let keepDays = 90;
+      const entry = await open(file, k, [], 90 * DAY_MS, () => today);
+      const stop = entry.dropExpiredDaily(() => keepDays * DAY_MS);
+
+      // Three days on, 88 days old: within 90 days, kept.
+      today = new Date(NOW.getTime() + 3 * DAY_MS);
+      await vi.advanceTimersByTimeAsync(DAY_MS);
+      expect(entry.get(done.draftId)).toEqual(done);
+      // The retention shortened in Settings: the next day's run follows it.
+      keepDays = 30;
+      await vi.advanceTimersByTimeAsync(DAY_MS);
+      expect(entry.get(done.draftId)).toBeUndefined();
+      expect(entry.get(pending.draftId)).toEqual(pending);
+      // Gone from the disk too, once the write is through.
+      await vi.waitFor(async () => expect((await open(file, k, [], 3650 * DAY_MS)).get(done.draftId)).toBeUndefined());
+
+      // Stopped with the desk: no run after.
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('follows a shorter retention', async () => {

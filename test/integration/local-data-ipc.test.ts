@@ -1,6 +1,6 @@
 // Deleting a connection with its data on this machine, through the desk and the real keychain:
-// its payment drafts go (sealed file rewritten), another connection's stay, the deletion is
-// audited; without the option the drafts stay.
+// its payment drafts and the bank lines it entered go (sealed files rewritten), another
+// connection's stay, the deletion is audited; without the option the drafts stay.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { DATA_KEY_ACCOUNT, isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
+import { type EnteredBankLine, StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
 import { ipcOf } from '../support/ipc';
@@ -38,23 +39,37 @@ async function connection(name: string): Promise<string> {
   return (await value('profiles.create', { profile: { name, baseUrl: 'https://desk-test.invalid/api/v1', environment: 'staging' } })).id;
 }
 
-/** Drafts of these connections, as a desk of an earlier version left them (plain JSON). */
-async function reopenWithDrafts(drafts: PaymentDraft[]): Promise<void> {
+/** Drafts and entered bank lines of these connections, as a desk of an earlier version left them (plain JSON). */
+async function reopenWithDrafts(drafts: PaymentDraft[], entered: EnteredBankLine[] = []): Promise<void> {
   await desk.close();
   await writeFile(join(dir, 'payment-drafts.json'), JSON.stringify({ drafts }));
+  await writeFile(join(dir, 'bank-statements.json'), JSON.stringify({ entered }));
   desk = await open();
 }
+
+const bankLine = (profileId: string, n: number): EnteredBankLine => ({
+  profile_id: profileId,
+  bank_reference: `REF-${n}`,
+  order_id: `order-${n}`,
+  payment_id: `payment-${n}`,
+  entered_at: '2026-11-01T09:00:00.000Z',
+});
 
 describe("deleting a connection's local data", () => {
   it('deletes its drafts with it when asked, keeps the others, and records it', async () => {
     const gone = await connection('Going');
     const stays = await connection('Staying');
     const [a, b, c] = [draft(gone), draft(gone), draft(stays)];
-    await reopenWithDrafts([a, b, c] as PaymentDraft[]);
+    await reopenWithDrafts([a, b, c] as PaymentDraft[], [bankLine(gone, 1), bankLine(stays, 2), bankLine(gone, 3)]);
 
     expect(await value('profiles.delete', { id: gone, deleteLocalData: true })).toEqual({ success: true });
     const file = await readFile(join(dir, 'payment-drafts.json'));
     expect(isSealed(file)).toBe(true);
+    const statementsFile = join(dir, 'bank-statements.json');
+    expect(isSealed(await readFile(statementsFile))).toBe(true);
+    const record = await StatementsStore.open(statementsFile, (m) => expect.fail(m), keychainSealer(keychain));
+    expect(record.enteredOn(gone)).toEqual([]);
+    expect(record.enteredOn(stays)).toEqual([bankLine(stays, 2)]);
     await desk.close();
     desk = await open();
     const audit = await value('audit.list', {});
@@ -62,7 +77,7 @@ describe("deleting a connection's local data", () => {
       profileId: gone,
       profileName: 'Going',
       outcome: 'ok',
-      targets: { drafts: '2' },
+      targets: { drafts: '2', bank_lines: '2' },
     });
     await value('profiles.activate', { id: stays });
     expect((await value('payments.drafts', undefined)).map((d) => d.draftId)).toEqual([c?.draftId]);

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
+import { DATA_KEY_ACCOUNT, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';
@@ -17,14 +19,16 @@ const shell = testShell({ confirmAnswer: false });
 
 let dir: string;
 let desk: Desk;
+const keychain = testKeychain('statements');
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-statements-ipc-'));
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('statements'), shell, sandboxSeed: 'demo', sandboxProcess });
+  desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'demo', sandboxProcess });
   // The built-in sandbox starts in the hook's time, not in the first test's.
   await desk.sandbox();
 });
 afterAll(async () => {
   await desk.close();
+  await keychain.delete(DATA_KEY_ACCOUNT);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -136,10 +140,14 @@ it('enters the accepted lines of an import with progress, refuses lines not prop
   expect(again.map((e) => e.payment_id)).toEqual(entered.map((e) => e.payment_id));
   const reimported = await statementOf({});
   expect(reimported.proposals.slice(0, 4).map((p) => p.status)).toEqual(['done', 'done', 'done', 'done']);
-  // The desk's own record of the lines it entered, for hosts whose payments lack the reference.
-  const record = JSON.parse(await readFile(join(dir, 'bank-statements.json'), 'utf8')) as { entered: Array<{ payment_id: string; bank_reference: string }> };
-  expect(record.entered.map((e) => e.payment_id).sort()).toEqual(entered.map((e) => e.payment_id).sort());
-  expect(record.entered.map((e) => e.bank_reference)).toEqual(imported.proposals.slice(0, 4).map((p) => p.line.bank_reference));
+  // The desk's own record of the lines it entered, for hosts whose payments lack the reference:
+  // sealed at rest, since it names investors' payments.
+  const file = join(dir, 'bank-statements.json');
+  expect(isSealed(await readFile(file))).toBe(true);
+  const profileId = (await value('profiles.active', undefined)).id;
+  const record = (await StatementsStore.open(file, (m) => expect.fail(m), keychainSealer(keychain))).enteredOn(profileId);
+  expect(record.map((e) => e.payment_id).sort()).toEqual(entered.map((e) => e.payment_id).sort());
+  expect(record.map((e) => e.bank_reference)).toEqual(imported.proposals.slice(0, 4).map((p) => p.line.bank_reference));
   await expect(value('statements.pause', { importId: imported.importId })).resolves.toEqual({ paused: false });
 
   // The bookkeeper's summary: every line, its status and how its entering ended.

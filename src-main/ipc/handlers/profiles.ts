@@ -10,7 +10,7 @@ import type { AreaHandlers, HandlerContext } from '../services';
 
 type Described = Pick<ProfileInfo, 'name' | 'baseUrl' | 'environment'>;
 
-/** A connection's data on this machine, its payment drafts and order index, deleted and audited. */
+/** A connection's data on this machine (payment drafts, order index, bank lines entered), deleted and audited. */
 async function deleteLocalDataOf(s: HandlerContext, id: string): Promise<void> {
   const { name } = await s.connections.get(id);
   await audited(
@@ -21,9 +21,9 @@ async function deleteLocalDataOf(s: HandlerContext, id: string): Promise<void> {
     async () => {
       const drafts = await s.payments.forgetProfile(id);
       s.orders.forget(id);
-      return drafts;
+      return { drafts, bankLines: await s.statements.forgetProfile(id) };
     },
-    (drafts) => ({ drafts: String(drafts) }),
+    ({ drafts, bankLines }) => ({ drafts: String(drafts), bank_lines: String(bankLines) }),
   );
 }
 

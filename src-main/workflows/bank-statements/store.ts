@@ -1,9 +1,11 @@
 // What the desk keeps of bank statements in the user data folder: the CSV mappings the agents
 // saved for their banks, and the record of the lines it entered (bank reference -> payment,
 // per connection). The record is what decides "done" on a host whose payments do not return
-// the reference: only this desk's own entries can be seen there.
+// the reference: only this desk's own entries can be seen there. It names investors' payments,
+// so the file is sealed at rest when a sealer is given (the desk always gives one).
 import { z } from 'zod';
 import { JsonState, readJson } from '../../json-file';
+import { type Sealer, readSealedJson, writeStateFile } from '../../sealed-file';
 import { CsvMapping } from './statement.schema';
 
 export const EnteredBankLine = z.object({
@@ -24,12 +26,17 @@ type StatementsFile = z.output<typeof StatementsFile>;
 export class StatementsStore {
   readonly #state: JsonState<StatementsFile>;
 
-  private constructor(file: string, state: StatementsFile) {
-    this.#state = new JsonState(file, state);
+  private constructor(file: string, state: StatementsFile, sealer: Sealer | undefined) {
+    this.#state = new JsonState(file, state, (path, value) => writeStateFile(path, value, sealer));
   }
 
-  static async open(file: string, onInvalid: (message: string) => void): Promise<StatementsStore> {
-    return new StatementsStore(file, await readJson(file, StatementsFile, StatementsFile.parse({}), onInvalid));
+  /** A plain file (written before sealing) is read and sealed in its place. */
+  static async open(file: string, onInvalid: (message: string) => void, sealer?: Sealer): Promise<StatementsStore> {
+    const empty = StatementsFile.parse({});
+    const state = sealer
+      ? await readSealedJson(file, StatementsFile, empty, sealer, onInvalid)
+      : await readJson(file, StatementsFile, empty, onInvalid);
+    return new StatementsStore(file, state, sealer);
   }
 
   /** The mappings saved by the agents, by name. */
@@ -51,6 +58,13 @@ export class StatementsStore {
   /** The lines this desk entered on a connection. */
   enteredOn(profileId: string): EnteredBankLine[] {
     return this.#state.current.entered.filter((e) => e.profile_id === profileId);
+  }
+
+  /** Forgets the lines entered on a connection (its local data deleted); says how many. */
+  async forgetProfile(profileId: string): Promise<number> {
+    const count = this.enteredOn(profileId).length;
+    if (count > 0) await this.#state.change((s) => ({ ...s, entered: s.entered.filter((e) => e.profile_id !== profileId) }));
+    return count;
   }
 
   /** Records entered lines; a payment already recorded is not recorded twice. */

@@ -8,6 +8,7 @@ import { CustodyTransactionForm } from '@wire/custody';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
+import { useWritable } from '../../components/writes';
 import { formatMoney, parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 
@@ -26,6 +27,7 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
   const [withdrawal, setWithdrawal] = useState<{ amount: string; address: string; idem_key: string }>();
   const limits = useDeskQuery('custody.withdrawal', account);
   const send = useDeskMutation('custody.withdraw');
+  const writable = useWritable('custody.withdraw');
   const form = useForm({ initialValues: { amount: '', address: '' } });
   const money = (amount: string) => formatMoney(amount, language);
 
@@ -71,7 +73,7 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
               <Button variant="default" onClick={onClose}>
                 {t('actions.cancel', { ns: 'common' })}
               </Button>
-              <Button type="submit" disabled={!limits.data}>
+              <Button type="submit" disabled={!limits.data} {...writable}>
                 {t('withdraw.review')}
               </Button>
             </Group>
@@ -93,7 +95,7 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
             <Button variant="default" onClick={() => setStep('form')} disabled={send.isPending || step === 'lost'}>
               {t('withdraw.back')}
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={send.isPending} data-autofocus>
+            <Button color="red" onClick={() => void confirm()} loading={send.isPending} data-autofocus {...writable}>
               {step === 'lost' ? t('withdraw.again') : t('withdraw.send')}
             </Button>
           </Group>

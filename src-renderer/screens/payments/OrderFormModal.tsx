@@ -12,6 +12,7 @@ import { UserFields } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
+import { useWritable } from '../../components/writes';
 import { parseDecimal } from '../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -34,6 +35,8 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
   const projects = useDeskQuery('projects.list', undefined, { enabled: opened });
   const create = useDeskMutation('orders.create');
   const accept = useDeskMutation('investmentTerms.accept');
+  const creatable = useWritable('orders.create');
+  const acceptable = useWritable('investmentTerms.accept');
   const form = useForm<Values>({ initialValues: { email: '', projectId: null, amount: '' } });
   /** The refusal to explain, with the investor and project it is about. */
   const [refused, setRefused] = useState<{ refusal: Refusal; userId: string; projectId: string; email: string }>();
@@ -108,7 +111,7 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
           {refused && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title={t(`refusals.${refused.refusal}`)}>
               {refused.refusal === 'investment_terms' && (
-                <Button size="xs" variant="default" loading={accept.isPending} onClick={() => void acceptTerms()}>
+                <Button size="xs" variant="default" loading={accept.isPending} onClick={() => void acceptTerms()} {...acceptable}>
                   {t('create.acceptTerms')}
                 </Button>
               )}
@@ -123,7 +126,7 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} {...creatable}>
               {t('create.submit')}
             </Button>
           </Group>

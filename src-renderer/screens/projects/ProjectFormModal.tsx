@@ -7,6 +7,7 @@ import { DateField } from '../../components/DateField';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, showFieldErrors } from '../../components/forms';
+import { useWritable } from '../../components/writes';
 import { decimalForInput, parseDecimal } from '../../format';
 import { useDeskMutation } from '../../ipc';
 
@@ -72,6 +73,7 @@ export function ProjectFormModal({
   const create = useDeskMutation('projects.create');
   const update = useDeskMutation('projects.update');
   const saving = create.isPending || update.isPending;
+  const writable = useWritable(project ? 'projects.update' : 'projects.create');
 
   useEffect(() => {
     if (opened) form.setValues(valuesOf(project, language));
@@ -134,7 +136,7 @@ export function ProjectFormModal({
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} {...writable}>
               {project ? t('actions.save', { ns: 'common' }) : t('actions.create', { ns: 'common' })}
             </Button>
           </Group>

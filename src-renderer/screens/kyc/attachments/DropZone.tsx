@@ -6,6 +6,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentContentType } from '@wire/kyc';
 import { MAX_MIB, contentProblem, contentTypeOf, fileProblem, formatSize, readBase64 } from '../files';
+import { useWritable } from '../../../components/writes';
 
 /** A dropped file that passed the checks, read as base64. */
 export interface ReadFile {
@@ -22,6 +23,7 @@ export function DropZone({ label, name, onFile }: { label: string; name: string;
   const [over, setOver] = useState(false);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const writable = useWritable('kyc.attachments.upload');
 
   const take = async (file: File | undefined) => {
     setProblem(undefined);
@@ -88,7 +90,7 @@ export function DropZone({ label, name, onFile }: { label: string; name: string;
               </Text>
             </div>
           </Group>
-          <Button variant="default" loading={reading} onClick={() => input.current?.click()}>
+          <Button variant="default" loading={reading} onClick={() => input.current?.click()} {...writable}>
             {t('upload.choose')}
           </Button>
         </Group>

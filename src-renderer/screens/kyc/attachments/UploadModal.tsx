@@ -41,6 +41,7 @@ export function UploadModal({ file, holder, onClose }: { file: ReadFile | undefi
       opened={opened}
       onClose={onClose}
       title={t('upload.title')}
+      channel="kyc.attachments.upload"
       submitLabel={t('upload.send')}
       saving={saving}
       problem={problem}

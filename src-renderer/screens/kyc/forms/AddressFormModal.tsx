@@ -1,6 +1,7 @@
 // The one address of an identity (of any kind) or of the business.
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Channel } from '@contract';
 import { type Address, AddressForm } from '@wire/kyc';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
@@ -9,6 +10,12 @@ import { type AddressValues, addressForm, addressValues } from './values';
 
 /** Whose address: an identity's or the business's. */
 export type AddressOwner = { identityId: string } | { businessId: string };
+
+/** The channel that saves `owner`'s address: creates it, or changes the one there is. */
+export function addressChannel(owner: AddressOwner, address: Address | null): Channel {
+  if ('identityId' in owner) return address ? 'kyc.addresses.update' : 'kyc.addresses.create';
+  return address ? 'kyc.businessAddresses.update' : 'kyc.businessAddresses.create';
+}
 
 export function AddressFormModal({
   opened,
@@ -46,7 +53,7 @@ export function AddressFormModal({
     onSaved: onClose,
   });
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('address.formTitle', { whose })} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={t('address.formTitle', { whose })} channel={addressChannel(owner, address)} saving={saving} problem={problem} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         <TextInput label={t('fields.street')} required data-autofocus style={{ gridColumn: 'span 3' }} {...form.getInputProps('street')} />
         <TextInput label={t('fields.number')} required {...form.getInputProps('number')} />

@@ -39,6 +39,7 @@ export function BankAccountFormModal({
       opened={opened}
       onClose={onClose}
       title={account ? t('bank.editTitle') : t('bank.createTitle')}
+      channel={account ? 'kyc.bankAccount.update' : 'kyc.bankAccount.create'}
       saving={saving}
       problem={problem}
       onSubmit={submit}

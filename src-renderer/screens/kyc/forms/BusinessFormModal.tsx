@@ -33,7 +33,7 @@ export function BusinessFormModal({
   });
   const title = business ? t('business.editTitle', { name: business.legal_name }) : t('business.createTitle');
   return (
-    <FormDialog opened={opened} onClose={onClose} title={title} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={title} channel={business ? 'kyc.business.update' : 'kyc.business.create'} saving={saving} problem={problem} onSubmit={submit}>
       <TextInput label={t('fields.legal_name')} required data-autofocus {...form.getInputProps('legal_name')} />
       <SimpleGrid cols={2}>
         <TextInput label={t('fields.legal_form')} {...form.getInputProps('legal_form')} />

@@ -7,9 +7,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Channel } from '@contract';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorMessage, fieldErrors, notifySaved } from '../../../components/errors';
 import { check } from '../../../components/forms';
+import { useWritable } from '../../../components/writes';
 import { ipcErrorOf } from '../../../ipc';
 
 interface SaveForm<V, S extends z.ZodType> {
@@ -91,6 +93,7 @@ export function FormDialog({
   opened,
   onClose,
   title,
+  channel,
   submitLabel,
   saving,
   problem,
@@ -101,6 +104,8 @@ export function FormDialog({
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** What the submit writes through: unavailable, with the reason, on a read-only connection. */
+  channel: Channel;
   submitLabel?: string;
   saving: boolean;
   problem?: ReactNode;
@@ -109,6 +114,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const writable = useWritable(channel);
   return (
     <Dialog opened={opened} onClose={onClose} title={title} size={size}>
       <form onSubmit={onSubmit} noValidate>
@@ -123,7 +129,7 @@ export function FormDialog({
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} {...writable}>
               {submitLabel ?? t('actions.save')}
             </Button>
           </Group>

@@ -44,7 +44,7 @@ export function OwnerFormModal({
   });
   const title = owner ? t('owners.editTitle', { name: fullName(owner) }) : t('owners.createTitle');
   return (
-    <FormDialog opened={opened} onClose={onClose} title={title} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={title} channel={owner ? 'kyc.businessOwners.update' : 'kyc.businessOwners.create'} saving={saving} problem={problem} onSubmit={submit}>
       <SimpleGrid cols={2}>
         <TextInput label={t('fields.first_name')} required data-autofocus {...form.getInputProps('first_name')} />
         <TextInput label={t('fields.last_name')} required {...form.getInputProps('last_name')} />

@@ -32,7 +32,7 @@ export function PepFormModal({
     onSaved: onClose,
   });
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('pep.formTitle')} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={t('pep.formTitle')} channel="kyc.pepStatus.set" saving={saving} problem={problem} onSubmit={submit}>
       <YesNoField label={t('fields.pep')} {...form.getInputProps('pep')} />
       <Textarea
         label={t('fields.details')}

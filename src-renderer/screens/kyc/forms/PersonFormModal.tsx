@@ -3,6 +3,7 @@
 // what the KYC still lacks.
 import { Divider, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Channel } from '@contract';
 import {
   FAMILY_STATUSES,
   GENDERS,
@@ -18,6 +19,12 @@ import { CountrySelect, TaxFields, YesNoField } from './inputs';
 import { type PersonValues, identityForm, legalRepresentativeForm, personValues } from './values';
 
 export type PersonKind = 'personal' | 'legal_representative';
+
+/** The channel that saves the person: creates it, or changes the one there is. */
+export function personChannel(kind: PersonKind, identity: Identity | undefined): Channel {
+  if (kind === 'legal_representative') return identity ? 'kyc.legalRepresentatives.update' : 'kyc.legalRepresentatives.create';
+  return identity ? 'kyc.identities.update' : 'kyc.identities.create';
+}
 
 export function PersonFormModal({
   opened,
@@ -58,7 +65,7 @@ export function PersonFormModal({
   const what = representative ? t('person.representative') : t('person.identity');
   const title = identity ? t('person.editTitle', { name: fullName(identity) }) : t('person.createTitle', { what });
   return (
-    <FormDialog opened={opened} onClose={onClose} title={title} saving={saving} problem={problem} onSubmit={submit} size="xl">
+    <FormDialog opened={opened} onClose={onClose} title={title} channel={personChannel(kind, identity)} saving={saving} problem={problem} onSubmit={submit} size="xl">
       <SimpleGrid cols={2}>
         <TextInput label={t('fields.first_name')} required data-autofocus {...form.getInputProps('first_name')} />
         <TextInput label={t('fields.last_name')} required {...form.getInputProps('last_name')} />

@@ -46,7 +46,7 @@ export function SurveyFormModal({ opened, onClose, userId }: { opened: boolean; 
   });
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('surveys.form.title')} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={t('surveys.form.title')} channel="kyc.surveys.create" saving={saving} problem={problem} onSubmit={submit}>
       <TextInput label={t('surveys.form.name')} description={t('surveys.form.nameHint')} required data-autofocus {...form.getInputProps('name')} />
       <Stack gap="xs">
         <Text size="sm" fw={500}>

@@ -45,7 +45,7 @@ export function VerificationFormModal({ opened, onClose, userId, identityId, ver
     onSaved: onClose,
   });
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('verification.formTitle')} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={t('verification.formTitle')} channel="kyc.verification.set" saving={saving} problem={problem} onSubmit={submit}>
       <Select
         label={t('fields.method')}
         required
@@ -79,7 +79,7 @@ export function DocumentFormModal({ opened, onClose, userId, identityId, documen
     onSaved: onClose,
   });
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('document.formTitle')} saving={saving} problem={problem} onSubmit={submit}>
+    <FormDialog opened={opened} onClose={onClose} title={t('document.formTitle')} channel="kyc.identityDocument.set" saving={saving} problem={problem} onSubmit={submit}>
       <DocumentFields form={form} />
     </FormDialog>
   );

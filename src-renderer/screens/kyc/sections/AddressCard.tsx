@@ -4,9 +4,10 @@ import { useDisclosure, useId } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@wire/kyc';
-import { type AddressOwner, AddressFormModal } from '../forms/AddressFormModal';
+import { type AddressOwner, AddressFormModal, addressChannel } from '../forms/AddressFormModal';
 import { countryName } from '../words';
 import { ABSENT } from '../../../format';
+import { useWritable } from '../../../components/writes';
 
 export function AddressCard({
   userId,
@@ -23,6 +24,7 @@ export function AddressCard({
 }) {
   const { t, i18n } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
+  const writable = useWritable(addressChannel(owner, address));
   const titleId = useId();
   return (
     <Card withBorder component="section" aria-labelledby={titleId}>
@@ -36,6 +38,7 @@ export function AddressCard({
             size="xs"
             leftSection={address ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />}
             onClick={open}
+            {...writable}
           >
             {address ? t('actions.edit', { ns: 'common' }) : t('address.add')}
           </Button>

@@ -11,11 +11,13 @@ import { formatDateTime } from '../../../format';
 import { useDeskQuery } from '../../../ipc';
 import { formatBic, formatIban, ibanState } from '../bank';
 import { BankAccountFormModal } from '../forms/BankAccountFormModal';
+import { useWritable } from '../../../components/writes';
 
 export function BankCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
   const account = useDeskQuery('kyc.bankAccount.get', { userId });
+  const writable = useWritable(account.data ? 'kyc.bankAccount.update' : 'kyc.bankAccount.create');
   return (
     <Card withBorder>
       <Stack>
@@ -29,6 +31,7 @@ export function BankCard({ userId }: { userId: string }) {
               variant={account.data ? 'default' : 'filled'}
               leftSection={account.data ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />}
               onClick={open}
+              {...writable}
             >
               {account.data ? t('actions.edit', { ns: 'common' }) : t('bank.add')}
             </Button>

@@ -10,10 +10,12 @@ import { useDeskQuery } from '../../../ipc';
 import { BusinessFormModal } from '../forms/BusinessFormModal';
 import { AddressCard } from './AddressCard';
 import { TaxResidence } from './TaxResidence';
+import { useWritable } from '../../../components/writes';
 
 function BusinessData({ userId, business }: { userId: string; business: Business | null }) {
   const { t } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
+  const writable = useWritable(business ? 'kyc.business.update' : 'kyc.business.create');
   const none = t('states.none', { ns: 'common' });
   return (
     <Card withBorder>
@@ -27,6 +29,7 @@ function BusinessData({ userId, business }: { userId: string; business: Business
             variant={business ? 'default' : 'filled'}
             leftSection={business ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />}
             onClick={open}
+            {...writable}
           >
             {business ? t('actions.edit', { ns: 'common' }) : t('business.create')}
           </Button>

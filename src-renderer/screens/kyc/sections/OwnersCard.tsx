@@ -13,6 +13,7 @@ import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { OwnerFormModal } from '../forms/OwnerFormModal';
 import { totalShare } from '../summaries';
 import { answerKey, countryName, fullName } from '../words';
+import { useWritable } from '../../../components/writes';
 
 export function OwnersCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('kyc');
@@ -20,6 +21,9 @@ export function OwnersCard({ userId }: { userId: string }) {
   const none = t('states.none', { ns: 'common' });
   const owners = useDeskQuery('kyc.businessOwners.list', { userId });
   const remove = useDeskMutation('kyc.businessOwners.delete');
+  const creatable = useWritable('kyc.businessOwners.create');
+  const editable = useWritable('kyc.businessOwners.update');
+  const deletable = useWritable('kyc.businessOwners.delete');
   const [editing, { open, close }] = useDisclosure(false);
   const [current, setCurrent] = useState<Identity>();
   const percent = (share: string) => `${formatMoney(share, language)} %`;
@@ -39,7 +43,7 @@ export function OwnersCard({ userId }: { userId: string }) {
           <Title order={3} size="h4">
             {t('owners.title')}
           </Title>
-          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => edit(undefined)}>
+          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => edit(undefined)} {...creatable}>
             {t('owners.add')}
           </Button>
         </Group>
@@ -88,6 +92,7 @@ export function OwnersCard({ userId }: { userId: string }) {
                                     variant="subtle"
                                     aria-label={`${t('actions.edit', { ns: 'common' })}: ${fullName(owner)}`}
                                     onClick={() => edit(owner)}
+                                    {...editable}
                                   >
                                     <IconPencil size={16} aria-hidden />
                                   </ActionIcon>
@@ -98,6 +103,7 @@ export function OwnersCard({ userId }: { userId: string }) {
                                     color="red"
                                     aria-label={`${t('actions.delete', { ns: 'common' })}: ${fullName(owner)}`}
                                     onClick={() => void onDelete(owner)}
+                                    {...deletable}
                                   >
                                     <IconTrash size={16} aria-hidden />
                                   </ActionIcon>

@@ -10,6 +10,7 @@ import { useDeskQuery } from '../../../ipc';
 import { humanize } from '../checklist';
 import { SurveyFormModal } from '../forms/SurveyFormModal';
 import { currentSurveys } from '../summaries';
+import { useWritable } from '../../../components/writes';
 
 function Answer({ value }: { value: unknown }) {
   const { t, i18n } = useTranslation('kyc');
@@ -22,6 +23,7 @@ export function SurveysCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('kyc');
   const [recording, { open, close }] = useDisclosure(false);
   const surveys = useDeskQuery('kyc.surveys.list', { userId });
+  const writable = useWritable('kyc.surveys.create');
   return (
     <Card withBorder>
       <Stack>
@@ -29,7 +31,7 @@ export function SurveysCard({ userId }: { userId: string }) {
           <Title order={3} size="h4">
             {t('surveys.title')}
           </Title>
-          <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={open}>
+          <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={open} {...writable}>
             {t('surveys.record')}
           </Button>
         </Group>

@@ -10,11 +10,13 @@ import { formatDate, formatDateTime } from '../../../format';
 import { useDeskQuery } from '../../../ipc';
 import { DocumentFormModal, VerificationFormModal } from '../forms/VerificationFormModal';
 import { countryName } from '../words';
+import { useWritable } from '../../../components/writes';
 
 function DocumentCard({ userId, identity }: { userId: string; identity: Identity }) {
   const { t, i18n } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
   const document = useDeskQuery('kyc.identityDocument.get', { userId, identityId: identity.id });
+  const writable = useWritable('kyc.identityDocument.set');
   const none = t('states.none', { ns: 'common' });
   const show = (d: IdentityDocument) => (
     <SimpleGrid cols={{ base: 2, md: 3 }}>
@@ -33,7 +35,7 @@ function DocumentCard({ userId, identity }: { userId: string; identity: Identity
           {t('document.title')}
         </Title>
         {document.isSuccess && (
-          <Button size="xs" variant={document.data ? 'default' : 'filled'} leftSection={<IconPencil size={14} aria-hidden />} onClick={open}>
+          <Button size="xs" variant={document.data ? 'default' : 'filled'} leftSection={<IconPencil size={14} aria-hidden />} onClick={open} {...writable}>
             {document.data ? t('actions.edit', { ns: 'common' }) : t('document.record')}
           </Button>
         )}
@@ -50,6 +52,7 @@ export function VerificationCard({ userId, identity }: { userId: string; identit
   const { t, i18n } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
   const verification = useDeskQuery('kyc.verification.get', { userId, identityId: identity.id });
+  const writable = useWritable('kyc.verification.set');
   const none = t('states.none', { ns: 'common' });
   return (
     <Card withBorder>
@@ -64,6 +67,7 @@ export function VerificationCard({ userId, identity }: { userId: string; identit
               variant={verification.data ? 'default' : 'filled'}
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={open}
+              {...writable}
             >
               {verification.data ? t('actions.edit', { ns: 'common' }) : t('verification.record')}
             </Button>
