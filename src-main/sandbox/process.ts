@@ -43,7 +43,12 @@ function freePort(preferred: number | undefined): Promise<number> {
 }
 
 async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promise<Sandbox> {
-  const sandbox = await startSandbox({ dataDir: request.dataDir, seed: request.seed, port: await freePort(request.port) });
+  const sandbox = await startSandbox({
+    dataDir: request.dataDir,
+    seed: request.seed,
+    port: await freePort(request.port),
+    variant: request.variant,
+  });
   to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
   return sandbox;
 }

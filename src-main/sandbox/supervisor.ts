@@ -11,8 +11,10 @@ export interface SandboxInfo {
   secret: string;
 }
 
-/** Desk → sandbox process. `port`: the last run's, kept when free. */
-export type SandboxRequest = { type: 'start'; dataDir: string; seed?: 'demo' | 'none'; port?: number } | { type: 'stop' };
+/** Desk → sandbox process. `port`: the last run's, kept when free; `variant`: the host it plays (tests). */
+export type SandboxRequest =
+  | { type: 'start'; dataDir: string; seed?: 'demo' | 'none'; port?: number; variant?: 'standard' | 'minimal' | 'extended' }
+  | { type: 'stop' };
 /** Sandbox process → desk. */
 export type SandboxReply = { type: 'started'; info: SandboxInfo } | { type: 'failed'; message: string };
 

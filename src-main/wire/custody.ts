@@ -70,19 +70,20 @@ export type CustodyTransactionForm = z.input<typeof CustodyTransactionForm>;
 
 export const CUSTODY_TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
 
-export const CustodyTransaction = z.object({
+export const CustodyTransaction = z.looseObject({
   id: Id,
   /** Grows with every transaction: the list's `cursor`. */
   cursor: z.number().int(),
-  custody_account_id: Id,
+  custody_account_id: Id.optional(),
   type: z.enum(CUSTODY_TRANSACTION_TYPES),
   amount: Amount,
   fee: Amount,
   /** Where the asset went: the account's own address for a deposit. */
   address: z.string(),
   status: z.string(),
-  idem_key: z.string().nullable(),
-  created_at: Timestamp,
+  /** Not every host keeps the key on the transaction. */
+  idem_key: z.string().nullish(),
+  created_at: Timestamp.optional(),
 });
 export type CustodyTransaction = z.infer<typeof CustodyTransaction>;
 

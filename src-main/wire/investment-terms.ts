@@ -7,10 +7,10 @@ export const TermsForm = z.object({
 });
 export type TermsForm = z.input<typeof TermsForm>;
 
-export const InvestmentTerm = z.object({
+export const InvestmentTerm = z.looseObject({
   id: Id,
-  user_id: Id,
-  project_id: Id,
+  user_id: Id.optional(),
+  project_id: Id.optional(),
   accepted: z.boolean(),
   accepted_at: Timestamp,
 });

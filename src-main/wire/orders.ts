@@ -32,15 +32,16 @@ export const DISTRIBUTABLE_STATUSES: readonly OrderStatus[] = ['paid', 'overpaid
 export const OrderForm = z.object({ amount: PositiveMoney });
 export type OrderForm = z.input<typeof OrderForm>;
 
-export const Order = z.object({
+/** The spec names `id, order_code, status, amount`; a host may leave out the rest. Unknown fields are kept. */
+export const Order = z.looseObject({
   id: Id,
   order_code: z.string(),
   status: OrderStatus,
   amount: Amount,
-  user_id: Id,
-  project_id: Id,
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  user_id: Id.optional(),
+  project_id: Id.optional(),
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -9,15 +9,16 @@ export const PaymentForm = z.object({
 });
 export type PaymentForm = z.input<typeof PaymentForm>;
 
-export const Payment = z.object({
+/** The spec names `amount`; a host may leave out the rest. Unknown fields are kept. */
+export const Payment = z.looseObject({
   id: Id,
-  order_id: Id,
-  user_id: Id,
-  project_id: Id,
+  order_id: Id.optional(),
+  user_id: Id.optional(),
+  project_id: Id.optional(),
   amount: Amount,
-  booked_at: IsoDate.nullable(),
-  reference: z.string().nullable(),
-  created_at: Timestamp,
+  booked_at: IsoDate.nullish(),
+  reference: z.string().nullish(),
+  created_at: Timestamp.optional(),
 });
 export type Payment = z.infer<typeof Payment>;
 

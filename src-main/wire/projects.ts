@@ -40,7 +40,7 @@ export const ProjectForm = z
   });
 export type ProjectForm = z.input<typeof ProjectForm>;
 
-export const Project = z.object({
+export const Project = z.looseObject({
   id: Id,
   code: z.string(),
   name: z.string(),
@@ -52,8 +52,8 @@ export const Project = z.object({
   partner_customer_id: z.string().nullable(),
   partner_iban: z.string().nullable(),
   partner_bic: z.string().nullable(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type Project = z.infer<typeof Project>;
 

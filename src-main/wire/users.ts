@@ -32,7 +32,7 @@ export type UserForm = z.input<typeof UserForm>;
 export const UserUpdate = UserFields.partial();
 export type UserUpdate = z.input<typeof UserUpdate>;
 
-export const User = z.object({
+export const User = z.looseObject({
   id: Id,
   name: z.string(),
   email: z.string(),
@@ -43,7 +43,7 @@ export const User = z.object({
   approved_at: Timestamp.nullable(),
   /** Sandbox addition; a real host may not send it. */
   wallet_address: z.string().nullable().optional(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
 });
 export type User = z.infer<typeof User>;

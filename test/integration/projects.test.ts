@@ -46,7 +46,7 @@ describe('projects', () => {
 
     const updated = await t.client.projects.update(created.id, { name: 'Solarpark Nord', has_investment_survey: true });
     expect(updated).toMatchObject({ name: 'Solarpark Nord', has_investment_survey: true, code: form.code, volume: '50000.00' });
-    expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+    expect(Date.parse(updated.updated_at ?? '')).toBeGreaterThanOrEqual(Date.parse(created.updated_at ?? ''));
 
     await expect(t.client.projects.delete(created.id)).resolves.toEqual({ success: true });
     await expect(t.client.projects.get(created.id)).rejects.toMatchObject({ kind: 'not_found', status: 404 });

@@ -4,11 +4,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
 import { type SandboxReply, type SandboxStarter, forkSandbox } from '../../src-main/sandbox/supervisor';
+import { testVariant } from './sandbox';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The desk's sandbox process from the TypeScript source, as a Node child process. */
-export const sandboxProcess = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), ['--import', 'tsx']);
+const forked = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), ['--import', 'tsx']);
+
+/** The desk's sandbox process from the TypeScript source, as a Node child process, playing `SANDBOX_VARIANT`. */
+export const sandboxProcess: SandboxStarter = () => {
+  const child = forked();
+  return { ...child, send: (message) => child.send(message.type === 'start' ? { ...message, variant: testVariant() } : message) };
+};
 
 /**
  * The desk's sandbox in this very process, for a test that reads its database: a starter the
@@ -28,7 +34,7 @@ export function inProcessSandbox(): { start: SandboxStarter; running(): Sandbox 
     return {
       send(message) {
         if (message.type === 'stop') return exit(0);
-        startSandbox({ dataDir: message.dataDir, seed: message.seed, port: message.port }).then(
+        startSandbox({ dataDir: message.dataDir, seed: message.seed, port: message.port, variant: testVariant() }).then(
           (sandbox) => {
             running = sandbox;
             const { baseUrl, operatorUrl, key, secret } = sandbox;

@@ -10,6 +10,9 @@ import {
 import { enqueueEvent } from '../webhooks';
 import { type Queryable, isUniqueViolation, one, rows } from './store';
 
+/** An order as the sandbox holds it: every field the desk's schema leaves optional for other hosts. */
+export type StoredOrder = Order & Required<Pick<Order, 'user_id' | 'project_id' | 'created_at' | 'updated_at'>>;
+
 interface OrderRow {
   id: string;
   order_code: string;
@@ -21,7 +24,7 @@ interface OrderRow {
   updated_at: Date;
 }
 
-export function toOrder(r: OrderRow): Order {
+export function toOrder(r: OrderRow): StoredOrder {
   return {
     id: r.id,
     order_code: r.order_code,
@@ -48,7 +51,7 @@ export type OrderFilters = z.output<typeof UserOrderListQuery> & {
   project_id?: string;
 };
 
-export async function listOrders(q: Queryable, filters: OrderFilters): Promise<Order[]> {
+export async function listOrders(q: Queryable, filters: OrderFilters): Promise<StoredOrder[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -67,7 +70,7 @@ export async function listOrders(q: Queryable, filters: OrderFilters): Promise<O
   return (await rows<OrderRow>(q, sql, params)).map(toOrder);
 }
 
-export async function findOrder(q: Queryable, id: string): Promise<Order | undefined> {
+export async function findOrder(q: Queryable, id: string): Promise<StoredOrder | undefined> {
   const row = await one<OrderRow>(q, 'select * from orders where id = $1', [id]);
   return row && toOrder(row);
 }
@@ -75,7 +78,7 @@ export async function findOrder(q: Queryable, id: string): Promise<Order | undef
 export async function insertOrder(
   q: Queryable,
   order: { user_id: string; project_id: string; amount: string },
-): Promise<Order> {
+): Promise<StoredOrder> {
   for (;;) {
     try {
       const row = await one<OrderRow>(
@@ -92,7 +95,7 @@ export async function insertOrder(
 }
 
 /** Sets the status and reports `order_status_changed`, only when it really changes. */
-export async function setOrderStatus(q: Queryable, order: Order, status: OrderStatus): Promise<Order> {
+export async function setOrderStatus(q: Queryable, order: StoredOrder, status: OrderStatus): Promise<StoredOrder> {
   if (order.status === status) return order;
   const row = await one<OrderRow>(
     q,
@@ -111,7 +114,7 @@ export async function setOrderStatus(q: Queryable, order: Order, status: OrderSt
 }
 
 /** Recomputes the status from the sum of the order's remaining payments. */
-export async function applyPayments(q: Queryable, orderId: string): Promise<Order> {
+export async function applyPayments(q: Queryable, orderId: string): Promise<StoredOrder> {
   const row = await one<OrderRow & { paid: string }>(
     q,
     `select o.*, coalesce((select sum(amount) from payments p where p.order_id = o.id), 0)::text as paid

@@ -1,11 +1,11 @@
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { type FieldTexts, fieldMessages, fieldTexts } from '../../wire/errors';
-import { type Order, OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
+import { OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
 import { isLive } from '../../wire/projects';
 import type { RoutesOptions } from '../context';
 import { hasAcceptedInvestmentTerms } from '../db/investment-terms';
-import { findOrder, insertOrder, listOrders, setOrderStatus } from '../db/orders';
+import { type StoredOrder, findOrder, insertOrder, listOrders, setOrderStatus } from '../db/orders';
 import { committedVolume } from '../db/projects';
 import type { Queryable } from '../db/store';
 import { HttpError, invalid, notFound, parseId, parseQuery, wrapped } from '../http';
@@ -25,7 +25,7 @@ export async function requireUserProject(q: Queryable, params: UserProjectParams
 }
 
 /** The order, when it belongs to the user and the project of the path. */
-export async function requireOrder(q: Queryable, params: UserProjectParams, id: string | undefined): Promise<Order> {
+export async function requireOrder(q: Queryable, params: UserProjectParams, id: string | undefined): Promise<StoredOrder> {
   const { user, project } = await requireUserProject(q, params);
   const order = await findOrder(q, parseId(id, 'Order'));
   if (!order || order.user_id !== user.id || order.project_id !== project.id) throw notFound('Order');

@@ -2,6 +2,7 @@
 // the payment entry (a draft on disk first, one send per order at a time, a lost answer
 // checked on the order before anything is sent again). The payment carries the line's bank
 // reference and booking date, so the next import finds it done.
+import { DeskError } from '../../errors';
 import type { Order } from '../../wire/orders';
 import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../payment-entry.schema';
 import type { Connection, PaymentEntry } from '../payment-entry';
@@ -11,13 +12,16 @@ import type { StatementLine } from './statement.schema';
 export interface AcceptedLine {
   draftId: string;
   line: StatementLine;
+  /** With its investor and project (found by the order index when the host's list does not say). */
   order: Order;
 }
 
 export function paymentRequest({ draftId, line, order }: AcceptedLine): PaymentEntryRequest {
+  const { user_id: userId, project_id: projectId } = order;
+  if (userId === undefined || projectId === undefined) throw new DeskError('bad_request', `The investor of the order ${order.order_code} is not known.`);
   return {
     draftId,
-    order: { userId: order.user_id, projectId: order.project_id, orderId: order.id, orderCode: order.order_code },
+    order: { userId, projectId, orderId: order.id, orderCode: order.order_code },
     payment: { amount: line.amount, booked_at: line.booking_date, reference: line.bank_reference },
   };
 }

@@ -130,6 +130,8 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
   const ordersWithReference = new Map<string, Set<string>>();
   for (const p of index.payments) {
+    // A payment the host lists without its order tells nothing about one.
+    if (p.order_id === undefined) continue;
     const list = paymentsOf.get(p.order_id);
     if (list) list.push(p);
     else paymentsOf.set(p.order_id, [p]);
@@ -177,7 +179,7 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     const amount = new Big(line.amount);
     // Still due that much after the lines above, and from that investor.
     const fitting = (openByDue.get(amount.toFixed(2)) ?? []).filter(
-      (o) => sameName(investorWords(o.user_id), payer) && amount.plus(paidOf(o)).eq(o.amount),
+      (o) => o.user_id !== undefined && sameName(investorWords(o.user_id), payer) && amount.plus(paidOf(o)).eq(o.amount),
     );
     if (fitting.length === 1) {
       const order = fitting[0] as Order;
