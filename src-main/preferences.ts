@@ -27,8 +27,8 @@ export class PreferencesStore {
   }
 
   get(): Preferences {
-    const { language, theme } = this.#state.current;
-    return { language, theme };
+    const { language, theme, ordersReloadMinutes } = this.#state.current;
+    return { language, theme, ordersReloadMinutes };
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {

@@ -18,7 +18,7 @@ import * as statements from './contract/statements';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
-export { LANGUAGES, THEMES, type Preferences } from '../preferences.schema';
+export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
 export {
   type ConnectionTest,
   Credentials,
@@ -35,7 +35,16 @@ export {
   PREVIEW_ROWS,
   problemCount,
 } from '../workflows/distribution-export.schema';
-export { ORDER_PAGE_LIMIT, ORDER_SORTS, type OrderPage, type OrderQuery, type OrderScope, type OrderSort } from '../workflows/order-index.schema';
+export {
+  type LocatedOrder,
+  ORDER_PAGE_LIMIT,
+  ORDER_SORTS,
+  type OrderPage,
+  type OrderQuery,
+  type OrderScope,
+  type OrderSearch,
+  type OrderSort,
+} from '../workflows/order-index.schema';
 export {
   type Balance,
   type DraftState,

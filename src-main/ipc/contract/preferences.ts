@@ -1,12 +1,16 @@
-// preferences.*: language and theme.
+// preferences.*: language, theme, and how often orders are reloaded on a host without change times.
 import { z } from 'zod';
-import { LANGUAGES, type Preferences, THEMES } from '../../preferences.schema';
+import { LANGUAGES, OrdersReloadMinutes, type Preferences, THEMES } from '../../preferences.schema';
 import { None, out } from './common';
 
 export const channels = {
   'preferences.get': { input: None, output: out<Preferences>() },
   'preferences.set': {
-    input: z.object({ language: z.enum(LANGUAGES).optional(), theme: z.enum(THEMES).optional() }),
+    input: z.object({
+      language: z.enum(LANGUAGES).optional(),
+      theme: z.enum(THEMES).optional(),
+      ordersReloadMinutes: OrdersReloadMinutes.optional(),
+    }),
     output: out<Preferences>(),
     invalidates: ['preferences.get'],
   },

@@ -80,7 +80,7 @@ export function Transactions({ account, symbol }: { account: AccountRef; symbol:
               <Table.Tbody>
                 {rows.map((tx) => (
                   <Table.Tr key={tx.id}>
-                    <Table.Td>{formatDateTime(tx.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>{tx.created_at ? formatDateTime(tx.created_at, i18n.language) : t('states.none', { ns: 'common' })}</Table.Td>
                     <Table.Td>{t(`transactions.types.${tx.type}`)}</Table.Td>
                     <Table.Td ta="right">{money(tx.amount)}</Table.Td>
                     <Table.Td ta="right">{money(tx.fee)}</Table.Td>

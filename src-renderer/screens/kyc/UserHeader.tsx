@@ -63,7 +63,7 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
               {user.wallet_address ?? none}
             </Text>
           </Field>
-          <Field label={t('fields.created_at')}>{formatDateTime(user.created_at, i18n.language)}</Field>
+          <Field label={t('fields.created_at')}>{user.created_at ? formatDateTime(user.created_at, i18n.language) : none}</Field>
         </SimpleGrid>
       </Card>
       <UserFormModal opened={editing} onClose={closeEdit} user={user} onSaved={(saved) => go('kyc', { investorEmail: saved.email })} />

@@ -4,8 +4,7 @@ import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type OrderRef, balanceOf, paidTotal } from '@contract';
-import type { Order } from '@wire/orders';
+import { type LocatedOrder, type OrderRef, balanceOf, paidTotal } from '@contract';
 import type { Payment } from '@wire/payments';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
@@ -20,7 +19,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
 
-function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
+function Payments({ order, payments }: { order: LocatedOrder; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const remove = useDeskMutation('payments.delete');
@@ -59,7 +58,7 @@ function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
             <Table.Td ta="right">{formatMoney(p.amount, language)}</Table.Td>
             <Table.Td>{p.booked_at ? formatDate(p.booked_at, language) : none}</Table.Td>
             <Table.Td>{p.reference ?? none}</Table.Td>
-            <Table.Td>{formatDateTime(p.created_at, language)}</Table.Td>
+            <Table.Td>{p.created_at ? formatDateTime(p.created_at, language) : none}</Table.Td>
             <Table.Td ta="right">
               <ActionIcon
                 variant="subtle"
@@ -78,7 +77,7 @@ function Payments({ order, payments }: { order: Order; payments: Payment[] }) {
   );
 }
 
-export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const go = useNavigation((s) => s.go);
@@ -91,6 +90,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
   const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
   const money = (amount: string) => formatMoney(amount, language);
   const closed = order.status === 'cancelled' || order.status === 'settled';
+  const none = t('states.none', { ns: 'common' });
 
   const onCancel = async () => {
     const message = t('detail.cancelConfirm', { code: order.order_code });
@@ -131,7 +131,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           ) : (
             <Field label={t('fields.outstanding')}>{balance ? money(balance.outstanding) : '…'}</Field>
           )}
-          <Field label={t('fields.updated_at')}>{formatDateTime(order.updated_at, language)}</Field>
+          <Field label={t('fields.updated_at')}>{order.updated_at ? formatDateTime(order.updated_at, language) : none}</Field>
           <Field label={t('fields.investor')}>
             {user.data ? (
               <Anchor component="button" type="button" size="sm" ta="left" onClick={() => go('kyc', { investorEmail: user.data.email })}>
@@ -150,7 +150,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
               order.project_id
             )}
           </Field>
-          <Field label={t('fields.created_at')}>{formatDateTime(order.created_at, language)}</Field>
+          <Field label={t('fields.created_at')}>{order.created_at ? formatDateTime(order.created_at, language) : none}</Field>
         </SimpleGrid>
       </Card>
       <Card withBorder>

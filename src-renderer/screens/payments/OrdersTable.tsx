@@ -2,7 +2,7 @@
 // the index, workflows/order-index.ts) and answers the window of rows around what is on
 // screen; TanStack Virtual renders only those rows, between two spacer rows, in a real
 // table whose aria-rowcount and aria-rowindex tell a screen reader where it is.
-import { Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,7 +13,7 @@ import type { OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../format';
-import { useDeskQuery } from '../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const ROW_HEIGHT = 41;
@@ -41,12 +41,15 @@ const OrderRow = memo(function OrderRow({
   projectCode,
   onOpen,
   language,
+  none,
 }: {
   order: Order;
   index: number;
   projectCode: string | undefined;
   onOpen: (order: Order) => void;
   language: string;
+  /** What a field the host does not send shows. */
+  none: string;
 }) {
   return (
     <Table.Tr aria-rowindex={index + 2} h={ROW_HEIGHT}>
@@ -59,9 +62,9 @@ const OrderRow = memo(function OrderRow({
         <OrderStatusBadge status={order.status} />
       </Table.Td>
       <Table.Td ta="right">{formatMoney(order.amount, language)}</Table.Td>
-      <Table.Td>{formatDateTime(order.created_at, language)}</Table.Td>
-      <Table.Td>{formatDateTime(order.updated_at, language)}</Table.Td>
-      <Table.Td>{projectCode ?? '…'}</Table.Td>
+      <Table.Td>{order.created_at ? formatDateTime(order.created_at, language) : none}</Table.Td>
+      <Table.Td>{order.updated_at ? formatDateTime(order.updated_at, language) : none}</Table.Td>
+      <Table.Td>{projectCode ?? (order.project_id ? '…' : none)}</Table.Td>
     </Table.Tr>
   );
 });
@@ -78,6 +81,8 @@ export function OrdersTable({
   onOpen: (order: Order) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
+  const reload = useDeskMutation('orders.reload');
+  const none = t('states.none', { ns: 'common' });
   const scrollRef = useRef<HTMLDivElement>(null);
   const filterKey = JSON.stringify(filters);
   // The window of rows to fetch, for these filters; other filters start at the top.
@@ -124,6 +129,16 @@ export function OrdersTable({
               {t('table.asOf', { time: formatDateTime(data.asOf, i18n.language) })}
             </Text>
           </Group>
+          {data.untimed && (
+            <Group justify="space-between" mb="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" data-testid="orders-untimed">
+                {t('table.untimed', { count: data.untimed.reloadMinutes })}
+              </Text>
+              <Button size="compact-xs" variant="light" loading={reload.isPending} onClick={() => reload.mutate(undefined)}>
+                {t('table.reload')}
+              </Button>
+            </Group>
+          )}
           {data.total === 0 ? (
             <Text c="dimmed">{t('table.empty')}</Text>
           ) : (
@@ -172,9 +187,10 @@ export function OrdersTable({
                         key={item.key}
                         order={order}
                         index={item.index}
-                        projectCode={projectCodes.get(order.project_id)}
+                        projectCode={order.project_id === undefined ? undefined : projectCodes.get(order.project_id)}
                         onOpen={onOpen}
                         language={i18n.language}
+                        none={none}
                       />
                     ) : (
                       <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>

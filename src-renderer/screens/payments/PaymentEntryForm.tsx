@@ -9,8 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Balance, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
-import type { Order } from '@wire/orders';
+import { type Balance, type LocatedOrder, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { notifyError, notifySaved } from '../../components/errors';
@@ -33,7 +32,7 @@ export function balanceWords(t: TFunction<'payments'>, balance: Balance, languag
   return t(`${words}.${balance.status}`, money);
 }
 
-export function PaymentEntryForm({ order, payments }: { order: Order; payments: Payment[] }) {
+export function PaymentEntryForm({ order, payments }: { order: LocatedOrder; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const draftId = useRef<string | null>(null);

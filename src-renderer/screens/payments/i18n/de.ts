@@ -9,6 +9,7 @@ export const de: Translation<typeof en> = {
     placeholder: 'OM-…',
     find: 'Öffnen',
     notFound: 'Keine Zeichnung hat den Code {{code}}.',
+    searching: 'Der Server nennt den Anleger dieser Zeichnung nicht: Projekt {{searched}} von {{projects}} wird durchsucht…',
     hint: 'Tippen filtert die Zeichnungen; Enter öffnet die Zeichnung mit diesem Code. „/“ oder Strg+F führt hierher zurück.',
   },
   fields: {
@@ -48,6 +49,9 @@ export const de: Translation<typeof en> = {
     loadingRow: 'Wird geladen…',
     sortBy: 'Nach {{column}} sortieren',
     asOf: 'Stand {{time}}',
+    untimed_one: 'Dieser Server sendet keine Änderungszeiten: nach Code sortiert; die ganze Liste wird nach {{count}} Minute neu gelesen.',
+    untimed_other: 'Dieser Server sendet keine Änderungszeiten: nach Code sortiert; die ganze Liste wird nach {{count}} Minuten neu gelesen.',
+    reload: 'Jetzt neu lesen',
   },
   detail: {
     back: 'Alle Zeichnungen',

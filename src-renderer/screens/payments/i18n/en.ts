@@ -7,6 +7,7 @@ export const en = {
     placeholder: 'OM-…',
     find: 'Open',
     notFound: 'No order has the code {{code}}.',
+    searching: 'This host does not say the order’s investor: searching project {{searched}} of {{projects}}…',
     hint: 'Type to filter the orders; Enter opens the order with that code. “/” or Ctrl+F comes back here.',
   },
   fields: {
@@ -46,6 +47,9 @@ export const en = {
     loadingRow: 'Loading…',
     sortBy: 'Sort by {{column}}',
     asOf: 'As of {{time}}',
+    untimed_one: 'This host sends no change times: sorted by code, and the whole list is read again after {{count}} minute.',
+    untimed_other: 'This host sends no change times: sorted by code, and the whole list is read again after {{count}} minutes.',
+    reload: 'Read again now',
   },
   detail: {
     back: 'All orders',

@@ -42,6 +42,8 @@ export const en = {
     language: 'Language',
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', auto: 'Like the system' },
+    ordersReload: 'Read the orders again every … minutes',
+    ordersReloadHint: 'On a host whose orders carry no change times.',
   },
   audit: {
     export: 'Export as CSV',
