@@ -52,8 +52,8 @@ export {
   type PaymentDraft,
   type PaymentEntryInput,
   balanceOf,
+  mayBePayment,
   paidTotal,
-  samePayment,
 } from '../workflows/payment-entry.schema';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';
 

@@ -84,6 +84,11 @@ export function DraftsPanel() {
                       {t(`errors.${draft.error.kind}`, { ns: 'common', defaultValue: draft.error.message })}
                     </Text>
                   )}
+                  {draft.candidates !== undefined && (
+                    <Text size="xs" mt={4} data-testid="draft-candidates">
+                      {t('drafts.candidates', { count: draft.candidates })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Balance, type LocatedOrder, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
+import { type Balance, type LocatedOrder, type PaymentDraft, balanceOf, mayBePayment, paidTotal } from '@contract';
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { notifyError, notifySaved } from '../../components/errors';
@@ -56,7 +56,7 @@ export function PaymentEntryForm({ order, payments }: { order: LocatedOrder; pay
   const typed = amount !== undefined && PaymentForm.shape.amount.safeParse(amount).success ? amount : undefined;
   const preview = typed === undefined ? undefined : balanceOf(order, paidTotal([...payments, { amount: typed }]));
   const duplicate =
-    typed === undefined ? undefined : payments.find((p) => samePayment(p, { amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }));
+    typed === undefined ? undefined : payments.find((p) => mayBePayment({ amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }, p));
 
   const settled = (draft: PaymentDraft) => {
     if (draft.state !== 'done') return setUnknown(draft);

@@ -113,6 +113,8 @@ export const de: Translation<typeof en> = {
     discarded: 'Entwurf verworfen',
     entered: 'Zahlung erfasst.',
     stillUnknown: 'Weiterhin nicht bestätigt: Der Server hat nicht geantwortet.',
+    candidates_one: '{{count}} neue Zahlung dieses Betrags steht bei der Zeichnung, und dieser Server nennt weder Datum noch Verwendungszweck von Zahlungen; die App wählt keine aus. Bitte prüfen Sie die Zeichnung und verwerfen Sie diesen Entwurf, wenn die Zahlung dort steht.',
+    candidates_other: '{{count}} neue Zahlungen dieses Betrags stehen bei der Zeichnung, und dieser Server nennt weder Datum noch Verwendungszweck von Zahlungen; die App wählt keine aus. Bitte prüfen Sie die Zeichnung und verwerfen Sie diesen Entwurf, wenn die Zahlung dort steht.',
   },
   destroy: {
     title: 'Alle Zahlungen von {{name}} löschen',

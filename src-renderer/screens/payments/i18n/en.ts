@@ -111,6 +111,8 @@ export const en = {
     discarded: 'Draft discarded',
     entered: 'Payment entered.',
     stillUnknown: 'Still not confirmed: the host did not answer.',
+    candidates_one: '{{count}} new payment of this amount is on the order, and this host does not say payments’ dates or references, so the app does not pick one. Check the order; discard this draft if it is there.',
+    candidates_other: '{{count}} new payments of this amount are on the order, and this host does not say payments’ dates or references, so the app does not pick one. Check the order; discard this draft if it is there.',
   },
   destroy: {
     title: 'Delete all payments of {{name}}',
