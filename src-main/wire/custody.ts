@@ -1,5 +1,6 @@
 // Custody: assets, account holders, accounts, balances and transactions. The spec names the
-// resources and CustodyTransactionForm's idem_key only; the rest is the sandbox's choice.
+// resources and CustodyTransactionForm's idem_key only; the rest is the sandbox's choice, and
+// a host may leave out the timestamps and the ids of other resources.
 import { z } from 'zod';
 import { Amount, Id, Money, PositiveMoney, Timestamp, requiredText } from './common';
 import { WalletAddress } from './users';
@@ -17,19 +18,19 @@ export const CustodyAssetForm = z.object({
 });
 export type CustodyAssetForm = z.input<typeof CustodyAssetForm>;
 
-export const CustodyAsset = z.object({
+export const CustodyAsset = z.looseObject({
   id: Id,
   name: z.string(),
   symbol: z.string(),
   withdrawal_fee: Amount,
-  created_at: Timestamp,
+  created_at: Timestamp.optional(),
 });
 export type CustodyAsset = z.infer<typeof CustodyAsset>;
 
-export const CustodyAccountHolder = z.object({
+export const CustodyAccountHolder = z.looseObject({
   id: Id,
-  user_id: Id,
-  created_at: Timestamp,
+  user_id: Id.optional(),
+  created_at: Timestamp.optional(),
 });
 export type CustodyAccountHolder = z.infer<typeof CustodyAccountHolder>;
 
@@ -37,20 +38,20 @@ export type CustodyAccountHolder = z.infer<typeof CustodyAccountHolder>;
 export const CustodyAccountForm = z.object({ custody_asset_id: Id });
 export type CustodyAccountForm = z.input<typeof CustodyAccountForm>;
 
-export const CustodyAccount = z.object({
+export const CustodyAccount = z.looseObject({
   id: Id,
-  custody_account_holder_id: Id,
-  custody_asset_id: Id,
+  custody_account_holder_id: Id.optional(),
+  custody_asset_id: Id.optional(),
   symbol: z.string(),
   /** Where deposits arrive. */
   address: z.string(),
-  created_at: Timestamp,
+  created_at: Timestamp.optional(),
 });
 export type CustodyAccount = z.infer<typeof CustodyAccount>;
 
-export const CustodyBalance = z.object({
-  custody_account_id: Id,
-  custody_asset_id: Id,
+export const CustodyBalance = z.looseObject({
+  custody_account_id: Id.optional(),
+  custody_asset_id: Id.optional(),
   symbol: z.string(),
   balance: Amount,
   /** The most one withdrawal can take: the balance less the withdrawal fee. */

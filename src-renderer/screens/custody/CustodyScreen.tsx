@@ -29,11 +29,13 @@ function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAc
   const assets = useDeskQuery('custody.assets', undefined);
   const create = useDeskMutation('custody.createAccount');
   const [assetId, setAssetId] = useState<string | null>(null);
-  const taken = new Set(accounts.map((a) => a.custody_asset_id));
+  // By the asset's id, or by its symbol where the host does not say the account's asset.
+  const has = (asset: { id: string; symbol: string }) =>
+    accounts.some((a) => (a.custody_asset_id === undefined ? a.symbol === asset.symbol : a.custody_asset_id === asset.id));
   const options = (assets.data ?? []).map((a) => ({
     value: a.id,
-    label: taken.has(a.id) ? t('accounts.hasAccount', { symbol: a.symbol }) : `${a.symbol} · ${a.name}`,
-    disabled: taken.has(a.id),
+    label: has(a) ? t('accounts.hasAccount', { symbol: a.symbol }) : `${a.symbol} · ${a.name}`,
+    disabled: has(a),
   }));
   const free = options.filter((o) => !o.disabled);
   return (
@@ -70,11 +72,13 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
   const balances = useDeskQuery('custody.balances', ref);
   const [shown, setShown] = useState<{ account: AccountRef; symbol: string }>();
   const [withdrawing, setWithdrawing] = useState<{ account: AccountRef; symbol: string }>();
-  const balanceOf = (accountId: string) => balances.data?.find((b) => b.custody_account_id === accountId);
+  // By the account's id, or by its symbol where the host does not say a balance's account.
+  const balanceOf = (account: CustodyAccount) =>
+    balances.data?.find((b) => (b.custody_account_id === undefined ? b.symbol === account.symbol : b.custody_account_id === account.id));
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        {t('holder.since', { date: formatDateTime(holder.created_at, i18n.language) })}
+        {holder.created_at ? t('holder.since', { date: formatDateTime(holder.created_at, i18n.language) }) : null}
       </Text>
       <Card withBorder component="section" aria-label={t('accounts.title')}>
         <Stack>
@@ -98,7 +102,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                 <Table.Tbody>
                   {list.map((a) => {
                     const account = { ...ref, accountId: a.id };
-                    const balance = balanceOf(a.id);
+                    const balance = balanceOf(a);
                     return (
                       <Table.Tr key={a.id}>
                         <Table.Td fw={600}>{a.symbol}</Table.Td>
