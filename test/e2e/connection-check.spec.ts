@@ -43,7 +43,7 @@ test('checking the sandbox connection shows the report and copies it without key
   await expect(report.getByRole('status')).toHaveText('Report copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Offering Desk connection check');
-  expect(copied).toContain('What the host sends\n- Configuration (GET /config): sent: timezone, supported_countries');
+  expect(copied).toContain('What the server sends\n- Configuration (GET /config): sent: timezone, supported_countries');
   await expect(report.getByLabel(/The report as text/)).toHaveValue(copied);
   const { key, secret } = await harness.desk.sandbox();
   expect(copied).not.toContain(key);
@@ -63,7 +63,7 @@ test('a host that signs with hex keys: the check finds the 401, the trial runs o
   expect(trials()).toBe(0);
 
   await report.getByRole('button', { name: 'Yes, try them' }).click();
-  await expect(report.getByRole('status')).toContainText('The host accepts prefix “service” with hex keys. Saved in the connection.');
+  await expect(report.getByRole('status')).toContainText('The server accepts prefix “service” with hex keys. Saved in the connection.');
   expect(harness.calls.filter((c) => c.channel === 'profiles.trySignatures').map((c) => c.input)).toEqual([
     { id, consent: true },
   ]);

@@ -37,9 +37,9 @@ test('an order without its investor and project: dashes, the reason, and all fie
 
   await expect(main.getByText('Investor', { exact: true }).locator('..')).toContainText('—');
   await expect(main.getByText('Ordered', { exact: true }).locator('..')).toContainText('—');
-  await expect(main.getByText(/This host does not send the order’s investor and project/).first()).toBeVisible();
+  await expect(main.getByText(/This server does not send the order’s investor and project/).first()).toBeVisible();
 
-  await main.getByRole('button', { name: 'All fields from the host' }).click();
+  await main.getByRole('button', { name: 'All fields from the server' }).click();
   const raw = main.getByTestId('host-fields');
   await expect(raw).toContainText(`"order_code": "${code}"`);
   await expect(raw).toContainText(`"id": "${order!.id}"`);

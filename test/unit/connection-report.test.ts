@@ -50,7 +50,7 @@ describe('the connection report as text', () => {
       '- Name lookup: api.acme.example is 192.0.2.10 (12 ms).',
       '- TLS: TLSv1.3; certificate for CN=api.acme.example, issued by CN=R11, O=Let’s Encrypt, valid until 2027-02-01 00:00:00 UTC.',
       '- Answer: GET /config answered 200 in 85 ms.',
-      '- Clock: the host’s and this computer’s agree (1 s apart).\n- The host’s Date header: Mon, 23 Nov 2026 03:00:01 GMT',
+      '- Clock: the server’s and this computer’s agree (1 s apart).\n- The server’s Date header: Mon, 23 Nov 2026 03:00:01 GMT',
       'Signature: accepted.',
     ]);
     expect(text).toContain('Not read: the signature was not accepted.');
@@ -59,7 +59,7 @@ describe('the connection report as text', () => {
 
   it('warns of a clock more than a minute off, and of a certificate about to expire', () => {
     const behind = report({ reach: { ...report().reach, clockSkewSeconds: -300 } });
-    expect(reportText(en, behind, NOW)).toContain('Clock: this computer’s clock is 300 s behind the host’s.');
+    expect(reportText(en, behind, NOW)).toContain('Clock: this computer’s clock is 300 s behind the server’s.');
     expect(reportText(en, behind, NOW)).toContain('near midnight requests will fail');
     const ahead = report({ reach: { ...report().reach, clockSkewSeconds: 61 } });
     expect(reportText(de, ahead, NOW)).toContain('Die Uhr dieses Computers geht 61\u00a0s vor');
@@ -68,7 +68,7 @@ describe('the connection report as text', () => {
     const expiring = report();
     if (expiring.reach.tls?.ok) expiring.reach.tls.certificate.validTo = '2026-11-30T00:00:00.000Z';
     expect(reportText(en, expiring, NOW)).toContain('The certificate expires within 14 days');
-    expect(reportSections(en, expiring, NOW).find((s) => s.title === 'Reaching the host')?.warn).toBe(true);
+    expect(reportSections(en, expiring, NOW).find((s) => s.title === 'Reaching the server')?.warn).toBe(true);
   });
 
   it('says in words why the name or the certificate failed, and what the host showed', () => {
@@ -79,7 +79,7 @@ describe('the connection report as text', () => {
     const text = reportText(en, unresolved, NOW);
     expect(text).toContain('Name lookup failed: the name does not exist; check the base URL (ENOTFOUND).');
     expect(text).not.toContain('TLS:');
-    expect(text).toContain('Answer: not asked, the host was not reached.');
+    expect(text).toContain('Answer: not asked, the server was not reached.');
     expect(reportText(de, unresolved, NOW)).toContain('Namensauflösung fehlgeschlagen: Der Name existiert nicht; bitte prüfen Sie die Basis-URL (ENOTFOUND).');
 
     const seen = { subject: 'CN=localhost', issuer: 'CN=localhost', validTo: '2026-11-24T00:00:00.000Z' };
@@ -88,7 +88,7 @@ describe('the connection report as text', () => {
       signature: 'unknown',
     });
     expect(reportText(en, untrusted, NOW)).toContain(
-      'TLS failed: the host’s certificate is self-signed: no authority vouches for it (DEPTH_ZERO_SELF_SIGNED_CERT).\n- The host showed a certificate for CN=localhost, issued by CN=localhost, valid until 2026-11-24 00:00:00 UTC.',
+      'TLS failed: the server’s certificate is self-signed: no authority vouches for it (DEPTH_ZERO_SELF_SIGNED_CERT).\n- The server showed a certificate for CN=localhost, issued by CN=localhost, valid until 2026-11-24 00:00:00 UTC.',
     );
     const odd = report({ reach: { ...report().reach, answer: { ok: false, code: 'EPROTO', message: 'write EPROTO' } } });
     expect(reportText(en, odd, NOW)).toContain('No answer to GET /config: the system says “write EPROTO” (EPROTO).');
@@ -117,7 +117,7 @@ describe('the connection report as text', () => {
       '- KYC status of an investor (GET /users/{id}/kyc): failed: GET /api/v1/users/1/kyc: 404 not found',
       '- Orders lack the investor (user_id, project_id): finding an order by code searches project by project.',
       '- Orders lack their times (created_at, updated_at): the orders table sorts by code and reloads on a timer.',
-      '- Orders: host_meta unknown to the desk, kept and shown under “All fields from the host”.',
+      '- Orders: host_meta unknown to the desk, kept and shown under “All fields from the server”.',
     ]);
     expect(reportText(de, minimal, NOW)).toContain(
       'Zeichnungen nennen ihren Investor nicht (user_id, project_id): Die Suche nach einem Zeichnungscode geht Projekt für Projekt vor.',
@@ -135,7 +135,7 @@ describe('the connection report as text', () => {
     expect(reportText(en, broken, NOW)).toContain(
       'Configuration: supported_countries not sent. The desk cannot read these answers without them',
     );
-    expect(reportSections(en, broken, NOW).filter((s) => s.warn).map((s) => s.title)).toEqual(['What the host sends', 'What it means']);
+    expect(reportSections(en, broken, NOW).filter((s) => s.warn).map((s) => s.title)).toEqual(['What the server sends', 'What it means']);
   });
 
   it('offers nothing of the refused signature but says so', () => {

@@ -61,7 +61,7 @@ describe('ipc router', () => {
     );
     await expect(invoke('users.findByEmail', { email: 'a@example.com' })).resolves.toEqual({
       ok: false,
-      error: { kind: 'validation', message: 'POST /x: 422 bad', code: 'validation_failed', fields: { code: [{ text: 'taken' }] } },
+      error: { kind: 'validation', message: 'POST /x: 422 bad', code: 'validation_failed', fields: { code: [{ text: 'taken' }] }, fromServer: true },
     });
   });
 

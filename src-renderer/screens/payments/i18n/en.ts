@@ -162,7 +162,7 @@ export const en = {
     summarySaved_other: 'Summary saved: {{count}} lines.',
     sendAgain: 'Check and send again',
     noReferences:
-      'This host’s payments do not show their bank reference: a line counts as entered only when it was entered on this computer. Entries made on another computer cannot be seen here.',
+      'This server’s payments do not show their bank reference: a line counts as entered only when it was entered on this computer. Entries made on another computer cannot be seen here.',
     columns: {
       accepted: 'Accepted',
       state: 'State',

@@ -26,8 +26,8 @@ export const en = {
   },
   detail: {
     back: 'All projects',
-    noMinimum: 'This host does not send the project’s minimum investment amount: an order below it is refused by the host alone.',
-    noVolume: 'This host does not send the project’s volume: only the host knows how much can still be subscribed.',
+    noMinimum: 'This server does not send the project’s minimum investment amount: an order below it is refused by the server alone.',
+    noVolume: 'This server does not send the project’s volume: only the server knows how much can still be subscribed.',
     stats: 'Orders',
     statsFilter: 'Show orders',
     allStatuses: 'All',
