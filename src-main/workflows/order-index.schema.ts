@@ -39,8 +39,11 @@ export const OrderQuery = z.object({
 export type OrderQuery = z.input<typeof OrderQuery>;
 export type ParsedOrderQuery = z.output<typeof OrderQuery>;
 
-/** An order with its investor and project: sent by the host, or found by the desk on the spec's paths. */
-export type LocatedOrder = Order & { user_id: string; project_id: string };
+/**
+ * An order with its investor and project: sent by the host, or found by the desk on the
+ * spec's paths; `sent` is the order as the host sent it ("All fields from the host").
+ */
+export type LocatedOrder = Order & { user_id: string; project_id: string; sent: Order };
 
 /** How long the index waits before reading the whole list again on a host without change times. */
 export const DEFAULT_ORDERS_RELOAD_MINUTES = 5;

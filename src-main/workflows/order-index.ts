@@ -257,7 +257,7 @@ export class OrderIndex {
     const place = await this.locate(entry.order);
     const order = await this.client.orders.get(place.userId, place.projectId, entry.order.id);
     this.put(order);
-    return { ...order, user_id: order.user_id ?? place.userId, project_id: order.project_id ?? place.projectId };
+    return { ...order, user_id: order.user_id ?? place.userId, project_id: order.project_id ?? place.projectId, sent: order };
   }
 
   /**

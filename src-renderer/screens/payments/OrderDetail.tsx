@@ -176,7 +176,7 @@ export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: ()
         </Title>
         {payments.data && <PaymentEntryForm order={order} orderRef={ref} payments={payments.data} />}
       </Card>
-      <HostFields resource={order} />
+      <HostFields resource={order.sent} />
       {user.data && <DestroyPaymentsModal opened={destroying} onClose={closeDestroy} user={user.data} />}
     </Stack>
   );
