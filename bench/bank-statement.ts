@@ -57,7 +57,7 @@ function statement(index: MatchIndex, random: () => number): string {
     const direction = n % 20 === 0 ? 'DBIT' : 'CRDT';
     return `<TxDtls><Refs><AcctSvcrRef>TX-${n}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
 <Amt Ccy="EUR">${order.amount}</Amt><CdtDbtInd>${direction}</CdtDbtInd>
-<RltdPties><Dbtr><Pty><Nm>Investor${order.user_id!.slice(5)} Family</Nm></Pty></Dbtr><DbtrAcct><Id><IBAN>DE02100100100006820101</IBAN></Id></DbtrAcct></RltdPties>
+<RltdPties><Dbtr><Pty><Nm>Investor${(order.user_id ?? order.id).slice(5)} Family</Nm></Pty></Dbtr><DbtrAcct><Id><IBAN>DE02100100100006820101</IBAN></Id></DbtrAcct></RltdPties>
 <RmtInf>${remittance(order, n)}</RmtInf></TxDtls>`;
   };
   const entries: string[] = [];

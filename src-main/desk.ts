@@ -101,7 +101,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const preferences =
     options.preferences ?? (await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m)));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
-  const orders = new OrderIndexes({ onChange: () => emit('orders.changed') });
+  const orders = new OrderIndexes({
+    onChange: () => emit('orders.changed'),
+    reloadMinutes: () => preferences.get().ordersReloadMinutes,
+    onSearch: (progress) => emit('orders.searching', progress),
+  });
   // The active connection's orders are indexed in the background from the start (and after a
   // switch), so neither a lookup by code nor the orders table waits for the whole list.
   let closing = false;

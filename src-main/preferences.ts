@@ -28,8 +28,8 @@ export class PreferencesStore {
   }
 
   get(): Preferences {
-    const { language, theme, retentionDays } = this.#state.current;
-    return { language, theme, retentionDays };
+    const { language, theme, retentionDays, ordersReloadMinutes } = this.#state.current;
+    return { language, theme, retentionDays, ordersReloadMinutes };
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {

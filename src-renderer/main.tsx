@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { Preferences } from '@contract';
+import { type Preferences, PreferencesSchema } from '@contract';
 import { App } from './App';
 import { initI18n } from './i18n';
 import { invoke } from './ipc';
@@ -48,7 +48,7 @@ function WithDates({ children }: { children: React.ReactNode }) {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  const preferences: Pick<Preferences, 'language' | 'theme'> = await invoke('preferences.get', undefined).catch(() => ({ language: 'en', theme: 'auto' }));
+  const preferences: Preferences = await invoke('preferences.get', undefined).catch(() => PreferencesSchema.parse({}));
   const i18n = await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
   const queryClient = new QueryClient({

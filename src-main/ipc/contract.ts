@@ -19,7 +19,7 @@ import * as updates from './contract/updates';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
-export { LANGUAGES, THEMES, type Preferences } from '../preferences.schema';
+export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
 export {
   CLOCK_SKEW_WARNING_SECONDS,
   type ConnectionReport,
@@ -48,7 +48,16 @@ export {
   PREVIEW_ROWS,
   problemCount,
 } from '../workflows/distribution-export.schema';
-export { ORDER_PAGE_LIMIT, ORDER_SORTS, type OrderPage, type OrderQuery, type OrderScope, type OrderSort } from '../workflows/order-index.schema';
+export {
+  type LocatedOrder,
+  ORDER_PAGE_LIMIT,
+  ORDER_SORTS,
+  type OrderPage,
+  type OrderQuery,
+  type OrderScope,
+  type OrderSearch,
+  type OrderSort,
+} from '../workflows/order-index.schema';
 export {
   type Balance,
   type DraftState,
@@ -56,8 +65,8 @@ export {
   type PaymentDraft,
   type PaymentEntryInput,
   balanceOf,
+  mayBePayment,
   paidTotal,
-  samePayment,
 } from '../workflows/payment-entry.schema';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';
 export {

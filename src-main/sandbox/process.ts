@@ -43,8 +43,8 @@ function freePort(preferred: number | undefined): Promise<number> {
 }
 
 async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promise<Sandbox> {
-  const { dataDir, seed, prepared } = request;
-  const sandbox = await startSandbox({ dataDir, seed, prepared, port: await freePort(request.port) });
+  const { dataDir, seed, prepared, variant } = request;
+  const sandbox = await startSandbox({ dataDir, seed, prepared, variant, port: await freePort(request.port) });
   to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
   return sandbox;
 }

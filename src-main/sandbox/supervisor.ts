@@ -13,10 +13,18 @@ export interface SandboxInfo {
 
 /**
  * Desk → sandbox process. `port`: the last run's, kept when free. `prepared`: the prepared
- * database's file (the starter adds it: it knows where the app's files are).
+ * database's file (the starter adds it: it knows where the app's files are). `variant`: the
+ * host it plays (tests).
  */
 export type SandboxRequest =
-  | { type: 'start'; dataDir: string; seed?: 'demo' | 'none'; port?: number; prepared?: string }
+  | {
+      type: 'start';
+      dataDir: string;
+      seed?: 'demo' | 'none';
+      port?: number;
+      prepared?: string;
+      variant?: 'standard' | 'minimal' | 'extended';
+    }
   | { type: 'stop' };
 /** Sandbox process → desk. */
 export type SandboxReply = { type: 'started'; info: SandboxInfo } | { type: 'failed'; message: string };

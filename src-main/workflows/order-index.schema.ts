@@ -39,6 +39,15 @@ export const OrderQuery = z.object({
 export type OrderQuery = z.input<typeof OrderQuery>;
 export type ParsedOrderQuery = z.output<typeof OrderQuery>;
 
+/**
+ * An order with its investor and project: sent by the host, or found by the desk on the
+ * spec's paths; `sent` is the order as the host sent it ("All fields from the host").
+ */
+export type LocatedOrder = Order & { user_id: string; project_id: string; sent: Order };
+
+/** How long the index waits before reading the whole list again on a host without change times. */
+export const DEFAULT_ORDERS_RELOAD_MINUTES = 5;
+
 /** Rows `offset` to `offset + rows.length` of the `total` orders that match. */
 export interface OrderPage {
   total: number;
@@ -46,4 +55,19 @@ export interface OrderPage {
   rows: Order[];
   /** When the desk last heard from the host about these orders (ISO 8601). */
   asOf: string;
+  /**
+   * Absent when the host sends change times. Else the host's orders carry no `created_at` /
+   * `updated_at`: the page is sorted by code instead of a time, and the index reads the whole
+   * list again every `reloadMinutes` (and on demand).
+   */
+  untimed?: { sortedBy: OrderSort; reloadMinutes: number };
+}
+
+/** Progress of a search for an order's investor and project, project by project. */
+export interface OrderSearch {
+  code: string;
+  /** Projects searched so far, of `projects`. */
+  searched: number;
+  projects: number;
+  done: boolean;
 }

@@ -3,10 +3,21 @@
 // is far too heavy to fetch per keystroke: the index fetches the whole list once, then only
 // what changed (`updated_at` after the newest change it holds, less an overlap for changes
 // committed late), and answers lookups and pages of sorted, filtered rows from memory.
+// A host may list orders without their investor, project or change times (the spec names
+// only id, code, status and amount): then the index finds an order's investor and project on
+// the spec's own paths, project by project, and reads the whole list again on a timer.
 import Big from 'big.js';
-import type { OfferingClient } from '../client';
-import { ORDER_STATUSES, type Order, statusesMatching } from '../wire/orders';
-import type { OrderPage, OrderSort, ParsedOrderQuery as ParsedQuery } from './order-index.schema';
+import { ApiError, type OfferingClient } from '../client';
+import { DeskError } from '../errors';
+import { ORDER_STATUSES, type Order, type OrderStatus, type OrderStatusFilter, statusesMatching } from '../wire/orders';
+import {
+  DEFAULT_ORDERS_RELOAD_MINUTES,
+  type LocatedOrder,
+  type OrderPage,
+  type OrderSearch,
+  type OrderSort,
+  type ParsedOrderQuery as ParsedQuery,
+} from './order-index.schema';
 import type { Connection } from './payment-entry';
 
 /** An order with the keys it is sorted and filtered by, computed once. */
@@ -16,8 +27,11 @@ export interface OrderEntry {
   code: string;
   /** The amount as text that sorts like the number (amounts are never negative). */
   amount: string;
+  /** NaN when the host does not say. */
   created: number;
   updated: number;
+  /** The order's project: the host's, or found by the desk; undefined while unknown. */
+  projectId?: string;
 }
 
 /** `1234.5` -> `00000000000000001234.50` */
@@ -31,9 +45,9 @@ export function entryOf(order: Order): OrderEntry {
     order,
     code: order.order_code.toUpperCase(),
     amount: sortableAmount(order.amount),
-    // A host that sends no timestamps: such orders sort as equal by time.
-    created: order.created_at === undefined ? 0 : Date.parse(order.created_at),
-    updated: order.updated_at === undefined ? 0 : Date.parse(order.updated_at),
+    created: order.created_at === undefined ? Number.NaN : Date.parse(order.created_at),
+    updated: order.updated_at === undefined ? Number.NaN : Date.parse(order.updated_at),
+    projectId: order.project_id,
   };
 }
 
@@ -48,10 +62,22 @@ const COMPARE: Record<OrderSort, (a: OrderEntry, b: OrderEntry) => number> = {
   amount: (a, b) => text(a.amount, b.amount),
 };
 
-/** Ascending by `sort`, ties by creation, then id: the same order on every call. */
+/** Ascending by `sort`, ties by creation, then id: the same order on every call (times missing: by id). */
 export function sortEntries(entries: OrderEntry[], sort: OrderSort): OrderEntry[] {
   const compare = COMPARE[sort];
   return entries.sort((a, b) => compare(a, b) || a.created - b.created || text(a.order.id, b.order.id));
+}
+
+/** The spec's filter values of `GET /users/projects/{id}/by_order_status/{status}`, the order's own first. */
+const SEARCH_FILTERS: readonly OrderStatusFilter[] = ['open', 'paid', 'settled', 'cancelled'];
+function filtersFor(status: OrderStatus): OrderStatusFilter[] {
+  const own = SEARCH_FILTERS.find((f) => statusesMatching(f).includes(status));
+  return own ? [own, ...SEARCH_FILTERS.filter((f) => f !== own)] : [...SEARCH_FILTERS];
+}
+
+/** A filter value this host does not take is no reason to stop searching. */
+function refusedFilter(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'validation' || error.kind === 'bad_request' || error.kind === 'not_found');
 }
 
 /**
@@ -109,7 +135,7 @@ export function selectPage(
     const e = sorted[at] as OrderEntry;
     // One search box: part of the code, or the amount exactly.
     if (searching && e.amount !== amount && hits?.[at] !== 1) continue;
-    if (project !== undefined && e.order.project_id !== project) continue;
+    if (project !== undefined && e.projectId !== project) continue;
     if (statuses !== undefined && !statuses.has(e.order.status)) continue;
     if (since !== undefined && e.updated <= since) continue;
     if (total >= offset && total < end) rows.push(e.order);
@@ -125,7 +151,16 @@ export interface OrderIndexOptions {
   maxAgeMs?: number;
   /** Something the index holds changed. */
   onChange?: () => void;
+  /** On a host without change times: minutes between full reloads (a setting; default 5). */
+  reloadMinutes?: () => number;
+  /** A search for an order's investor and project went one project further, or ended. */
+  onSearch?: (progress: OrderSearch) => void;
   now?: () => number;
+}
+
+interface Place {
+  userId: string;
+  projectId: string;
 }
 
 export class OrderIndex {
@@ -144,6 +179,13 @@ export class OrderIndex {
   #refreshedAt = 0;
   #loading?: Promise<void>;
   #refreshing?: Promise<boolean>;
+  /** False once the host lists an order without `updated_at`: refreshes read the whole list. */
+  #timed = true;
+  /** Where the desk found orders the host lists without investor and project, by order id. */
+  readonly #places = new Map<string, Place>();
+  /** Projects whose orders all have a place (until a reload brings new orders without one). */
+  readonly #placedProjects = new Set<string>();
+  readonly #searches = new Map<string, Promise<Place | undefined>>();
 
   constructor(client: OfferingClient, options: OrderIndexOptions = {}) {
     this.client = client;
@@ -176,6 +218,7 @@ export class OrderIndex {
   refresh(): Promise<boolean> {
     this.#refreshing ??= (async () => {
       await this.ready();
+      if (!this.#timed) return this.#reload();
       const overlap = this.#options.overlapMs ?? 15_000;
       const startedAt = this.#now();
       const after = Math.max(this.#newest - overlap, this.#covered);
@@ -198,8 +241,11 @@ export class OrderIndex {
     this.#putAll([order], true);
   }
 
-  /** The order with this code (any case) as the host has it now, or undefined. */
-  async find(code: string): Promise<Order | undefined> {
+  /**
+   * The order with this code (any case) as the host has it now, with its investor and
+   * project (found on the spec's paths when the host's list does not say), or undefined.
+   */
+  async find(code: string): Promise<LocatedOrder | undefined> {
     await this.ready();
     const key = code.trim().toUpperCase();
     let entry = this.#byCode.get(key);
@@ -208,23 +254,126 @@ export class OrderIndex {
       entry = this.#byCode.get(key);
     }
     if (!entry) return undefined;
-    const { user_id, project_id, id } = entry.order;
-    // Without the order's investor and project there is no path to read it again: the list's copy.
-    if (user_id === undefined || project_id === undefined) return entry.order;
-    const order = await this.client.orders.get(user_id, project_id, id);
+    const place = await this.locate(entry.order);
+    const order = await this.client.orders.get(place.userId, place.projectId, entry.order.id);
     this.put(order);
-    return order;
+    return { ...order, user_id: order.user_id ?? place.userId, project_id: order.project_id ?? place.projectId, sent: order };
+  }
+
+  /**
+   * The order's investor and project: the host's fields, else what the desk found before,
+   * else a search over the projects (one pass), the investors with orders of a status in each
+   * (the order's status first), and their orders with its code.
+   */
+  async locate(order: Order): Promise<Place> {
+    if (order.user_id !== undefined && order.project_id !== undefined) return { userId: order.user_id, projectId: order.project_id };
+    const known = this.#places.get(order.id);
+    if (known) return known;
+    let search = this.#searches.get(order.id);
+    if (!search) {
+      search = this.#search(order).finally(() => this.#searches.delete(order.id));
+      this.#searches.set(order.id, search);
+    }
+    const place = await search;
+    if (!place) {
+      throw new DeskError(
+        'not_found',
+        `The host lists the order ${order.order_code} but does not say its investor, and no investor of its projects has it.`,
+      );
+    }
+    return place;
   }
 
   /** A page of the index's orders; a stale index is refreshed in the background meanwhile. */
   async page(query: ParsedQuery): Promise<OrderPage> {
     await this.ready();
-    if (this.#now() - this.#refreshedAt > (this.#options.maxAgeMs ?? 30_000)) {
+    const reloadMinutes = this.#options.reloadMinutes?.() ?? DEFAULT_ORDERS_RELOAD_MINUTES;
+    const maxAge = this.#timed ? (this.#options.maxAgeMs ?? 30_000) : reloadMinutes * 60_000;
+    if (this.#now() - this.#refreshedAt > maxAge) {
       // The next page picks up what this finds; a failure is tried again then.
       this.refresh().catch(() => undefined);
     }
-    const { entries, codes } = this.#sortedBy(query.sort);
-    return { ...selectPage(entries, query, codes), offset: query.offset, asOf: new Date(this.#refreshedAt).toISOString() };
+    if (query.scope.kind === 'project') await this.#placeProject(query.scope.projectId);
+    // Without change times: by code instead of a time, and no "changed since".
+    const timeSort = query.sort === 'created_at' || query.sort === 'updated_at';
+    const asked: ParsedQuery = this.#timed ? query : { ...query, sort: timeSort ? 'order_code' : query.sort, updated_since: undefined };
+    const { entries, codes } = this.#sortedBy(asked.sort);
+    return {
+      ...selectPage(entries, asked, codes),
+      offset: query.offset,
+      asOf: new Date(this.#refreshedAt).toISOString(),
+      ...(this.#timed ? {} : { untimed: { sortedBy: asked.sort, reloadMinutes } }),
+    };
+  }
+
+  /** One pass over the projects for the order's place; every order seen on the way is remembered. */
+  async #search(order: Order): Promise<Place | undefined> {
+    const projects = order.project_id !== undefined ? [{ id: order.project_id }] : await this.client.projects.list();
+    const progress = (searched: number, done: boolean) =>
+      this.#options.onSearch?.({ code: order.order_code, searched, projects: projects.length, done });
+    try {
+      for (const [i, project] of projects.entries()) {
+        progress(i, false);
+        const asked = new Set<string>();
+        for (const filter of filtersFor(order.status)) {
+          const users = await this.client.users.byOrderStatus(project.id, filter).catch((error: unknown) => {
+            if (refusedFilter(error)) return [];
+            throw error;
+          });
+          for (const user of users) {
+            if (asked.has(user.id)) continue;
+            asked.add(user.id);
+            const theirs = await this.client.orders.listForUser(user.id, project.id, { order_code: order.order_code });
+            for (const o of theirs) this.#places.set(o.id, { userId: user.id, projectId: project.id });
+            const found = this.#places.get(order.id);
+            if (found) return found;
+          }
+        }
+      }
+      return undefined;
+    } finally {
+      progress(projects.length, true);
+    }
+  }
+
+  /** For a project's page on a host that does not say the project: its orders' places, once. */
+  async #placeProject(projectId: string): Promise<void> {
+    if (this.#placedProjects.has(projectId)) return;
+    if ([...this.#byId.values()].every((e) => e.projectId !== undefined)) return;
+    const asked = new Set<string>();
+    for (const filter of SEARCH_FILTERS) {
+      const users = await this.client.users.byOrderStatus(projectId, filter).catch((error: unknown) => {
+        if (refusedFilter(error)) return [];
+        throw error;
+      });
+      for (const user of users.filter((u) => !asked.has(u.id))) {
+        asked.add(user.id);
+        for (const o of await this.client.orders.listForUser(user.id, projectId)) this.#places.set(o.id, { userId: user.id, projectId });
+      }
+    }
+    for (const entry of this.#byId.values()) entry.projectId ??= this.#places.get(entry.order.id)?.projectId;
+    this.#placedProjects.add(projectId);
+  }
+
+  /** The whole list again (a host without change times): what is gone goes, what is new comes. */
+  async #reload(): Promise<boolean> {
+    const startedAt = this.#now();
+    const orders = await this.client.orders.list();
+    this.#refreshedAt = startedAt;
+    const listed = new Set(orders.map((o) => o.id));
+    let gone = false;
+    for (const [id, entry] of this.#byId) {
+      if (listed.has(id)) continue;
+      this.#byId.delete(id);
+      this.#byCode.delete(entry.code);
+      gone = true;
+    }
+    const changed = this.#took(orders, false) || gone;
+    if (changed) {
+      this.#sorted.clear();
+      this.#options.onChange?.();
+    }
+    return changed;
   }
 
   #sortedBy(sort: OrderSort): { entries: OrderEntry[]; codes: CodeColumn } {
@@ -240,7 +389,11 @@ export class OrderIndex {
   /** A list the host answered: its orders, and its newest change as the point to go on from. */
   #took(orders: readonly Order[], notify: boolean): boolean {
     for (const order of orders) {
-      const updated = order.updated_at === undefined ? 0 : Date.parse(order.updated_at);
+      if (order.updated_at === undefined) {
+        this.#timed = false;
+        continue;
+      }
+      const updated = Date.parse(order.updated_at);
       if (updated > this.#newest) {
         this.#newest = updated;
         this.#newestSince = this.#now();
@@ -256,6 +409,9 @@ export class OrderIndex {
       const held = this.#byId.get(order.id)?.order;
       if (held && held.updated_at === order.updated_at && held.status === order.status && held.amount === order.amount) continue;
       const entry = entryOf(order);
+      entry.projectId ??= this.#places.get(order.id)?.projectId;
+      // An order not placed yet: its project's page looks for the places again.
+      if (entry.projectId === undefined) this.#placedProjects.clear();
       if (held) this.#byCode.delete(held.order_code.toUpperCase());
       this.#byId.set(order.id, entry);
       this.#byCode.set(entry.code, entry);

@@ -51,6 +51,11 @@ export const PaymentDraft = z.object({
   attempts: z.number().int().min(0),
   /** The last refusal or failure, in words. */
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
+  /**
+   * `unknown` because this many new payments of the amount could be this draft's, and the
+   * host's payments do not say their date and reference: the desk does not pick one.
+   */
+  candidates: z.number().int().min(2).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -89,4 +94,13 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
 /** The same transfer: equal amounts as decimals, the same booking date and reference. */
 export function samePayment(a: Booked, b: Booked): boolean {
   return new Big(a.amount).eq(b.amount) && text(a.booked_at) === text(b.booked_at) && text(a.reference) === text(b.reference);
+}
+
+/**
+ * Whether the host's payment may be the draft's: the same transfer where the host says date
+ * and reference; where it leaves them out (the spec names only the amount), the same amount.
+ */
+export function mayBePayment(draft: Booked, hosts: Booked): boolean {
+  if (hosts.booked_at === undefined || hosts.reference === undefined) return new Big(draft.amount).eq(hosts.amount);
+  return samePayment(draft, hosts);
 }

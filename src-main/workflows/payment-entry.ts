@@ -4,8 +4,10 @@
 // Enter, click or window joins the first), one send per order at a time, and a lost answer
 // is never resent blindly: the order's payments are read again first, and a payment with the
 // same amount, date and reference that was not there before the first POST, and that no
-// other draft holds, is taken as this draft's. Only when none is found may the agent send
-// again, through the same check.
+// other draft holds, is taken as this draft's. A host whose payments carry only id and amount
+// cannot tell two transfers of one amount apart: then such a payment is taken only when it is
+// the only candidate, and with two or more the draft stays `unknown`. Only when none is found
+// may the agent send again, through the same check.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ApiError, type OfferingClient } from '../client';
@@ -15,7 +17,7 @@ import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
 import type { ApiErrorKind } from '../wire/error-kinds';
 import type { Payment } from '../wire/payments';
 import { type Actor, type AuditLog, audited } from './audit';
-import { PaymentDraft, type PaymentEntryRequest, samePayment } from './payment-entry.schema';
+import { PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment } from './payment-entry.schema';
 
 /** A connection as one call uses it from start to end, whatever is switched meanwhile. */
 export interface Connection {
@@ -300,32 +302,38 @@ export class PaymentEntry {
   }
 
   /**
-   * Reads the order's payments and takes as this draft's the first one with the same amount,
-   * date and reference that was not there before the first POST and that no other draft
-   * holds: the draft is done. The read failed: it is `unknown`. None found: `unknown` right
-   * after a POST whose answer was lost (`cause`); otherwise undefined, and the caller sends.
+   * Reads the order's payments for the ones that may be this draft's: not there before the
+   * first POST, held by no other draft, and the same transfer (the same amount where the host
+   * says no more). The first same transfer, or the only candidate, is taken: the draft is
+   * done. Two or more that only the amount matches: `unknown`, and `candidates` says why. The
+   * read failed: `unknown`. None found: `unknown` right after a POST whose answer was lost
+   * (`cause`); otherwise undefined, and the caller sends.
    */
   async #look(connection: Connection, draft: PaymentDraft, cause?: unknown): Promise<PaymentDraft | undefined> {
     const seen = new Set(draft.seen_payment_ids);
     const claimed = new Set([...this.#drafts.values()].filter((d) => d.draftId !== draft.draftId).map((d) => d.payment_id));
-    let match: Payment | undefined;
+    let candidates: Payment[];
     try {
-      match = await audited(
+      candidates = await audited(
         this.#options.audit,
         connection.profile,
         'payments.check',
         { order_id: draft.order.orderId, draft_id: draft.draftId, ...(cause ? { after: errorOf(cause).kind } : {}) },
         async () => {
           const payments = await connection.client.payments.listForOrder(draft.order);
-          return payments.find((p) => !seen.has(p.id) && !claimed.has(p.id) && samePayment(draft.payment, p));
+          const open = payments.filter((p) => !seen.has(p.id) && !claimed.has(p.id) && mayBePayment(draft.payment, p));
+          const same = open.find((p) => p.booked_at !== undefined && p.reference !== undefined);
+          return same ? [same] : open;
         },
-        (p) => ({ found: p?.id ?? 'none' }),
+        (found) => ({ found: found.length === 1 ? (found[0] as Payment).id : found.length === 0 ? 'none' : `${found.length} candidates` }),
       );
     } catch (error) {
       return this.#update(draft.draftId, { state: 'unknown', error: errorOf(error) });
     }
-    if (match) return this.#update(draft.draftId, { state: 'done', payment_id: match.id, error: undefined });
-    if (cause) return this.#update(draft.draftId, { state: 'unknown', error: errorOf(cause) });
+    const [match] = candidates;
+    if (candidates.length > 1) return this.#update(draft.draftId, { state: 'unknown', candidates: candidates.length, ...(cause ? { error: errorOf(cause) } : {}) });
+    if (match) return this.#update(draft.draftId, { state: 'done', payment_id: match.id, error: undefined, candidates: undefined });
+    if (cause) return this.#update(draft.draftId, { state: 'unknown', error: errorOf(cause), candidates: undefined });
     return undefined;
   }
 

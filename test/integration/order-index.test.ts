@@ -1,39 +1,59 @@
 // The order index against a real sandbox: it lists everything once, then asks only for what
 // changed, with an overlap for late commits that it stops asking for once they are settled.
+// On a host whose orders carry neither investor, project nor change times (the `minimal`
+// variant) it finds them on the spec's paths and reads the whole list again on a timer. Each
+// kind of host is started here whatever the run's variant: the index behaves by what it gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
-import { OrderIndex } from '../../src-main/workflows/order-index';
-import { OrderQuery } from '../../src-main/workflows/order-index.schema';
+import type { HostVariant } from '../../src-main/sandbox/variants';
+import { OrderIndex, type OrderIndexOptions } from '../../src-main/workflows/order-index';
+import { OrderQuery, type OrderSearch } from '../../src-main/workflows/order-index.schema';
 import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { liveProject, placeOrder } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
+interface Host {
+  t: TestSandbox;
+  proxy: FaultProxy;
+}
+const hosts = {} as Record<'timed' | 'untimed', Host>;
 let t: TestSandbox;
 let proxy: FaultProxy;
 
+async function startHost(variant: HostVariant): Promise<Host> {
+  const started = await startTestSandbox({ variant });
+  return { t: started, proxy: await startFaultProxy(started.sandbox.baseUrl) };
+}
+
 beforeAll(async () => {
-  t = await startTestSandbox();
-  proxy = await startFaultProxy(t.sandbox.baseUrl);
+  [hosts.timed, hosts.untimed] = await Promise.all([startHost('standard'), startHost('minimal')]);
+  ({ t, proxy } = hosts.timed);
 });
 afterAll(async () => {
-  await proxy.close();
-  await t.close();
+  for (const host of Object.values(hosts)) {
+    await host.proxy.close();
+    await host.t.close();
+  }
 });
 
-/** An index over the proxy (to see what it asks), on a clock the test moves. */
-function indexWith(overlapMs: number) {
+/** An index over the host's proxy (to see what it asks), on a clock the test moves. */
+function indexWith(overlapMs: number, host: Host = hosts.timed, options: OrderIndexOptions = {}) {
   let now = Date.now();
-  const client = createClient({ baseUrl: throughProxy(proxy, t.sandbox.baseUrl), key: t.sandbox.key, secret: t.sandbox.secret });
+  const { sandbox } = host.t;
+  const client = createClient({ baseUrl: throughProxy(host.proxy, sandbox.baseUrl), key: sandbox.key, secret: sandbox.secret });
   const changes: number[] = [];
-  const index = new OrderIndex(client, { overlapMs, maxAgeMs: 60_000, now: () => now, onChange: () => changes.push(now) });
+  const index = new OrderIndex(client, { overlapMs, maxAgeMs: 60_000, now: () => now, onChange: () => changes.push(now), ...options });
   return { index, client, changes, advance: (ms: number) => (now += ms) };
 }
 
 /** The `updated_at` of the order lists the index asked for, in order. */
-const asked = () =>
-  proxy.seen
+const asked = (host: Host = hosts.timed) =>
+  host.proxy.seen
     .filter((r) => r.method === 'GET' && r.path.startsWith('/api/v1/orders'))
     .map((r) => new URL(r.path, 'http://x').searchParams.get('updated_at'));
+
+/** The requests of the search for an order's place: investors by order status, their orders by code. */
+const searches = (host: Host) => host.proxy.seen.filter((r) => r.path.includes('/by_order_status/') || r.path.includes('order_code='));
 
 describe('the order index', () => {
   it('lists once, then asks for what changed since its newest change less the overlap, until that has settled', async () => {
@@ -47,9 +67,11 @@ describe('the order index', () => {
     const later = await placeOrder(t, '600.00', first.project);
     await expect(index.find(later.order.order_code)).resolves.toMatchObject({ id: later.order.id });
     expect(changes).toHaveLength(1);
-    const newest = Date.parse(later.order.updated_at!);
+    const newest = Date.parse(later.order.updated_at ?? '');
     const [, incremental] = asked();
-    expect(Date.parse(incremental ?? '')).toBe(Date.parse(first.order.updated_at!) - 10_000);
+    expect(Date.parse(incremental ?? '')).toBe(Date.parse(first.order.updated_at ?? '') - 10_000);
+    // The host says investor and project: no search.
+    expect(searches(hosts.timed)).toEqual([]);
 
     // Within the overlap the same window is asked again; past it, only what is newer.
     await index.refresh();
@@ -89,6 +111,70 @@ describe('the order index', () => {
     const before = asked().length;
     await expect(index.find('OM-NONE0000')).resolves.toBeUndefined();
     expect(asked().length).toBe(before + 1);
+    await client.close();
+  });
+});
+
+describe('the order index on a host that does not say an order\'s investor, project or change times', () => {
+  it('finds an order\'s investor and project project by project, with progress, and remembers them', async () => {
+    const host = hosts.untimed;
+    const placed = [await placeOrder(host.t, '250.00'), await placeOrder(host.t, '350.00')];
+    const target = placed[1]!;
+    const progress: OrderSearch[] = [];
+    const { index, client } = indexWith(0, host, { onSearch: (p) => progress.push(p) });
+    await index.ready();
+    host.proxy.seen.length = 0;
+
+    const found = await index.find(target.order.order_code);
+    expect(found).toMatchObject({ id: target.order.id, user_id: target.user.id, project_id: target.project.id, amount: '350.00' });
+    const projects = (await host.t.client.projects.list()).length;
+    expect(progress.at(-1)).toEqual({ code: target.order.order_code, searched: projects, projects, done: true });
+    expect(progress.filter((p) => !p.done).length).toBeGreaterThan(0);
+    // The spec's paths, the order's own status ("open") asked first in each project.
+    const paths = searches(host).map((r) => r.path);
+    expect(paths.some((p) => p.endsWith(`/users/projects/${target.project.id}/by_order_status/open`))).toBe(true);
+    expect(paths).toContain(`/api/v1/users/${target.user.id}/projects/${target.project.id}/orders?order_code=${target.order.order_code}`);
+    expect(paths.filter((p) => p.includes('/by_order_status/')).every((p) => /by_order_status\/(open|paid|settled|cancelled)$/.test(p))).toBe(true);
+
+    // Found once: the next lookup reads the order alone.
+    host.proxy.seen.length = 0;
+    await expect(index.find(target.order.order_code.toLowerCase())).resolves.toMatchObject({ user_id: target.user.id });
+    expect(searches(host)).toEqual([]);
+    await client.close();
+  });
+
+  it('sorts by code, filters a project, and reads the whole list again on its timer and on demand', async () => {
+    const host = hosts.untimed;
+    const project = await liveProject(host.t.client);
+    const a = await placeOrder(host.t, '500.00', project);
+    const b = await placeOrder(host.t, '600.00', project);
+    const { index, client, changes, advance } = indexWith(0, host, { reloadMinutes: () => 2 });
+    await index.ready();
+
+    const page = await index.page(OrderQuery.parse({ scope: { kind: 'project', projectId: project.id } }));
+    expect(page.untimed).toEqual({ sortedBy: 'order_code', reloadMinutes: 2 });
+    const codes = [a.order.order_code, b.order.order_code].sort().reverse();
+    expect(page.rows.map((o) => o.order_code)).toEqual(codes);
+    expect(page.total).toBe(2);
+
+    // A new order shows after the next full reload: on demand...
+    const c = await placeOrder(host.t, '700.00', project);
+    host.proxy.seen.length = 0;
+    expect(await index.refresh()).toBe(true);
+    expect(asked(host)).toEqual([null]);
+    expect(changes).toHaveLength(1);
+    const again = await index.page(OrderQuery.parse({ scope: { kind: 'project', projectId: project.id }, sort: 'amount' }));
+    expect(again.rows.map((o) => o.id)).toEqual([c.order.id, b.order.id, a.order.id]);
+
+    // ...and by the timer: within the reload time a page asks nothing, past it the whole list.
+    host.proxy.seen.length = 0;
+    advance(60_000);
+    await index.page(OrderQuery.parse({ scope: { kind: 'all' } }));
+    expect(asked(host)).toEqual([]);
+    advance(61_000);
+    await index.page(OrderQuery.parse({ scope: { kind: 'all' } }));
+    await index.refresh();
+    expect(asked(host)[0]).toBeNull();
     await client.close();
   });
 });

@@ -301,3 +301,71 @@ describe('after a restart', () => {
     expect(entry.open(PROFILE.id).map((d) => d.draftId)).toEqual(['b']);
   });
 });
+
+describe('on a host whose payments carry only id and amount', () => {
+  let m: TestSandbox;
+  let mProxy: FaultProxy;
+  let mConnection: Connection;
+  beforeAll(async () => {
+    m = await startTestSandbox({ variant: 'minimal' });
+    mProxy = await startFaultProxy(m.sandbox.baseUrl);
+    const { baseUrl, key, secret } = m.sandbox;
+    mConnection = { profile: PROFILE, client: createClient({ baseUrl: throughProxy(mProxy, baseUrl), key, secret, requestTimeoutMs: 300, retryBaseDelayMs: 5 }) };
+  });
+  afterAll(async () => {
+    await mConnection.client.close();
+    await mProxy.close();
+    await m.close();
+  });
+
+  /** The first POST never reaches the host: the draft is unknown, and nothing was entered. */
+  async function unknownDraft(entry: PaymentEntry, placed: PlacedOrder): Promise<PaymentEntryRequest> {
+    let broken = false;
+    mProxy.plan = ({ method }) => {
+      if (method !== 'POST' || broken) return { fault: 'pass' };
+      broken = true;
+      return { fault: 'drop-before' };
+    };
+    const input = request(placed);
+    await expect(entry.enter(mConnection, input)).resolves.toMatchObject({ state: 'unknown' });
+    return input;
+  }
+
+  it('takes a new payment of the amount when it is the only candidate', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(m, '1000.00');
+    const input = await unknownDraft(entry, placed);
+    // Entered meanwhile (the answer was lost, as far as the host's list can tell).
+    const arrived = await m.client.payments.create(placed.ref, { amount: '250.00' });
+    expect(arrived).not.toHaveProperty('booked_at');
+    const posts = mProxy.seen.filter((r) => r.method === 'POST').length;
+    await expect(entry.retry(mConnection, input.draftId)).resolves.toMatchObject({ state: 'done', payment_id: arrived.id });
+    expect(mProxy.seen.filter((r) => r.method === 'POST').length).toBe(posts);
+  });
+
+  it('with two or more candidates stays unknown and says how many, and sends nothing', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(m, '1000.00');
+    const input = await unknownDraft(entry, placed);
+    await m.client.payments.create(placed.ref, { amount: '250.00' });
+    await m.client.payments.create(placed.ref, { amount: '250.00' });
+    const posts = mProxy.seen.filter((r) => r.method === 'POST').length;
+    const draft = await entry.retry(mConnection, input.draftId);
+    expect(draft).toMatchObject({ state: 'unknown', candidates: 2 });
+    expect(draft.payment_id).toBeUndefined();
+    await expect(entry.retry(mConnection, input.draftId)).resolves.toMatchObject({ state: 'unknown', candidates: 2 });
+    expect(mProxy.seen.filter((r) => r.method === 'POST').length).toBe(posts);
+    expect(await m.client.payments.listForOrder(placed.ref)).toHaveLength(2);
+  });
+
+  it('does not count a payment another draft holds as a candidate', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(m, '1000.00');
+    const input = await unknownDraft(entry, placed);
+    mProxy.plan = () => ({ fault: 'pass' });
+    const twin = await entry.enter(mConnection, request(placed));
+    expect(twin).toMatchObject({ state: 'done' });
+    const other = await m.client.payments.create(placed.ref, { amount: '250.00' });
+    await expect(entry.retry(mConnection, input.draftId)).resolves.toMatchObject({ state: 'done', payment_id: other.id });
+  });
+});

@@ -16,6 +16,8 @@ import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/superv
 import { sandboxProcess } from '../support/sandbox-process';
 
 const shell = testShell({ confirmAnswer: false });
+/** One keychain for every desk of this file: a restarted desk opens the drafts the first one sealed. */
+const keychain = testKeychain('payments');
 
 let dir: string;
 let desk: Desk;

@@ -4,17 +4,23 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
 import { PREPARED_DATABASE_FILE, type SandboxReply, type SandboxStarter, forkSandbox } from '../../src-main/sandbox/supervisor';
+import { testVariant } from './sandbox';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Where `npm run build` (or the integration tests' setup, prepared-database.ts) puts the prepared database. */
 export const PREPARED_DATABASE = resolve(ROOT, 'out/main', PREPARED_DATABASE_FILE);
 
-/** The desk's sandbox process from the TypeScript source, as a Node child process. */
-export const sandboxProcess = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), {
+const forked = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), {
   execArgv: ['--import', 'tsx'],
   prepared: PREPARED_DATABASE,
 });
+
+/** The desk's sandbox process from the TypeScript source, as a Node child process, playing `SANDBOX_VARIANT`. */
+export const sandboxProcess: SandboxStarter = () => {
+  const child = forked();
+  return { ...child, send: (message) => child.send(message.type === 'start' ? { ...message, variant: testVariant() } : message) };
+};
 
 /**
  * The desk's sandbox in this very process, for a test that reads its database or plays a host
@@ -34,7 +40,7 @@ export function inProcessSandbox(options: Pick<SandboxOptions, 'variant'> = {}):
     return {
       send(message) {
         if (message.type === 'stop') return exit(0);
-        startSandbox({ ...options, dataDir: message.dataDir, seed: message.seed, port: message.port, prepared: PREPARED_DATABASE }).then(
+        startSandbox({ variant: testVariant(), ...options, dataDir: message.dataDir, seed: message.seed, port: message.port, prepared: PREPARED_DATABASE }).then(
           (sandbox) => {
             running = sandbox;
             const { baseUrl, operatorUrl, key, secret } = sandbox;

@@ -1,6 +1,7 @@
 // A real sandbox on a free loopback port, with a signed client and an operator client.
 import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
+import { HOST_VARIANTS, type HostVariant } from '../../src-main/sandbox/variants';
 import { type Receiver, startReceiver } from './receiver';
 
 /** Where a sandbox listens and its credentials. */
@@ -33,8 +34,19 @@ export function clientsOn<S extends SandboxAddress>(sandbox: S, signature?: Sand
   };
 }
 
+/**
+ * The host the suites play against: `SANDBOX_VARIANT` (standard, minimal or extended; the
+ * default standard). `npm test` runs one variant, `npm run test:full` the others.
+ */
+export function testVariant(): HostVariant {
+  const wanted = process.env.SANDBOX_VARIANT?.trim() || 'standard';
+  const variant = HOST_VARIANTS.find((v) => v === wanted);
+  if (!variant) throw new Error(`SANDBOX_VARIANT=${wanted}: the variants are ${HOST_VARIANTS.join(', ')}`);
+  return variant;
+}
+
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox<Sandbox>> {
-  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, ...options });
+  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, variant: testVariant(), ...options });
   const t = clientsOn(sandbox, options.signature);
   return {
     ...t,

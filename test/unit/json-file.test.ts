@@ -29,9 +29,9 @@ it('keeps both of two preference changes made at once', async () => {
   const file = join(dir, 'preferences.json');
   const preferences = await PreferencesStore.open(file, () => undefined);
   await Promise.all([preferences.set({ language: 'de' }), preferences.set({ theme: 'dark' })]);
-  expect(preferences.get()).toEqual({ language: 'de', theme: 'dark', retentionDays: 90 });
+  expect(preferences.get()).toEqual({ language: 'de', theme: 'dark', retentionDays: 90, ordersReloadMinutes: 5 });
   const reopened = await PreferencesStore.open(file, () => undefined);
-  expect(reopened.get()).toEqual({ language: 'de', theme: 'dark', retentionDays: 90 });
+  expect(reopened.get()).toEqual({ language: 'de', theme: 'dark', retentionDays: 90, ordersReloadMinutes: 5 });
 });
 
 it('keeps both of two connection profiles added at once', async () => {

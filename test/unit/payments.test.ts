@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type OrderEntry, entryOf, selectPage, sortEntries, sortableAmount } from '../../src-main/workflows/order-index';
 import { OrderQuery } from '../../src-main/workflows/order-index.schema';
-import { balanceOf, paidTotal, samePayment } from '../../src-main/workflows/payment-entry.schema';
+import { balanceOf, mayBePayment, paidTotal, samePayment } from '../../src-main/workflows/payment-entry.schema';
 import type { Order, OrderStatus } from '../../src-main/wire/orders';
 
 describe('balances', () => {
@@ -102,5 +102,17 @@ describe('pages of orders', () => {
     expect(find('bc')).toEqual([]);
     expect(find('jx')).toEqual([]);
     expect(find('b\nc')).toEqual([]);
+  });
+});
+
+describe('a payment that may be the draft\'s', () => {
+  const draft = { amount: '100.00', booked_at: '2026-11-20', reference: 'OM-1' };
+  it('is the same transfer where the host says date and reference', () => {
+    expect(mayBePayment(draft, { amount: '100', booked_at: '2026-11-20', reference: 'OM-1' })).toBe(true);
+    expect(mayBePayment(draft, { amount: '100', booked_at: null, reference: 'OM-1' })).toBe(false);
+  });
+  it('is one of the same amount where the host sends only the amount', () => {
+    expect(mayBePayment(draft, { amount: '100' })).toBe(true);
+    expect(mayBePayment(draft, { amount: '100.01' })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The Payments area: orders, their payments, payment drafts (workflows/payment-entry.ts) and
 // the investment terms an order needs.
 import { z } from 'zod';
-import { type OrderPage, OrderQuery } from '../../workflows/order-index.schema';
+import { type LocatedOrder, type OrderPage, OrderQuery, type OrderSearch } from '../../workflows/order-index.schema';
 import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../../workflows/payment-entry.schema';
 import type { Success } from '../../wire/common';
 import type { InvestmentTerm } from '../../wire/investment-terms';
@@ -13,8 +13,12 @@ import { Id, None, out } from './common';
 const paymentReads = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts'] as const;
 
 export const channels = {
-  /** The order with this code as the host has it now; `not_found` when none has it. */
-  'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<Order>() },
+  /**
+   * The order with this code as the host has it now, with its investor and project (searched
+   * project by project when the host's list does not say: `orders.searching` tells the
+   * progress); `not_found` when none has it.
+   */
+  'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<LocatedOrder>() },
   /** A page of orders, filtered and sorted in the main process (workflows/order-index.ts). */
   'orders.browse': { input: OrderQuery, output: out<OrderPage>() },
   'orders.create': {
@@ -23,6 +27,8 @@ export const channels = {
     output: out<Order>(),
     invalidates: ['orders.browse'],
   },
+  /** Reads the orders again now (on a host without change times: the whole list); reads only, so allowed on a read-only connection. */
+  'orders.reload': { input: None, output: out<Success>(), invalidates: ['orders.browse'] },
   'orders.cancel': { hostWrite: true, input: OrderRef, output: out<Order>(), invalidates: ['orders.findByCode', 'orders.browse'] },
   'investmentTerms.accept': { hostWrite: true, input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>() },
   'payments.list': { input: OrderRef, output: out<Payment[]>() },
@@ -41,5 +47,7 @@ export const channels = {
 export const events = {
   /** The order index learnt of a change (a write, or its own refresh). */
   'orders.changed': out<undefined>(),
+  /** A search for an order's investor and project went one project further, or ended. */
+  'orders.searching': out<OrderSearch>(),
   'payments.draftsChanged': out<undefined>(),
 } as const;

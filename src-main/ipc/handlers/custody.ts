@@ -1,8 +1,10 @@
 // custody.*: an investor's account holders, accounts, balances and transactions, and
-// withdrawals (audited; the form's idem_key makes a retry safe).
+// withdrawals (audited; the form's idem_key and workflows/custody-withdrawal.ts make a retry safe).
+import { CustodyWithdrawals } from '../../workflows/custody-withdrawal';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 export function custodyHandlers({ read }: HandlerContext): AreaHandlers<'custody'> {
+  const withdrawals = new CustodyWithdrawals();
   return {
     'custody.assets': () => read((c) => c.custody.assets()),
     'custody.holders': ({ userId }) => read((c) => c.custody.holders(userId)),
@@ -34,7 +36,7 @@ export function custodyHandlers({ read }: HandlerContext): AreaHandlers<'custody
           address: withdrawal.address,
           idem_key: withdrawal.idem_key,
         },
-        (c) => c.custody.withdraw(ref, withdrawal),
+        (c) => withdrawals.withdraw(c, ref, withdrawal),
         (t) => ({ transaction_id: t.id }),
       ),
   };

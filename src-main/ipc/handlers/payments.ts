@@ -24,6 +24,10 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
       if (!order) throw new DeskError('not_found', `No order has the code ${code}.`);
       return order;
     },
+    'orders.reload': async () => {
+      await s.orders.of(await connection()).refresh();
+      return { success: true };
+    },
     'orders.browse': async (query) => {
       const current = await connection();
       return query.scope.kind === 'investor' ? investorOrders(current.client, query) : s.orders.of(current).page(query);

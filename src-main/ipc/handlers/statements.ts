@@ -92,14 +92,21 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       const connection = await s.connections.client();
       if (!kept || kept.profileId !== connection.profile.id) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
       if (kept.pause) throw new DeskError('bad_request', 'The lines of this statement are being entered; pause first.');
-      const accepted: AcceptedLine[] = accept.map(({ index, draftId }) => {
+      const accepted: AcceptedLine[] = [];
+      for (const { index, draftId } of accept) {
         const proposal = kept.proposals[index];
         // Only a line proposed for an order: never a done, unmatched or not-candidate one.
         if (!proposal?.order || (proposal.status !== 'matched' && proposal.status !== 'suggested')) {
           throw new DeskError('bad_request', `Line ${index + 1} of the statement is not proposed for an order.`);
         }
-        return { draftId, line: proposal.line, order: proposal.order };
-      });
+        accepted.push({ draftId, line: proposal.line, order: proposal.order });
+      }
+      // Where the host's list does not say an order's investor and project, the index finds them.
+      const orders = s.orders.of(connection);
+      for (const a of accepted) {
+        const { userId, projectId } = await orders.locate(a.order);
+        a.order = { ...a.order, user_id: userId, project_id: projectId };
+      }
       kept.pause = new AbortController();
       try {
         const entered = await enterLines(s.payments, connection, accepted, {

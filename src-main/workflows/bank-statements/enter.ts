@@ -12,6 +12,7 @@ import type { StatementLine } from './statement.schema';
 export interface AcceptedLine {
   draftId: string;
   line: StatementLine;
+  /** With its investor and project (found by the order index when the host's list does not say). */
   order: Order;
 }
 

@@ -191,7 +191,7 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     const amount = new Big(line.amount);
     // Still due that much after the lines above, and from that investor.
     const fitting = (openByDue.get(amount.toFixed(2)) ?? []).filter(
-      (o) => sameName(investorWords(o.user_id), payer) && amount.plus(paidOf(o)).eq(o.amount),
+      (o) => o.user_id !== undefined && sameName(investorWords(o.user_id), payer) && amount.plus(paidOf(o)).eq(o.amount),
     );
     if (fitting.length === 1) {
       const order = fitting[0] as Order;

@@ -31,11 +31,13 @@ function OpenAccount({ user, holder, accounts }: { user: User; holder: CustodyAc
   const create = useDeskMutation('custody.createAccount');
   const writable = useWritable('custody.createAccount');
   const [assetId, setAssetId] = useState<string | null>(null);
-  const taken = new Set(accounts.map((a) => a.custody_asset_id));
+  // By the asset's id, or by its symbol where the host does not say the account's asset.
+  const has = (asset: { id: string; symbol?: string }) =>
+    accounts.some((a) => (a.custody_asset_id === undefined ? a.symbol !== undefined && a.symbol === asset.symbol : a.custody_asset_id === asset.id));
   const options = (assets.data ?? []).map((a) => ({
     value: a.id,
-    label: taken.has(a.id) ? t('accounts.hasAccount', { symbol: a.symbol ?? ABSENT }) : `${a.symbol ?? ABSENT} · ${a.name ?? ABSENT}`,
-    disabled: taken.has(a.id),
+    label: has(a) ? t('accounts.hasAccount', { symbol: a.symbol ?? ABSENT }) : `${a.symbol ?? ABSENT} · ${a.name ?? ABSENT}`,
+    disabled: has(a),
   }));
   const free = options.filter((o) => !o.disabled);
   return (
@@ -74,11 +76,15 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
   const balances = useDeskQuery('custody.balances', ref);
   const [shown, setShown] = useState<{ account: AccountRef; symbol: string; resource: CustodyAccount }>();
   const [withdrawing, setWithdrawing] = useState<{ account: AccountRef; symbol: string }>();
-  const balanceOf = (accountId: string) => balances.data?.find((b) => b.custody_account_id === accountId);
+  // By the account's id, or by its symbol where the host does not say a balance's account.
+  const balanceOf = (account: CustodyAccount) =>
+    balances.data?.find((b) =>
+      b.custody_account_id === undefined ? b.symbol !== undefined && b.symbol === account.symbol : b.custody_account_id === account.id,
+    );
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        {t('holder.since', { date: formatDateTime(holder.created_at, i18n.language) })}
+        {holder.created_at ? t('holder.since', { date: formatDateTime(holder.created_at, i18n.language) }) : null}
       </Text>
       <Card withBorder component="section" aria-label={t('accounts.title')}>
         <Stack>
@@ -102,7 +108,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                 <Table.Tbody>
                   {list.map((a) => {
                     const account = { ...ref, accountId: a.id };
-                    const balance = balanceOf(a.id);
+                    const balance = balanceOf(a);
                     const symbol = a.symbol ?? ABSENT;
                     return (
                       <Table.Tr key={a.id}>

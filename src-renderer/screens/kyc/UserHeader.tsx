@@ -67,7 +67,7 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
               {user.wallet_address ?? none}
             </Text>
           </Field>
-          <Field label={t('fields.created_at')}>{formatDateTime(user.created_at, i18n.language)}</Field>
+          <Field label={t('fields.created_at')}>{user.created_at ? formatDateTime(user.created_at, i18n.language) : none}</Field>
         </SimpleGrid>
         <HostFields resource={user} />
       </Card>

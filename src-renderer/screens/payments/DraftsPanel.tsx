@@ -86,6 +86,11 @@ export function DraftsPanel() {
                       <ErrorMessage error={draft.error} />
                     </Text>
                   )}
+                  {draft.candidates !== undefined && (
+                    <Text size="xs" mt={4} data-testid="draft-candidates">
+                      {t('drafts.candidates', { count: draft.candidates })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

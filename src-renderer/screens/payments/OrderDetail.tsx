@@ -1,11 +1,10 @@
 // One order: what it is, what came in and what is missing (decimals throughout), each
 // payment, the entry form, and the order's destructive actions behind confirmations.
-import { ActionIcon, Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type OrderRef, balanceOf, paidTotal } from '@contract';
-import type { Order } from '@wire/orders';
+import { type LocatedOrder, type OrderRef, balanceOf, paidTotal } from '@contract';
 import type { Payment } from '@wire/payments';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
@@ -22,7 +21,7 @@ import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
 import { useWritable } from '../../components/writes';
 
-function Payments({ order, orderRef, payments }: { order: Order; orderRef: OrderRef; payments: Payment[] }) {
+function Payments({ order, orderRef, payments }: { order: LocatedOrder; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const remove = useDeskMutation('payments.delete');
@@ -61,7 +60,7 @@ function Payments({ order, orderRef, payments }: { order: Order; orderRef: Order
             <Table.Td ta="right">{formatMoney(p.amount, language)}</Table.Td>
             <Table.Td>{p.booked_at ? formatDate(p.booked_at, language) : none}</Table.Td>
             <Table.Td>{p.reference ?? none}</Table.Td>
-            <Table.Td>{formatDateTime(p.created_at, language)}</Table.Td>
+            <Table.Td>{p.created_at ? formatDateTime(p.created_at, language) : none}</Table.Td>
             <Table.Td ta="right">
               <ActionIcon
                 variant="subtle"
@@ -80,21 +79,14 @@ function Payments({ order, orderRef, payments }: { order: Order; orderRef: Order
   );
 }
 
-/** The order's path names its investor and project: without them the order's payments are out of reach. */
-function refOf(order: Order): OrderRef | undefined {
-  const { user_id: userId, project_id: projectId } = order;
-  return userId === undefined || projectId === undefined ? undefined : { userId, projectId, orderId: order.id };
-}
-
-export function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const go = useNavigation((s) => s.go);
-  const ref = refOf(order);
-  const payments = useDeskQuery('payments.list', ref ?? { userId: '', projectId: '', orderId: order.id }, { enabled: ref !== undefined });
-  const user = useDeskQuery('users.get', { id: order.user_id ?? '' }, { enabled: order.user_id !== undefined });
-  const project = useDeskQuery('projects.get', { id: order.project_id ?? '' }, { enabled: order.project_id !== undefined });
-  const none = t('states.none', { ns: 'common' });
+  const ref: OrderRef = { userId: order.user_id, projectId: order.project_id, orderId: order.id };
+  const payments = useDeskQuery('payments.list', ref);
+  const user = useDeskQuery('users.get', { id: order.user_id });
+  const project = useDeskQuery('projects.get', { id: order.project_id });
   const cancel = useDeskMutation('orders.cancel');
   const cancellable = useWritable('orders.cancel');
   const destroyable = useWritable('payments.destroyForUser');
@@ -102,12 +94,13 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
   const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
   const money = (amount: string | undefined) => formatMoney(amount, language);
   const closed = order.status === 'cancelled' || order.status === 'settled';
+  const none = t('states.none', { ns: 'common' });
 
   const onCancel = async () => {
     const message = t('detail.cancelConfirm', { code: order.order_code });
     if (!(await confirmAction(t, { message, confirmLabel: t('detail.cancel'), cancelLabel: t('detail.keep') }))) return;
     try {
-      if (ref) await cancel.mutateAsync(ref);
+      await cancel.mutateAsync(ref);
       notifySaved(t, t('detail.cancelled'));
     } catch (error) {
       notifyFailure(error, t);
@@ -125,7 +118,7 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           <OrderStatusBadge status={order.status} />
         </Group>
         <Group>
-          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed || !ref} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
+          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
             {t('detail.cancel')}
           </Button>
           <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!user.data} onClick={destroy} {...destroyable}>
@@ -142,14 +135,14 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
           ) : (
             <Field label={t('fields.outstanding')}>{balance ? money(balance.outstanding) : '…'}</Field>
           )}
-          <Field label={t('fields.updated_at')}>{formatDateTime(order.updated_at, language)}</Field>
+          <Field label={t('fields.updated_at')}>{order.updated_at ? formatDateTime(order.updated_at, language) : none}</Field>
           <Field label={t('fields.investor')}>
             {user.data ? (
               <Anchor component="button" type="button" size="sm" ta="left" onClick={() => go('kyc', { investorEmail: user.data.email })}>
                 {user.data.name} ({user.data.email})
               </Anchor>
             ) : (
-              (order.user_id ?? none)
+              order.user_id
             )}
           </Field>
           <Field label={t('fields.project')}>
@@ -158,37 +151,32 @@ export function OrderDetail({ order, onBack }: { order: Order; onBack: () => voi
                 {project.data.code} · {project.data.name}
               </Anchor>
             ) : (
-              (order.project_id ?? none)
+              order.project_id
             )}
           </Field>
-          <Field label={t('fields.created_at')}>{formatDateTime(order.created_at, language)}</Field>
+          <Field label={t('fields.created_at')}>{order.created_at ? formatDateTime(order.created_at, language) : none}</Field>
         </SimpleGrid>
       </Card>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
           {t('detail.payments')}
         </Title>
-        {ref ? (
-          <QueryState query={payments}>
-            {(list) => (
-              <Stack>
-                <Payments order={order} orderRef={ref} payments={list} />
-                {list.length > 0 && <HostFields resource={list} />}
-              </Stack>
-            )}
-          </QueryState>
-        ) : (
-          <Alert color="gray">{t('detail.noPath')}</Alert>
-        )}
+        <QueryState query={payments}>
+          {(list) => (
+            <Stack>
+              <Payments order={order} orderRef={ref} payments={list} />
+              {list.length > 0 && <HostFields resource={list} />}
+            </Stack>
+          )}
+        </QueryState>
       </Card>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
           {t('entry.title')}
         </Title>
-        {ref && payments.data && <PaymentEntryForm order={order} orderRef={ref} payments={payments.data} />}
-        {!ref && <Text c="dimmed">{t('detail.noPath')}</Text>}
+        {payments.data && <PaymentEntryForm order={order} orderRef={ref} payments={payments.data} />}
       </Card>
-      <HostFields resource={order} />
+      <HostFields resource={order.sent} />
       {user.data && <DestroyPaymentsModal opened={destroying} onClose={closeDestroy} user={user.data} />}
     </Stack>
   );

@@ -2,7 +2,7 @@
 // the index, workflows/order-index.ts) and answers the window of rows around what is on
 // screen; TanStack Virtual renders only those rows, between two spacer rows, in a real
 // table whose aria-rowcount and aria-rowindex tell a screen reader where it is.
-import { Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,7 +13,7 @@ import type { OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
-import { useDeskQuery } from '../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const ROW_HEIGHT = 41;
@@ -78,6 +78,7 @@ export function OrdersTable({
   onOpen: (order: Order) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
+  const reload = useDeskMutation('orders.reload');
   const scrollRef = useRef<HTMLDivElement>(null);
   const filterKey = JSON.stringify(filters);
   // The window of rows to fetch, for these filters; other filters start at the top.
@@ -124,6 +125,16 @@ export function OrdersTable({
               {t('table.asOf', { time: formatDateTime(data.asOf, i18n.language) })}
             </Text>
           </Group>
+          {data.untimed && (
+            <Group justify="space-between" mb="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" data-testid="orders-untimed">
+                {t('table.untimed', { count: data.untimed.reloadMinutes })}
+              </Text>
+              <Button size="compact-xs" variant="light" loading={reload.isPending} onClick={() => reload.mutate(undefined)}>
+                {t('table.reload')}
+              </Button>
+            </Group>
+          )}
           {data.total === 0 ? (
             <Text c="dimmed">{t('table.empty')}</Text>
           ) : (

@@ -9,8 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Balance, type OrderRef, type PaymentDraft, balanceOf, paidTotal, samePayment } from '@contract';
-import type { Order } from '@wire/orders';
+import { type Balance, type LocatedOrder, type OrderRef, type PaymentDraft, balanceOf, mayBePayment, paidTotal } from '@contract';
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { notifyError, notifySaved } from '../../components/errors';
@@ -34,7 +33,7 @@ export function balanceWords(t: TFunction<'payments'>, balance: Balance, languag
   return t(`${words}.${balance.status}`, money);
 }
 
-export function PaymentEntryForm({ order, orderRef, payments }: { order: Order; orderRef: OrderRef; payments: Payment[] }) {
+export function PaymentEntryForm({ order, orderRef, payments }: { order: LocatedOrder; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const draftId = useRef<string | null>(null);
@@ -59,7 +58,7 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Order; 
   const typed = amount !== undefined && PaymentForm.shape.amount.safeParse(amount).success ? amount : undefined;
   const preview = typed === undefined ? undefined : balanceOf(order, paidTotal([...payments, { amount: typed }]));
   const duplicate =
-    typed === undefined ? undefined : payments.find((p) => samePayment(p, { amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }));
+    typed === undefined ? undefined : payments.find((p) => mayBePayment({ amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }, p));
 
   const settled = (draft: PaymentDraft) => {
     if (draft.state !== 'done') return setUnknown(draft);

@@ -1,7 +1,7 @@
 // The support agent's desk for bank transfers: one search box (filters the orders as you
 // type, Enter opens the order with that code; "/" or Ctrl+F gets back to it), payments not
 // confirmed yet, then either the orders table or one order.
-import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useShortcut } from '../../components/shortcut';
 import { useNavigation } from '../../stores/navigation';
+import type { OrderSearch } from '@contract';
 import type { Order } from '@wire/orders';
 import { DraftsPanel } from './DraftsPanel';
 import { OrderDetail } from './OrderDetail';
@@ -21,11 +22,33 @@ import { useWritable } from '../../components/writes';
 import { StatementPanel } from './statements/StatementPanel';
 import { useStatement } from './statements/statement-store';
 
+/** A search for an order's investor and project under way (a host whose list does not say them). */
+function useOrderSearch(code: string): OrderSearch | undefined {
+  const [search, setSearch] = useState<OrderSearch>();
+  useEffect(
+    () =>
+      window.desk.on('orders.searching', (progress) => {
+        if (progress.code.toUpperCase() === code.trim().toUpperCase()) setSearch(progress.done ? undefined : progress);
+      }),
+    [code],
+  );
+  return search;
+}
+
 function OrderByCode({ code, onBack }: { code: string; onBack: () => void }) {
   const { t } = useTranslation('payments');
   const found = useDeskQuery('orders.findByCode', { code }, { retry: false });
+  const search = useOrderSearch(code);
   if (found.isError && ipcErrorOf(found.error).kind === 'not_found') {
     return <Alert color="blue" variant="light" title={t('lookup.notFound', { code })} />;
+  }
+  if (found.isPending && search) {
+    return (
+      <Group gap="xs" role="status" data-testid="order-search">
+        <Loader size="xs" />
+        <Text size="sm">{t('lookup.searching', { searched: search.searched + 1, projects: search.projects })}</Text>
+      </Group>
+    );
   }
   return <QueryState query={found}>{(order) => <OrderDetail order={order} onBack={onBack} />}</QueryState>;
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -191,6 +191,18 @@ function Appearance() {
               data={THEMES.map((value) => ({ value, label: t(`appearance.themes.${value}`) }))}
             />
           </div>
+          <NumberInput
+            label={t('appearance.ordersReload')}
+            description={t('appearance.ordersReloadHint')}
+            value={p.ordersReloadMinutes}
+            min={1}
+            max={240}
+            allowDecimal={false}
+            w={320}
+            onChange={(value) => {
+              if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 240) set.mutate({ ordersReloadMinutes: value });
+            }}
+          />
         </Stack>
       )}
     </QueryState>

@@ -9,6 +9,7 @@ export const de: Translation<typeof en> = {
     placeholder: 'OM-…',
     find: 'Öffnen',
     notFound: 'Keine Zeichnung hat den Code {{code}}.',
+    searching: 'Der Server nennt den Anleger dieser Zeichnung nicht: Projekt {{searched}} von {{projects}} wird durchsucht…',
     hint: 'Tippen filtert die Zeichnungen; Enter öffnet die Zeichnung mit diesem Code. „/“ oder {{shortcut}} führt hierher zurück.',
   },
   fields: {
@@ -48,6 +49,9 @@ export const de: Translation<typeof en> = {
     loadingRow: 'Wird geladen…',
     sortBy: 'Nach {{column}} sortieren',
     asOf: 'Stand {{time}}',
+    untimed_one: 'Dieser Server sendet keine Änderungszeiten: nach Code sortiert; die ganze Liste wird nach {{count}} Minute neu gelesen.',
+    untimed_other: 'Dieser Server sendet keine Änderungszeiten: nach Code sortiert; die ganze Liste wird nach {{count}} Minuten neu gelesen.',
+    reload: 'Jetzt neu lesen',
   },
   detail: {
     back: 'Alle Zeichnungen',
@@ -61,7 +65,6 @@ export const de: Translation<typeof en> = {
     cancelConfirm: 'Soll die Zeichnung {{code}} wirklich storniert werden? Die Zeichnung des Investors wird zurückgezogen; ihre Zahlungen bleiben erfasst.',
     cancelled: 'Zeichnung storniert',
     destroyAll: 'Alle Zahlungen dieses Investors löschen',
-    noPath: 'Dieser Server sendet Investor und Projekt der Zeichnung nicht, daher können ihre Zahlungen hier weder gelesen noch erfasst werden.',
   },
   entry: {
     title: 'Zahlung erfassen',
@@ -110,6 +113,8 @@ export const de: Translation<typeof en> = {
     discarded: 'Entwurf verworfen',
     entered: 'Zahlung erfasst.',
     stillUnknown: 'Weiterhin nicht bestätigt: Der Server hat nicht geantwortet.',
+    candidates_one: '{{count}} neue Zahlung dieses Betrags steht bei der Zeichnung, und dieser Server nennt weder Datum noch Verwendungszweck von Zahlungen; die App wählt keine aus. Bitte prüfen Sie die Zeichnung und verwerfen Sie diesen Entwurf, wenn die Zahlung dort steht.',
+    candidates_other: '{{count}} neue Zahlungen dieses Betrags stehen bei der Zeichnung, und dieser Server nennt weder Datum noch Verwendungszweck von Zahlungen; die App wählt keine aus. Bitte prüfen Sie die Zeichnung und verwerfen Sie diesen Entwurf, wenn die Zahlung dort steht.',
   },
   destroy: {
     title: 'Alle Zahlungen von {{name}} löschen',

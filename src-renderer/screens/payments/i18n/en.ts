@@ -7,6 +7,7 @@ export const en = {
     placeholder: 'OM-…',
     find: 'Open',
     notFound: 'No order has the code {{code}}.',
+    searching: 'This server does not say the order’s investor: searching project {{searched}} of {{projects}}…',
     hint: 'Type to filter the orders; Enter opens the order with that code. “/” or {{shortcut}} comes back here.',
   },
   fields: {
@@ -46,6 +47,9 @@ export const en = {
     loadingRow: 'Loading…',
     sortBy: 'Sort by {{column}}',
     asOf: 'As of {{time}}',
+    untimed_one: 'This server sends no change times: sorted by code, and the whole list is read again after {{count}} minute.',
+    untimed_other: 'This server sends no change times: sorted by code, and the whole list is read again after {{count}} minutes.',
+    reload: 'Read again now',
   },
   detail: {
     back: 'All orders',
@@ -59,7 +63,6 @@ export const en = {
     cancelConfirm: 'Cancel order {{code}}? The investor’s order is withdrawn; its payments stay recorded.',
     cancelled: 'Order cancelled',
     destroyAll: 'Delete all payments of this investor',
-    noPath: 'This server does not send the order’s investor and project, so its payments cannot be read or entered here.',
   },
   entry: {
     title: 'Enter a payment',
@@ -108,6 +111,8 @@ export const en = {
     discarded: 'Draft discarded',
     entered: 'Payment entered.',
     stillUnknown: 'Still not confirmed: the server did not answer.',
+    candidates_one: '{{count}} new payment of this amount is on the order, and this server does not say payments’ dates or references, so the app does not pick one. Check the order; discard this draft if it is there.',
+    candidates_other: '{{count}} new payments of this amount are on the order, and this server does not say payments’ dates or references, so the app does not pick one. Check the order; discard this draft if it is there.',
   },
   destroy: {
     title: 'Delete all payments of {{name}}',

@@ -184,6 +184,8 @@ export const de: Translation<typeof en> = {
     language: 'Sprache',
     theme: 'Darstellung',
     themes: { light: 'Hell', dark: 'Dunkel', auto: 'Wie das System' },
+    ordersReload: 'Zeichnungen neu lesen alle … Minuten',
+    ordersReloadHint: 'Bei einem Server, dessen Zeichnungen keine Änderungszeiten tragen.',
   },
   audit: {
     export: 'Als CSV exportieren',

@@ -173,6 +173,8 @@ export const en = {
     language: 'Language',
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', auto: 'Like the system' },
+    ordersReload: 'Read the orders again every … minutes',
+    ordersReloadHint: 'On a server whose orders carry no change times.',
   },
   audit: {
     export: 'Export as CSV',

@@ -1,0 +1,102 @@
+// Custody withdrawals after a lost answer, against a host that answers a repeated idem_key
+// with the first transaction and keeps the key on it (`standard`), and one that refuses the
+// repeat with 422 and sends transactions without their idem_key (`minimal`): the desk finds
+// its withdrawal either way, never shows an error for one that exists, and never picks
+// between two it cannot tell apart.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src-main/client';
+import type { HostVariant } from '../../src-main/sandbox/variants';
+import { CustodyWithdrawals } from '../../src-main/workflows/custody-withdrawal';
+import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
+import { custodyAccount, walletAddress } from '../support/fixtures';
+import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+
+describe.each<HostVariant>(['standard', 'minimal'])('a withdrawal whose answer is lost, on the %s host', (variant) => {
+  let t: TestSandbox;
+  let proxy: FaultProxy;
+  let client: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    t = await startTestSandbox({ variant });
+    proxy = await startFaultProxy(t.sandbox.baseUrl);
+    const { baseUrl, key, secret } = t.sandbox;
+    client = createClient({ baseUrl: throughProxy(proxy, baseUrl), key, secret, requestTimeoutMs: 300, retryBaseDelayMs: 5 });
+  });
+  afterAll(async () => {
+    await client.close();
+    await proxy.close();
+    await t.close();
+  });
+
+  /** The first POST reaches the host, its answer does not. */
+  function loseFirstAnswer() {
+    let lost = false;
+    proxy.plan = ({ method }) => {
+      if (method !== 'POST' || lost) return { fault: 'pass' };
+      lost = true;
+      return { fault: 'lose-answer' };
+    };
+  }
+
+  it('is found among the account\'s transactions, also when sent again with its idem_key', async () => {
+    const { ref } = await custodyAccount(t, '100.00', '1.00');
+    const withdrawals = new CustodyWithdrawals();
+    const form = { amount: '30.00', address: walletAddress(), idem_key: randomUUID() };
+    loseFirstAnswer();
+    const found = await withdrawals.withdraw(client, ref, form);
+    expect(found).toMatchObject({ type: 'withdrawal', amount: '30.00', address: form.address });
+    // The window sends it again (same key): the same transaction, no error, nothing doubled.
+    await expect(withdrawals.withdraw(client, ref, form)).resolves.toMatchObject({ id: found.id });
+    const all = await t.client.custody.transactions(ref, { limit: 10 });
+    expect(all.filter((tx) => tx.type === 'withdrawal').map((tx) => tx.id)).toEqual([found.id]);
+    expect(await t.client.custody.balance(ref)).toMatchObject({ balance: '69.00' });
+  });
+
+  it('is not taken from an earlier withdrawal of the same amount and address', async () => {
+    const { ref } = await custodyAccount(t, '100.00', '1.00');
+    const address = walletAddress();
+    const earlier = await t.client.custody.withdraw(ref, { amount: '10.00', address, idem_key: randomUUID() });
+    const withdrawals = new CustodyWithdrawals();
+    loseFirstAnswer();
+    const found = await withdrawals.withdraw(client, ref, { amount: '10.00', address, idem_key: randomUUID() });
+    expect(found.id).not.toBe(earlier.id);
+  });
+
+  it('still fails as the host said when it refused the withdrawal', async () => {
+    const { ref } = await custodyAccount(t, '5.00', '1.00');
+    const withdrawals = new CustodyWithdrawals();
+    proxy.plan = () => ({ fault: 'pass' });
+    await expect(withdrawals.withdraw(client, ref, { amount: '50.00', address: walletAddress(), idem_key: randomUUID() })).rejects.toMatchObject({
+      kind: 'validation',
+      status: 422,
+    });
+  });
+});
+
+describe('on a host without idem_key on its transactions', () => {
+  it('does not pick between two new withdrawals of the same amount and address', async () => {
+    const t = await startTestSandbox({ variant: 'minimal' });
+    const proxy = await startFaultProxy(t.sandbox.baseUrl);
+    const { baseUrl, key, secret } = t.sandbox;
+    const client = createClient({ baseUrl: throughProxy(proxy, baseUrl), key, secret, requestTimeoutMs: 300, retryBaseDelayMs: 5 });
+    try {
+      const { ref } = await custodyAccount(t, '100.00', '1.00');
+      const address = walletAddress();
+      const withdrawals = new CustodyWithdrawals();
+      const form = { amount: '10.00', address, idem_key: randomUUID() };
+      // The first POST never arrives; another desk makes the same withdrawal; the second POST's answer is lost.
+      proxy.plan = ({ method }) => ({ fault: method === 'POST' ? 'drop-before' : 'pass' });
+      await expect(withdrawals.withdraw(client, ref, form)).rejects.toMatchObject({ kind: 'network' });
+      await t.client.custody.withdraw(ref, { amount: '10.00', address, idem_key: randomUUID() });
+      proxy.plan = ({ method }) => ({ fault: method === 'POST' ? 'lose-answer' : 'pass' });
+      const error = await withdrawals.withdraw(client, ref, form).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'bad_request' });
+      expect((error as Error).message).toContain('2 new withdrawals');
+      expect((await t.client.custody.transactions(ref, { limit: 10 })).filter((tx) => tx.type === 'withdrawal')).toHaveLength(2);
+    } finally {
+      await client.close();
+      await proxy.close();
+      await t.close();
+    }
+  });
+});
