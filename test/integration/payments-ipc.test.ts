@@ -40,9 +40,6 @@ const sandboxOrGone: SandboxStarter = () => {
   };
 };
 
-// One keychain for every start: a restarted desk opens the drafts it sealed before.
-const keychain = testKeychain('payments');
-
 async function openDesk(): Promise<Desk> {
   const opened = await startDesk({
     userDataDir: dir,
