@@ -43,7 +43,8 @@ describe('a personal investor through the KYC channels', () => {
   it('answers missing records with null and writes through the audit log', async () => {
     const user = await newInvestor();
     const status = await call('kyc.status', { userId: user.id });
-    expect(status.identity).toEqual({ status: 'incomplete', missing: ['identity'] });
+    // Fields the desk does not know (a host's own) are kept beside these.
+    expect(status.identity).toMatchObject({ status: 'incomplete', missing: ['identity'] });
     expect(await call('kyc.bankAccount.get', { userId: user.id })).toBeNull();
 
     const identity = await call('kyc.identities.create', { userId: user.id, identity: identityForm() });
@@ -149,7 +150,10 @@ describe('a business investor and the review queue', () => {
     const user = await newInvestor(true);
     expect(await call('kyc.business.get', { userId: user.id })).toBeNull();
     const business = await call('kyc.business.create', { userId: user.id, business: { legal_name: 'Ipc GmbH' } });
-    expect(await call('kyc.business.get', { userId: user.id })).toMatchObject({ id: business.id, address: null });
+    const created = await call('kyc.business.get', { userId: user.id });
+    expect(created).toMatchObject({ id: business.id });
+    // No address yet: null on a host that says so, absent on one that sends only the spec's fields.
+    expect(created?.address ?? null).toBeNull();
     await call('kyc.businessAddresses.create', { userId: user.id, businessId: business.id, address: addressForm() });
     await call('kyc.attachments.upload', {
       holder: 'business',
