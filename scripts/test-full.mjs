@@ -1,8 +1,8 @@
 // `npm run test:full`: the matrix `npm test` leaves out. `npm test` runs everything against the
 // sandbox as it answers by default (`standard`; the order index, payment entry and custody
 // withdrawal suites start a `minimal` host of their own too). This runs the suites a real
-// host can break, and one end-to-end flow per staff area, again against each other host
-// variant (`SANDBOX_VARIANT`), each pass through scripts/test.mjs (its keychain, its steps).
+// host can break again against each other host variant (`SANDBOX_VARIANT`), each pass
+// through scripts/test.mjs (its keychain, its steps).
 // Stops at the first failing pass with its exit code; prints how long each pass took.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,15 +23,6 @@ const SUITES = [
 // Not here yet: test/integration/kyc.test.ts asserts the standard sandbox's full KYC shapes
 // (its own contract); the KYC reads against the other variants are host-variants-client.test.ts's.
 
-/** One flow per staff area: KYC review, a payment entered by code, a distribution list exported and checked, custody balances. */
-const E2E = [
-  'test/e2e/kyc.spec.ts',
-  'test/e2e/payments.spec.ts',
-  'test/e2e/finance.spec.ts',
-  '--grep',
-  'the identity, with the second-taxation rule|finds an order from the command palette|exporting the list: saved byte for byte|custody balances and transactions',
-];
-
 /**
  * The matrices: each names an environment variable and the values `npm test` did not run.
  * A later matrix (the sandbox on PostgreSQL instead of PGlite) is one more entry here.
@@ -41,15 +32,13 @@ const MATRICES = [{ name: 'host variant', variable: 'SANDBOX_VARIANT', values: [
 const passes = MATRICES.flatMap((m) => m.values.map((value) => ({ label: `${m.name} ${value}`, env: { [m.variable]: value } })));
 const times = [];
 let code = 0;
-for (const [i, pass] of passes.entries()) {
+for (const pass of passes) {
   console.log(`\n==== ${pass.label} (${Object.entries(pass.env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
   const started = Date.now();
-  // The renderer is built once, by the first pass.
-  const steps = i === 0 ? 'vitest,build,e2e' : 'vitest,e2e';
   const result = spawnSync(process.execPath, [TEST, ...SUITES], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...pass.env, TEST_STEPS: steps, TEST_E2E_ARGS: JSON.stringify(E2E) },
+    env: { ...process.env, ...pass.env, TEST_STEPS: 'vitest' },
   });
   times.push(`${pass.label}: ${Math.round((Date.now() - started) / 1000)} s`);
   code = result.status ?? 1;
