@@ -72,7 +72,7 @@ test('creating, editing and deleting a project', async () => {
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('heading', { name: 'E2E-1 · Bürgerwind Nord II' })).toBeVisible();
-  await expect(page.getByText('DE89370400440532013000')).toBeVisible();
+  await expect(page.getByText('DE89370400440532013000', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

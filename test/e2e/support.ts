@@ -29,6 +29,8 @@ export function shareDesk(opened: (harness: Harness, page: Page) => Promise<Clea
   let cleanup: Cleanup | void;
   test.beforeAll(async ({ browser }) => {
     harness = await startHarness();
+    // The flows start on a running sandbox: its first start (and the window meanwhile) is start.spec.ts's.
+    await harness.desk.sandbox();
     page = await openDesk(browser, harness);
     cleanup = await opened(harness, page);
   });
