@@ -79,7 +79,7 @@ function e2e() {
   }
   console.log(`Chromium: ${browser.path} (${browser.source})`);
   const env = { ...process.env, CHROMIUM_PATH: browser.path };
-  // TEST_E2E_ARGS: more Playwright arguments as a JSON array (specs, --grep), as test:full passes them.
+  // TEST_E2E_ARGS: more Playwright arguments as a JSON array (specs, --grep), to run a part of the E2E suite.
   const more = process.env.TEST_E2E_ARGS ? JSON.parse(process.env.TEST_E2E_ARGS) : [];
   return node(bin('@playwright/test', 'playwright'), ['test', '-c', join('test', 'e2e', 'playwright.config.ts'), ...more], { env });
 }

@@ -48,13 +48,15 @@ export function YesNoField({
 }
 
 /**
- * The tax residence. The second country and tax id are asked for exactly when the holder is
- * not taxable in the first country alone; otherwise they are not shown and are sent empty.
+ * The tax residence. The second country and tax id are required exactly when the holder is
+ * not taxable in the first country alone; they are shown then, and whenever a pair is filled
+ * in (a host may hold one beside "taxable there alone": it is kept and sent as it is).
  */
 export function TaxFields<V extends TaxValues>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation('kyc');
   const values = form.getValues();
   const second = values.exclusively_taxable_in_country_of_taxation === 'no';
+  const shown = second || values.second_country_of_taxation !== '' || values.second_tax_id_number !== '';
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
@@ -66,10 +68,12 @@ export function TaxFields<V extends TaxValues>({ form }: { form: UseFormReturnTy
         description={t('tax.rule')}
         {...form.getInputProps('exclusively_taxable_in_country_of_taxation')}
       />
-      <SimpleGrid cols={2}>
-        <CountrySelect label={t('fields.second_country_of_taxation')} required={second} {...form.getInputProps('second_country_of_taxation')} />
-        <TextInput label={t('fields.second_tax_id_number')} required={second} {...form.getInputProps('second_tax_id_number')} />
-      </SimpleGrid>
+      {shown && (
+        <SimpleGrid cols={2}>
+          <CountrySelect label={t('fields.second_country_of_taxation')} required={second} {...form.getInputProps('second_country_of_taxation')} />
+          <TextInput label={t('fields.second_tax_id_number')} required={second} {...form.getInputProps('second_tax_id_number')} />
+        </SimpleGrid>
+      )}
       {!second && (
         <Text size="xs" c="dimmed">
           {t('tax.noSecond')}
