@@ -46,6 +46,18 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
+/** A number or decimal string as the language writes it, each decimal kept (`1000.5` -> `1.000,5`). */
+export function formatNumber(value: string | number, language: string): string {
+  const text = String(value);
+  if (!DECIMAL.test(text)) return text;
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const format = formatter(
+    `decimal ${language} ${decimals}`,
+    () => new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
+  return format.format(text as Intl.StringNumericLiteral);
+}
+
 function separators(language: string): { group: string; decimal: string } {
   const parts = formatter(`number ${language}`, () => new Intl.NumberFormat(language)).formatToParts(12345.6);
   return {

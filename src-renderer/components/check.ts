@@ -9,7 +9,7 @@ export type FormErrors = Record<string, string>;
 export function errorsFromFields(fields: FieldMessages | undefined, language: string): FormErrors {
   const errors: FormErrors = {};
   for (const [field, messages] of Object.entries(fields ?? {})) {
-    errors[field] = messages.map((m) => fieldMessageText(m, language)).join('; ');
+    errors[field] = messages.map((m) => fieldMessageText(m, language)).join(' ');
   }
   return errors;
 }

@@ -80,7 +80,7 @@ function ServerFieldMessage({ own, server }: { own: string[]; server: string[] }
   const { t } = useTranslation();
   return (
     <>
-      {[...own, t('errors.fieldRefused')].join('; ')}
+      {[...own, t('errors.fieldRefused')].join(' ')}
       <TechnicalDetails text={server.join('\n')} fromServer />
     </>
   );
@@ -95,7 +95,7 @@ export function fieldErrors(fields: FieldMessages | undefined, language: string)
     Object.entries(fields ?? {}).map(([field, messages]) => {
       const own = messages.flatMap((m) => ('code' in m ? [fieldMessageText(m, language)] : []));
       const server = messages.flatMap((m) => ('text' in m ? [m.text] : []));
-      return [field, server.length === 0 ? own.join('; ') : <ServerFieldMessage own={own} server={server} />];
+      return [field, server.length === 0 ? own.join(' ') : <ServerFieldMessage own={own} server={server} />];
     }),
   );
 }

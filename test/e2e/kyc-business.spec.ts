@@ -119,11 +119,11 @@ test('two owners with their shares and the total; a share that does not fit is r
 
   const second = await addOwner('Wiebke', 'Petersen', '50,5');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('must be a decimal number')).toBeVisible();
+  await expect(second.getByText('Enter an amount like 1,234.56.')).toBeVisible();
   const before = harness.calls.length;
   await second.getByLabel('Share').fill('40.5');
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('the shares of all business owners may total at most 100; the others hold 60.00')).toBeVisible();
+  await expect(second.getByText('The shares of all business owners may total at most 100; the others hold 60.00.')).toBeVisible();
   expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('kyc.businessOwners.create');
   await second.getByLabel('Share').fill('40');
   await second.getByRole('button', { name: 'Save' }).click();
@@ -159,7 +159,7 @@ test('the host’s 422 on the field it names, when a colleague changed the owner
   const share = dialog.getByRole('textbox', { name: 'Share' });
   await expect(share).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Technical details (server message)' }).click();
-  await expect(dialog.getByText('the shares of all business owners may total at most 100; the others hold 100.00')).toBeVisible();
+  await expect(dialog.getByText('The shares of all business owners may total at most 100; the others hold 100.00.')).toBeVisible();
   const refused = harness.calls.filter((c) => c.channel === 'kyc.businessOwners.update').at(-1);
   expect(refused?.result).toMatchObject({ ok: false, error: { kind: 'validation', fields: { share: [{ text: expect.any(String) }] } } });
   await expectAccessible(page, 'owner form with the host’s 422');

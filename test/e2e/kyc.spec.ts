@@ -62,7 +62,7 @@ test('the identity, with the second-taxation rule, and what the KYC still needs'
   const before = harness.calls.length;
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Checked here with the API's own rule, before anything is sent.
-  await expect(dialog.getByText('is required when not taxable in the country of taxation only')).toHaveCount(2);
+  await expect(dialog.getByText('This is required when the holder is not taxable in the country of taxation only.')).toHaveCount(2);
   expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('kyc.identities.create');
   await choose(page, dialog, 'Second country of taxation', 'Austria (AT)');
   await dialog.getByLabel('Tax ID in the second country').fill('123456789');
@@ -127,7 +127,7 @@ test('the video identification explains what is missing before it can start', as
   const pep = page.getByRole('dialog', { name: 'PEP status' });
   await answer(pep, 'Politically exposed person', 'Yes');
   await pep.getByRole('button', { name: 'Save' }).click();
-  await expect(pep.getByText('is required for a politically exposed person')).toBeVisible();
+  await expect(pep.getByText('This is required for a politically exposed person.')).toBeVisible();
   await answer(pep, 'Politically exposed person', 'No');
   await pep.getByRole('button', { name: 'Save' }).click();
   await expect(pep).toBeHidden();
@@ -197,7 +197,7 @@ test('a document: checked before sending, dropped, previewed and saved to disk',
   await choose(page, upload, 'Issuing country', 'Austria (AT)');
   await expectAccessible(page, 'upload form');
   await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(upload.getByText('must be after the issue date')).toBeVisible();
+  await expect(upload.getByText('Enter an expiry date after the issue date.')).toBeVisible();
   await fillDate(upload, 'Issued', '2019-01-01');
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload).toBeHidden();
@@ -342,7 +342,7 @@ test('German: the checklist, a bank account with a refused IBAN, the field messa
   await bank.getByLabel('BIC').fill('GENODEM1GLS');
   await bank.getByLabel('Kontoinhaber').fill('Greta Hoffmann');
   await bank.getByRole('button', { name: 'Speichern' }).click();
-  await expect(bank.getByText('ist keine gültige IBAN')).toBeVisible();
+  await expect(bank.getByText('Geben Sie eine gültige IBAN wie DE89 3704 0044 0532 0130 00 ein.')).toBeVisible();
   await bank.getByLabel('IBAN').fill('DE18 4306 0967 1234 5678 00');
   await bank.getByRole('button', { name: 'Speichern' }).click();
   await expect(bank).toBeHidden();
@@ -355,8 +355,8 @@ test('German: the checklist, a bank account with a refused IBAN, the field messa
   await answer(identity, 'Nur in diesem Staat steuerlich ansässig', 'Nein');
   await fillDate(identity, 'Geburtsdatum', '01.01.2099');
   await identity.getByRole('button', { name: 'Speichern' }).click();
-  await expect(identity.getByText('muss in der Vergangenheit liegen')).toBeVisible();
-  await expect(identity.getByText('ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist')).toHaveCount(2);
+  await expect(identity.getByText('Geben Sie ein Datum in der Vergangenheit ein.')).toBeVisible();
+  await expect(identity.getByText('Dies ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist.')).toHaveCount(2);
   await expectAccessible(page, 'German identity form with errors');
   await identity.getByRole('button', { name: 'Abbrechen' }).click();
 

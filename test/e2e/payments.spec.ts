@@ -239,7 +239,7 @@ test('German: amounts typed the German way, the preview and the statuses in Germ
   await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Zeichnung bezahlt.');
   await detail().getByLabel(/^Betrag/).fill('1.234,567');
   await detail().getByLabel(/^Betrag/).press('Enter');
-  await expect(detail().getByText('darf höchstens 2 Nachkommastellen haben')).toBeVisible();
+  await expect(detail().getByText('Geben Sie höchstens 2 Nachkommastellen ein, z. B. 1.234,56.')).toBeVisible();
   await detail().getByLabel(/^Betrag/).fill('1.234,56');
   await detail().getByLabel(/^Betrag/).press('Enter');
   await expect(statusOf()).toContainText('Bezahlt');

@@ -92,8 +92,8 @@ test('a form checks what it can before sending, and shows the host’s 422 on th
   const before = harness.calls.length;
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText("may contain only letters, digits, '-', '_' and '.'")).toBeVisible();
-  await expect(dialog.getByText('must be after the start date')).toBeVisible();
-  await expect(dialog.getByText('must have at most 2 decimal places')).toBeVisible();
+  await expect(dialog.getByText('Enter an end date after the start date.')).toBeVisible();
+  await expect(dialog.getByText('Enter at most 2 decimal places, like 1,234.56.')).toBeVisible();
   expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('projects.create');
 
   // Valid here, refused by the host: the code is taken.
@@ -140,7 +140,7 @@ test('creating and editing an investor', async () => {
   await dialog.getByLabel('Email').fill('joerg.uenal@example.com');
   await dialog.getByLabel('Wallet address').fill('0x123');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('must be 0x followed by 40 hex digits')).toBeVisible();
+  await expect(dialog.getByText('Enter a wallet address: 0x followed by 40 hex digits.')).toBeVisible();
   await dialog.getByLabel('Wallet address').fill('');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'Jörg Ünal' })).toBeVisible();
@@ -191,7 +191,7 @@ test('German throughout, with German number input', async () => {
   await dialog.getByLabel('Mindestinvestment').fill('1.000,5');
   await dialog.getByLabel('Volumen').fill('abc');
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
-  await expect(dialog.getByText('muss eine Dezimalzahl sein')).toBeVisible();
+  await expect(dialog.getByText('Geben Sie einen Betrag wie 1.234,56 ein.')).toBeVisible();
   await dialog.getByLabel('Volumen').fill('2.000.000');
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
   await expect(page.getByRole('heading', { name: 'E2E-DE · Deutsches Projekt' })).toBeVisible();

@@ -1,6 +1,6 @@
-// Every message of the desk's own schemas is a code with a German text. That each code of
-// FIELD_MESSAGES has one is the compiler's job (validation/de.ts is typed from en.ts, which
-// spreads FIELD_MESSAGES); this walks the schemas for messages that are not codes, which would
+// Every message of the desk's own schemas is a code with an English and a German sentence. That
+// each code of FIELD_MESSAGES has them is the compiler's job (validation/en.ts satisfies a record
+// of every code, de.ts is typed from it); this walks the schemas for messages that are not codes, which would
 // reach the user as they are, and holds each German text to its English placeholders.
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type FieldCode, isFieldCode } from '../../src-main/wire/field-messages';
 import { de } from '../../src-renderer/i18n/validation/de';
 import { en } from '../../src-renderer/i18n/validation/en';
+import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
 
 interface Def {
   type: string;
@@ -76,5 +77,26 @@ describe('the field messages of the desk’s own schemas', () => {
   it.each(Object.keys(FIELD_MESSAGES) as FieldCode[])('%s has a German text with the English placeholders', (code) => {
     expect(de[code].trim()).not.toBe('');
     expect(placeholders(de[code])).toEqual(placeholders(en[code]));
+  });
+});
+
+describe('the field messages as the staff read them', () => {
+  it.each(Object.keys(FIELD_MESSAGES) as FieldCode[])('%s is a full sentence in both languages', (code) => {
+    for (const text of [en[code], de[code]]) expect(text).toMatch(/^\p{Lu}.*[.!]$/u);
+  });
+
+  it('name the format of an amount in the language’s notation', () => {
+    expect(fieldMessageText({ code: 'decimal' }, 'en')).toBe('Enter an amount like 1,234.56.');
+    expect(fieldMessageText({ code: 'decimal' }, 'de')).toBe('Geben Sie einen Betrag wie 1.234,56 ein.');
+    expect(fieldMessageText({ code: 'email' }, 'en')).toBe('Enter an email address like name@example.com.');
+    expect(fieldMessageText({ code: 'date' }, 'de')).toBe('Geben Sie ein Datum wie 31.12.2026 ein.');
+  });
+
+  it('write the numbers they name the language’s way, every decimal kept', () => {
+    expect(fieldMessageText({ code: 'amount_max', args: { max: '1234567.50' } }, 'en')).toBe('Enter an amount of at most 1,234,567.50.');
+    expect(fieldMessageText({ code: 'amount_max', args: { max: '1234567.50' } }, 'de')).toBe('Geben Sie einen Betrag von höchstens 1.234.567,50 ein.');
+    expect(fieldMessageText({ code: 'between', args: { min: 0, max: 100 } }, 'de')).toBe('Geben Sie eine Zahl von 0 bis 100 ein.');
+    // Words stay words.
+    expect(fieldMessageText({ code: 'base_url', args: { example: 'https://api.example.com/api/v1' } }, 'en')).toBe('Enter a URL like https://api.example.com/api/v1.');
   });
 });

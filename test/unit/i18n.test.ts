@@ -32,13 +32,13 @@ describe('translations', () => {
   });
 
   it('reads the codes of the shared schemas in German, and a host’s words as they came', () => {
-    expect(fieldMessageText({ code: 'too_long', args: { max: 64 } }, 'de')).toBe('darf höchstens 64 Zeichen lang sein');
-    expect(fieldMessageText({ code: 'too_long', args: { max: 64 } }, 'en')).toBe('must be at most 64 characters');
-    expect(fieldMessageText({ code: 'decimal' }, 'de')).toBe('muss eine Dezimalzahl sein');
+    expect(fieldMessageText({ code: 'too_long', args: { max: 64 } }, 'de')).toBe('Geben Sie höchstens 64 Zeichen ein.');
+    expect(fieldMessageText({ code: 'too_long', args: { max: 64 } }, 'en')).toBe('Enter at most 64 characters.');
+    expect(fieldMessageText({ code: 'decimal' }, 'de')).toBe('Geben Sie einen Betrag wie 1.234,56 ein.');
     expect(fieldMessageText({ text: 'has already been taken' }, 'de')).toBe('has already been taken');
     expect(fieldMessageText({ text: 'something new from a host' }, 'de')).toBe('something new from a host');
     expect(fieldMessageText({ code: 'amount_max', args: { max: '9999999999999999.99' } }, 'de')).toBe(
-      'darf höchstens 9999999999999999.99 sein',
+      'Geben Sie einen Betrag von höchstens 9.999.999.999.999.999,99 ein.',
     );
   });
 });

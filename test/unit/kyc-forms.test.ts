@@ -52,7 +52,7 @@ describe('the identity form', () => {
     });
     expect(check(IdentityForm, identityForm(person({ first_name: ' ' })), 'en')).toEqual({
       ok: false,
-      errors: { first_name: 'must not be empty' },
+      errors: { first_name: 'This field must not be empty.' },
     });
   });
 
@@ -61,8 +61,8 @@ describe('the identity form', () => {
     expect(check(IdentityForm, identityForm(notAlone), 'en')).toEqual({
       ok: false,
       errors: {
-        second_country_of_taxation: 'is required when not taxable in the country of taxation only',
-        second_tax_id_number: 'is required when not taxable in the country of taxation only',
+        second_country_of_taxation: 'This is required when the holder is not taxable in the country of taxation only.',
+        second_tax_id_number: 'This is required when the holder is not taxable in the country of taxation only.',
       },
     });
     const both = { ...notAlone, second_country_of_taxation: 'at', second_tax_id_number: '123456789' };
@@ -81,7 +81,7 @@ describe('the identity form', () => {
     const wrong = person({ date_of_birth: '2999-01-01', citizenship: 'XX' });
     expect(check(IdentityForm, identityForm(wrong), 'de')).toEqual({
       ok: false,
-      errors: { date_of_birth: 'muss in der Vergangenheit liegen', citizenship: 'muss ein Ländercode nach ISO 3166-1 sein' },
+      errors: { date_of_birth: 'Geben Sie ein Datum in der Vergangenheit ein.', citizenship: 'Wählen Sie ein Land (einen Ländercode nach ISO 3166-1 wie DE).' },
     });
   });
 
@@ -101,15 +101,15 @@ describe('the business owner form', () => {
     expect(check(BusinessOwnerForm, businessOwnerForm(values, 'de'), 'de')).toMatchObject({ ok: true, value: { share: '12.5' } });
     expect(check(BusinessOwnerForm, businessOwnerForm({ ...values, share: '' }, 'de'), 'de')).toEqual({
       ok: false,
-      errors: { share: 'ist erforderlich' },
+      errors: { share: 'Dieses Feld ist erforderlich.' },
     });
     expect(check(BusinessOwnerForm, businessOwnerForm({ ...values, share: '12,345' }, 'de'), 'de')).toEqual({
       ok: false,
-      errors: { share: 'darf höchstens 2 Nachkommastellen haben' },
+      errors: { share: 'Geben Sie höchstens 2 Nachkommastellen ein, z. B. 1.234,56.' },
     });
     expect(check(BusinessOwnerForm, businessOwnerForm({ ...values, share: '101' }, 'de'), 'en')).toEqual({
       ok: false,
-      errors: { share: 'must be between 0 and 100' },
+      errors: { share: 'Enter a number from 0 to 100.' },
     });
   });
 
@@ -122,9 +122,9 @@ describe('the business owner form', () => {
     expect(totalShare([])).toBe('0.00');
     const problem = shareProblem('40.01', ['60']);
     expect(problem).toEqual({ code: 'shares_total', args: { others: '60.00' } });
-    expect(problem && fieldMessageText(problem, 'en')).toBe('the shares of all business owners may total at most 100; the others hold 60.00');
+    expect(problem && fieldMessageText(problem, 'en')).toBe('The shares of all business owners may total at most 100; the others hold 60.00.');
     expect(problem && fieldMessageText(problem, 'de')).toBe(
-      'die Anteile aller wirtschaftlich Berechtigten dürfen zusammen höchstens 100 betragen; die anderen halten 60.00',
+      'Die Anteile aller wirtschaftlich Berechtigten dürfen zusammen höchstens 100 betragen; die anderen halten 60,00.',
     );
   });
 });
@@ -134,18 +134,18 @@ describe('address, bank account, PEP status, verification and identity document'
     expect(check(AddressForm, addressForm(addressValues()), 'en')).toEqual({
       ok: false,
       errors: {
-        street: 'must not be empty',
-        number: 'must not be empty',
-        zip: 'must not be empty',
-        city: 'must not be empty',
-        country: 'is required',
+        street: 'This field must not be empty.',
+        number: 'This field must not be empty.',
+        zip: 'This field must not be empty.',
+        city: 'This field must not be empty.',
+        country: 'This field is required.',
       },
     });
   });
 
   it('checks the IBAN’s checksum and the BIC’s form', () => {
     const form = { iban: 'DE89 3704 0044 0532 0130 01', bic: 'cobadeffxxx', owner: 'Lena Vogel' };
-    expect(check(BankAccountForm, bankAccountForm(form), 'de')).toEqual({ ok: false, errors: { iban: 'ist keine gültige IBAN' } });
+    expect(check(BankAccountForm, bankAccountForm(form), 'de')).toEqual({ ok: false, errors: { iban: 'Geben Sie eine gültige IBAN wie DE89 3704 0044 0532 0130 00 ein.' } });
     expect(check(BankAccountForm, bankAccountForm({ ...form, iban: 'DE89 3704 0044 0532 0130 00' }), 'en')).toEqual({
       ok: true,
       value: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', owner: 'Lena Vogel' },
@@ -155,9 +155,9 @@ describe('address, bank account, PEP status, verification and identity document'
   it('needs the office of a politically exposed person', () => {
     expect(check(PepStatusForm, pepStatusForm({ pep: 'yes', details: '' }), 'de')).toEqual({
       ok: false,
-      errors: { details: 'ist bei einer politisch exponierten Person erforderlich' },
+      errors: { details: 'Dies ist bei einer politisch exponierten Person erforderlich.' },
     });
-    expect(check(PepStatusForm, pepStatusForm({ pep: '', details: '' }), 'en')).toEqual({ ok: false, errors: { pep: 'is required' } });
+    expect(check(PepStatusForm, pepStatusForm({ pep: '', details: '' }), 'en')).toEqual({ ok: false, errors: { pep: 'This field is required.' } });
     expect(check(PepStatusForm, pepStatusForm({ pep: 'no', details: '' }), 'en')).toEqual({
       ok: true,
       value: { pep: false, details: null },
@@ -171,7 +171,7 @@ describe('address, bank account, PEP status, verification and identity document'
     expect(form.verified_at).toBe(new Date('2026-03-01T10:30:00').toISOString());
     expect(check(KycVerificationForm, kycVerificationForm({ method: '', provider: '', reference: '', verified_at: null }), 'en')).toEqual({
       ok: false,
-      errors: { method: 'is required' },
+      errors: { method: 'This field is required.' },
     });
   });
 
@@ -179,7 +179,7 @@ describe('address, bank account, PEP status, verification and identity document'
     const document = { type: 'passport', number: 'C01X00T47', issued: '2030-01-01', expires: '2029-01-01', issuing_authority: '', issuing_country: 'de' };
     expect(check(IdentityDocumentForm, identityDocumentForm(document), 'de')).toEqual({
       ok: false,
-      errors: { expires: 'muss nach dem Ausstellungsdatum liegen' },
+      errors: { expires: 'Geben Sie ein Ablaufdatum nach dem Ausstellungsdatum ein.' },
     });
     const empty = { type: '', number: '', issued: null, expires: null, issuing_authority: '', issuing_country: '' };
     expect(Object.keys((check(IdentityDocumentForm, identityDocumentForm(empty), 'en') as { errors: object }).errors).sort()).toEqual([
@@ -230,16 +230,16 @@ describe('a dropped file, before it is sent', () => {
       number: 'P 1234/56',
       attachment: { file_name: 'scan.png', content_type: 'image/png', content_base64: PNG, issued: '2030-01-01', expires: '2029-01-01' },
     };
-    expect(check(AttachmentUpload, upload, 'en')).toEqual({ ok: false, errors: { 'attachment.expires': 'must be after the issue date' } });
+    expect(check(AttachmentUpload, upload, 'en')).toEqual({ ok: false, errors: { 'attachment.expires': 'Enter an expiry date after the issue date.' } });
     expect(check(AttachmentUpload, { ...upload, number: 'P#1' }, 'de')).toEqual({
       ok: false,
       errors: {
-        number: 'darf nur Buchstaben, Ziffern, Leerzeichen, „-“, „.“ und „/“ enthalten',
-        'attachment.expires': 'muss nach dem Ausstellungsdatum liegen',
+        number: 'Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen, „-“, „.“ und „/“.',
+        'attachment.expires': 'Geben Sie ein Ablaufdatum nach dem Ausstellungsdatum ein.',
       },
     });
     const business = { holder: 'business', userId: 'u1', type: 'passport', attachment: { file_name: 'x.png', content_type: 'image/png', content_base64: PNG } };
-    expect(check(AttachmentUpload, business, 'en')).toMatchObject({ ok: false, errors: { type: expect.stringMatching(/^must be one of/) as string } });
+    expect(check(AttachmentUpload, business, 'en')).toMatchObject({ ok: false, errors: { type: expect.stringMatching(/^Choose one of/) as string } });
   });
 });
 
@@ -280,11 +280,11 @@ describe('the survey form', () => {
     const bad = { name: 'x', answers: [{ key: 'risk understood', kind: 'text' as const, value: 'yes' }] };
     expect(check(SurveyForm, surveyForm(bad, 'en'), 'de')).toEqual({
       ok: false,
-      errors: { 'data.risk understood': 'Frageschlüssel sind 1 bis 100 Buchstaben, Ziffern, „_“, „.“ oder „-“' },
+      errors: { 'data.risk understood': 'Frageschlüssel sind 1 bis 100 Buchstaben, Ziffern, „_“, „.“ oder „-“.' },
     });
     expect(check(SurveyForm, surveyForm({ name: 'x', answers: [blankAnswer()] }, 'en'), 'en')).toEqual({
       ok: false,
-      errors: { data: 'must answer at least one question' },
+      errors: { data: 'Answer at least one question.' },
     });
   });
 });
@@ -301,21 +301,21 @@ describe('surveys', () => {
 
 describe('the KYC field messages in German', () => {
   it.each<[FieldMessage, string]>([
-    [{ code: 'past' }, 'muss in der Vergangenheit liegen'],
-    [{ code: 'between', args: { min: 0, max: 100 } }, 'muss zwischen 0 und 100 liegen'],
-    [{ code: 'second_taxation_required' }, 'ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist'],
-    [{ code: 'file_too_big', args: { mib: 10, bytes: 10485760 } }, 'darf höchstens 10\u00a0MiB (10485760\u00a0Bytes) groß sein'],
-    [{ code: 'content_mismatch', args: { type: 'image/png' } }, 'sieht nicht nach image/png-Inhalt aus'],
-    [{ code: 'one_of', args: { values: 'passport, id_card, residence_permit' } }, 'muss einer dieser Werte sein: passport, id_card, residence_permit'],
-    [{ code: 'date_time' }, 'muss Datum und Uhrzeit sein'],
-    [{ code: 'accepted' }, 'muss akzeptiert sein'],
-    [{ code: 'lacks', args: { fields: 'tax_id_number, not_pep' } }, 'es fehlt: tax_id_number, not_pep'],
+    [{ code: 'past' }, 'Geben Sie ein Datum in der Vergangenheit ein.'],
+    [{ code: 'between', args: { min: 0, max: 100 } }, 'Geben Sie eine Zahl von 0 bis 100 ein.'],
+    [{ code: 'second_taxation_required' }, 'Dies ist erforderlich, wenn die steuerliche Ansässigkeit nicht auf einen Staat beschränkt ist.'],
+    [{ code: 'file_too_big', args: { mib: 10, bytes: 10485760 } }, 'Wählen Sie eine Datei von höchstens 10\u00a0MiB (10.485.760\u00a0Bytes).'],
+    [{ code: 'content_mismatch', args: { type: 'image/png' } }, 'Die Datei sieht nicht nach image/png-Inhalt aus.'],
+    [{ code: 'one_of', args: { values: 'passport, id_card, residence_permit' } }, 'Wählen Sie einen dieser Werte: passport, id_card, residence_permit.'],
+    [{ code: 'date_time' }, 'Geben Sie Datum und Uhrzeit wie 31.12.2026 14:30 ein.'],
+    [{ code: 'accepted' }, 'Dies muss akzeptiert sein.'],
+    [{ code: 'lacks', args: { fields: 'tax_id_number, not_pep' } }, 'Es fehlt: tax_id_number, not_pep.'],
   ])('%j', (message, german) => {
     expect(fieldMessageText(message, 'de')).toBe(german);
   });
 
   it('reads the second-taxation rule without field names in English too', () => {
-    expect(fieldMessageText({ code: 'second_taxation_required' }, 'en')).toBe('is required when not taxable in the country of taxation only');
-    expect(fieldMessageText({ code: 'not_empty' }, 'en')).toBe('must not be empty');
+    expect(fieldMessageText({ code: 'second_taxation_required' }, 'en')).toBe('This is required when the holder is not taxable in the country of taxation only.');
+    expect(fieldMessageText({ code: 'not_empty' }, 'en')).toBe('This field must not be empty.');
   });
 });
