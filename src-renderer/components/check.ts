@@ -24,3 +24,9 @@ export function check<S extends z.ZodType>(
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, errors: errorsFromFields(fieldMessages(result.error, input), language) };
 }
+
+/** The field errors of `input` checked with `schema`; none when it passes. */
+export function checkErrors(schema: z.ZodType, input: unknown, language: string): FormErrors {
+  const checked = check(schema, input, language);
+  return checked.ok ? {} : checked.errors;
+}

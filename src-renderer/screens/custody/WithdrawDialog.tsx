@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import Big from 'big.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import type { ChannelInput } from '@contract';
 import { CustodyTransactionForm } from '@wire/custody';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
-import { check, showFieldErrors } from '../../components/forms';
+import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useWritable } from '../../components/writes';
 import { formatMoney, parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
@@ -28,12 +27,19 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
   const limits = useDeskQuery('custody.withdrawal', account);
   const send = useDeskMutation('custody.withdraw');
   const writable = useWritable('custody.withdraw');
-  const form = useForm({ initialValues: { amount: '', address: '' } });
+  const candidateOf = (values: { amount: string; address: string }) => ({
+    amount: parseDecimal(values.amount, language) ?? values.amount,
+    address: values.address.trim(),
+    idem_key: idemKey,
+  });
+  const form = useCheckedForm({
+    initialValues: { amount: '', address: '' },
+    errorsOf: (values) => checkErrors(CustodyTransactionForm, candidateOf(values), language),
+  });
   const money = (amount: string) => formatMoney(amount, language);
 
   const review = form.onSubmit((values) => {
-    const candidate = { amount: parseDecimal(values.amount, language) ?? values.amount, address: values.address.trim(), idem_key: idemKey };
-    const checked = check(CustodyTransactionForm, candidate, language);
+    const checked = check(CustodyTransactionForm, candidateOf(values), language);
     if (!checked.ok) return form.setErrors(checked.errors);
     const withdrawable = limits.data?.withdrawableBalance;
     if (withdrawable !== undefined && new Big(checked.value.amount).gt(withdrawable)) {

@@ -1,11 +1,10 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User, UserForm, UserUpdate } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
-import { check, showFieldErrors } from '../../components/forms';
+import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useDeskMutation } from '../../ipc';
 
 interface Values {
@@ -40,6 +39,9 @@ function editable(values: Values) {
   return { ...shown, wallet_address: shown.wallet_address.trim() || null };
 }
 
+/** A new investor as the API takes it. */
+const newUser = (values: Values) => ({ ...values, wallet_address: values.wallet_address.trim() || null });
+
 export function UserFormModal({
   opened,
   onClose,
@@ -55,12 +57,18 @@ export function UserFormModal({
 }) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
-  const form = useForm<Values>({ initialValues: valuesOf(user, email) });
+  const form = useCheckedForm<Values>({
+    initialValues: valuesOf(user, email),
+    errorsOf: (values) => (user ? checkErrors(UserUpdate, editable(values), language) : checkErrors(UserForm, newUser(values), language)),
+  });
   const create = useDeskMutation('users.create');
   const update = useDeskMutation('users.update');
 
   useEffect(() => {
-    if (opened) form.setValues(valuesOf(user, email));
+    if (!opened) return;
+    form.forget();
+    form.setValues(valuesOf(user, email));
+    form.clearErrors();
   }, [opened, user?.id, email]);
 
   const submit = form.onSubmit(async (values) => {
@@ -71,7 +79,7 @@ export function UserFormModal({
         if (!checked.ok) return form.setErrors(checked.errors);
         saved = await update.mutateAsync({ id: user.id, user: checked.value });
       } else {
-        const checked = check(UserForm, { ...values, wallet_address: values.wallet_address.trim() || null }, language);
+        const checked = check(UserForm, newUser(values), language);
         if (!checked.ok) return form.setErrors(checked.errors);
         saved = await create.mutateAsync({ user: checked.value });
       }

@@ -3,7 +3,6 @@
 // here, once per set of values: a second Enter or click names the same draft, and the main
 // process sends a draft once (workflows/payment-entry.ts).
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -13,7 +12,7 @@ import { type Balance, type LocatedOrder, type OrderRef, type PaymentDraft, bala
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { notifyError, notifySaved } from '../../components/errors';
-import { check, showFieldErrors } from '../../components/forms';
+import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { formatMoney, parseDecimal } from '../../format';
 import { useDeskMutation } from '../../ipc';
 import { useWritable } from '../../components/writes';
@@ -33,14 +32,22 @@ export function balanceWords(t: TFunction<'payments'>, balance: Balance, languag
   return t(`${words}.${balance.status}`, money);
 }
 
+/** The payment as the API takes it: the amount in plain notation. */
+const paymentOf = (values: Values, language: string) => ({
+  amount: parseDecimal(values.amount, language) ?? values.amount,
+  booked_at: values.booked_at || null,
+  reference: values.reference,
+});
+
 export function PaymentEntryForm({ order, orderRef, payments }: { order: LocatedOrder; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const draftId = useRef<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const [unknown, setUnknown] = useState<PaymentDraft>();
-  const form = useForm<Values>({
+  const form = useCheckedForm<Values>({
     initialValues: { amount: '', booked_at: dayjs().format('YYYY-MM-DD'), reference: '' },
+    errorsOf: (values) => checkErrors(PaymentForm, paymentOf(values, language), language),
     // Other values are another payment: a new draft.
     onValuesChange: () => {
       draftId.current = null;
@@ -64,6 +71,7 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
     if (draft.state !== 'done') return setUnknown(draft);
     notifySaved(t, t('entry.saved'));
     // The next transfer is usually booked the same day: the date stays.
+    form.forget();
     form.setValues({ amount: '', reference: '' });
     draftId.current = null;
     setUnknown(undefined);
@@ -71,8 +79,7 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
   };
 
   const submit = form.onSubmit(async (values) => {
-    const input = { amount: parseDecimal(values.amount, language) ?? values.amount, booked_at: values.booked_at || null, reference: values.reference };
-    const checked = check(PaymentForm, input, language);
+    const checked = check(PaymentForm, paymentOf(values, language), language);
     if (!checked.ok) return form.setErrors(checked.errors);
     draftId.current ??= crypto.randomUUID();
     try {

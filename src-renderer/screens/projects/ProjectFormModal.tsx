@@ -1,12 +1,11 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Project, ProjectForm } from '@wire/projects';
 import { DateField } from '../../components/DateField';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
-import { check, showFieldErrors } from '../../components/forms';
+import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useWritable } from '../../components/writes';
 import { decimalForInput, parseDecimal } from '../../format';
 import { useDeskMutation } from '../../ipc';
@@ -69,14 +68,20 @@ export function ProjectFormModal({
 }) {
   const { t, i18n } = useTranslation('projects');
   const language = i18n.language;
-  const form = useForm<Values>({ initialValues: valuesOf(project, language) });
+  const form = useCheckedForm<Values>({
+    initialValues: valuesOf(project, language),
+    errorsOf: (values) => checkErrors(ProjectForm, formOf(values, project, language), language),
+  });
   const create = useDeskMutation('projects.create');
   const update = useDeskMutation('projects.update');
   const saving = create.isPending || update.isPending;
   const writable = useWritable(project ? 'projects.update' : 'projects.create');
 
   useEffect(() => {
-    if (opened) form.setValues(valuesOf(project, language));
+    if (!opened) return;
+    form.forget();
+    form.setValues(valuesOf(project, language));
+    form.clearErrors();
     // Reset only when the dialog opens or the project changes, not on every keystroke.
   }, [opened, project?.id]);
 

@@ -2,7 +2,7 @@
 // anything is sent, the server's 422 messages put on the fields they name, anything the form
 // cannot place shown at its top, and a notice once saved.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type FormValidateInput, useForm } from '@mantine/form';
+import type { FormValidateInput } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Channel } from '@contract';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorMessage, fieldErrors, notifySaved } from '../../../components/errors';
-import { check } from '../../../components/forms';
+import { check, checkErrors, useCheckedForm } from '../../../components/forms';
 import { useWritable } from '../../../components/writes';
 import { ipcErrorOf } from '../../../ipc';
 
@@ -28,15 +28,29 @@ interface SaveForm<V, S extends z.ZodType> {
   validate?: FormValidateInput<V>;
 }
 
-export function useSaveForm<V extends object, S extends z.ZodType>(options: SaveForm<V, S>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound of useCheckedForm
+export function useSaveForm<V extends Record<string, any>, S extends z.ZodType>(options: SaveForm<V, S>) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
-  const form = useForm<V>({ initialValues: options.initialValues(), validate: options.validate });
+  /** Each message under the form's name of its field (`attachment.expires` -> `expires`). */
+  const named = <M,>(errors: Record<string, M>, values: V): [string, M][] => {
+    const { fieldNames } = options;
+    return Object.entries(errors).map(([field, message]) => [
+      typeof fieldNames === 'function' ? fieldNames(field, values) : (fieldNames?.[field] ?? field),
+      message,
+    ]);
+  };
+  const form = useCheckedForm<V>({
+    initialValues: options.initialValues(),
+    validate: options.validate,
+    errorsOf: (values) => Object.fromEntries(named(checkErrors(options.schema, options.toForm(values), language), values)),
+  });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<ReactNode>();
 
   useEffect(() => {
     if (!options.opened) return;
+    form.forget();
     form.setValues(options.initialValues());
     form.clearErrors();
     setProblem(undefined);
@@ -45,13 +59,9 @@ export function useSaveForm<V extends object, S extends z.ZodType>(options: Save
 
   /** Messages on the fields the form has; the rest at the top, so none goes unseen. */
   const place = (errors: Record<string, ReactNode>, values: V, lead?: ReactNode) => {
-    const { fieldNames } = options;
-    const named = Object.entries(errors).map(([field, message]): [string, ReactNode] => [
-      typeof fieldNames === 'function' ? fieldNames(field, values) : (fieldNames?.[field] ?? field),
-      message,
-    ]);
-    const onForm = named.filter(([field]) => (field.split('.')[0] as string) in values);
-    const elsewhere = named.filter((entry) => !onForm.includes(entry));
+    const all = named(errors, values);
+    const onForm = all.filter(([field]) => (field.split('.')[0] as string) in values);
+    const elsewhere = all.filter((entry) => !onForm.includes(entry));
     form.setErrors(Object.fromEntries(onForm));
     if (lead !== undefined || elsewhere.length > 0) {
       setProblem(
