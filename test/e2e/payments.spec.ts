@@ -116,23 +116,58 @@ test('cancelling an order, after a confirmation', async () => {
   await expect(page.getByTestId('payment-preview')).toHaveText('The order is Cancelled; a payment does not change its status.');
 });
 
-test('deleting all payments of an investor takes their email typed out', async () => {
-  const placed = await placeOrder(t, '300.00');
-  await t.client.payments.create(placed.ref, { amount: '300.00' });
-  await openOrder(placed.order.order_code);
-  await expect(statusOf()).toContainText('Paid');
-  await detail().getByRole('button', { name: 'Delete all payments of this investor' }).click();
-  const dialog = page.getByRole('dialog', { name: /Delete all payments of/ });
-  const submit = dialog.getByRole('button', { name: 'Delete all payments' });
-  await expect(submit).toBeDisabled();
-  await dialog.getByLabel('Type the investor’s email to confirm').fill('someone@else.example');
-  await expect(submit).toBeDisabled();
-  await dialog.getByLabel('Type the investor’s email to confirm').fill(placed.user.email.toUpperCase());
-  await expectAccessible(page, 'delete all payments');
-  await submit.click();
-  await expect(dialog).toBeHidden();
-  await expect(statusOf()).toContainText('New');
-  await expect(detail().getByText('No payments yet.')).toBeVisible();
+test('a new order helps early: projects on sale only, the investor looked up on leaving the email, the amount checked as typed', async () => {
+  await goTo(page, /Payments/);
+  // An order screen no longer offers to delete all of an investor's payments.
+  await openOrder(underpaid.order.order_code);
+  await expect(detail().getByRole('button', { name: /Delete all payments/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All orders' }).click();
+  await page.getByRole('button', { name: 'New order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New order' });
+  const email = dialog.getByLabel('Investor email');
+  const amount = dialog.getByLabel(/^Amount/);
+
+  // Nothing said while typing; leaving the field checks the format, then the investor.
+  await email.fill('greta hoffmann');
+  await expect(dialog.getByText('Enter an email address like name@example.com.')).toBeHidden();
+  await email.blur();
+  await expect(dialog.getByText('Enter an email address like name@example.com.')).toBeVisible();
+  await email.fill('greta.hoffmann@example.com');
+  await expect(dialog.getByText('Enter an email address like name@example.com.')).toBeHidden();
+  await email.blur();
+  await expect(dialog.getByTestId('order-investor')).toHaveText('Greta Hoffmann: not approved yet. The server takes orders only from approved investors.');
+  await email.fill('anna.schmidt@example.com');
+  await email.blur();
+  await expect(dialog.getByTestId('order-investor')).toHaveText('Anna Schmidt: approved, may invest.');
+  await email.fill('nobody@example.com');
+  await email.blur();
+  await expect(dialog.getByText('No investor has this email.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  // Only projects on sale; the amount's hint is the project's minimum.
+  await dialog.getByRole('combobox', { name: 'Project' }).click();
+  await expect(page.getByRole('option', { name: /SOLAR-26/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /WIND-27|ROOF-24/ })).toHaveCount(0);
+  await page.getByRole('option', { name: /SOLAR-26/ }).click();
+  await expect(dialog.getByText('More than 100.00, the project’s minimum investment; e.g. 1,000.00')).toBeVisible();
+  await amount.fill('12,5,0');
+  await amount.blur();
+  await expect(dialog.getByText('Enter an amount like 1,234.56.')).toBeVisible();
+  // Live from then on: each change is checked again.
+  await amount.fill('100');
+  await expect(dialog.getByText('Enter more than 100.00, the project’s minimum investment.')).toBeVisible();
+  await amount.fill('150');
+  await expect(dialog.getByText('Enter more than 100.00, the project’s minimum investment.')).toBeHidden();
+
+  // A submit shows every message at once and sends nothing.
+  await email.fill('');
+  await amount.fill('');
+  const before = harness.calls.length;
+  await dialog.getByRole('button', { name: 'Create order' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+  expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('orders.create');
+  await expectAccessible(page, 'new order with messages');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('a new order: each refusal of the host in words, the terms accepted in place', async () => {
@@ -152,16 +187,10 @@ test('a new order: each refusal of the host in words, the terms accepted in plac
   };
   await create('greta.hoffmann@example.com', /SOLAR-26/, '500');
   await expect(dialog.getByRole('alert')).toContainText('The investor is not approved yet');
-  await expect(dialog.getByRole('button', { name: 'Open the investor' })).toBeVisible();
+  await expect(dialog.getByRole('alert').getByRole('button', { name: 'Open the investor' })).toBeVisible();
   await expectAccessible(page, 'order refused');
-  await create('anna.schmidt@example.com', /WIND-27/, '500');
-  await expect(dialog.getByRole('alert')).toContainText('The project is not on sale');
   await create(fresh.email, /TINY-1/, '1000.01');
   await expect(dialog.getByRole('alert')).toContainText('The project’s volume is reached');
-  await create('anna.schmidt@example.com', /SOLAR-26/, '100');
-  await dialog.getByRole('button', { name: 'Technical details (server message)' }).click();
-  await expect(dialog.getByText('must be greater than the project minimum of 100.00')).toBeVisible();
-  await expect(dialog.getByRole('alert')).toBeHidden();
   await create('nobody@example.com', /SOLAR-26/, '500');
   await expect(dialog.getByText('No investor has this email.')).toBeVisible();
 

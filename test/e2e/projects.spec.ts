@@ -45,6 +45,12 @@ test('a project detail shows its order stats, filterable by status', async () =>
   await expect(stats.getByRole('row', { name: /Paid/ })).toContainText('2');
   await page.getByRole('radiogroup', { name: 'Show orders' }).getByText('Paid (in full or more)').click();
   await expect(stats.getByRole('row')).toHaveCount(3); // header + paid + overpaid
+  // Deleting is a rare action behind "⋯", and refused ahead for a project with orders.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  const remove = page.getByRole('menuitem', { name: /^Delete/ });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toContainText(/The server does not delete a project with orders: this one has \d+ orders\./);
+  await page.keyboard.press('Escape');
   await expectAccessible(page, 'project detail');
   await snap(page, 'project-detail');
   await page.getByRole('button', { name: 'All projects' }).click();
@@ -74,7 +80,8 @@ test('creating, editing and deleting a project', async () => {
   await expect(page.getByRole('heading', { name: 'E2E-1 · Bürgerwind Nord II' })).toBeVisible();
   await expect(page.getByText('DE89370400440532013000', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Projects' })).not.toContainText('E2E-1');
@@ -88,10 +95,13 @@ test('a form checks what it can before sending, and shows the host’s 422 on th
   await dialog.getByLabel('Start').fill('2026-01-01');
   await dialog.getByLabel('End').fill('2025-01-01');
   await dialog.getByLabel('Minimum investment').fill('1.005');
+  // A field left with a wrong value says so at once, before any submit.
+  await expect(dialog.getByText('Enter at most 2 decimal places, like 1,234.56.')).toBeHidden();
   await dialog.getByLabel('Volume').fill('1000');
+  await expect(dialog.getByText('Enter at most 2 decimal places, like 1,234.56.')).toBeVisible();
   const before = harness.calls.length;
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText("may contain only letters, digits, '-', '_' and '.'")).toBeVisible();
+  await expect(dialog.getByText("Use only letters, digits, '-', '_' and '.', like SOLAR-26.")).toBeVisible();
   await expect(dialog.getByText('Enter an end date after the start date.')).toBeVisible();
   await expect(dialog.getByText('Enter at most 2 decimal places, like 1,234.56.')).toBeVisible();
   expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('projects.create');

@@ -44,6 +44,7 @@ export const de: Translation<typeof en> = {
     retry: 'Erneut versuchen',
     close: 'Schließen',
     back: 'Zurück',
+    more: 'Weitere Aktionen',
   },
   states: { loading: 'Wird geladen…', empty: 'Noch nichts vorhanden.', yes: 'Ja', no: 'Nein', none: '—' },
   confirm: { title: 'Sind Sie sicher?', delete: 'Soll {{what}} wirklich gelöscht werden? Das lässt sich nicht rückgängig machen.' },

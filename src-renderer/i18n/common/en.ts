@@ -42,6 +42,7 @@ export const en = {
     retry: 'Try again',
     close: 'Close',
     back: 'Back',
+    more: 'More actions',
   },
   states: { loading: 'Loading…', empty: 'Nothing here yet.', yes: 'Yes', no: 'No', none: '—' },
   confirm: { title: 'Are you sure?', delete: 'Delete {{what}}? This cannot be undone.' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { Field } from '../../components/Field';
 import { HostFields } from '../../components/HostFields';
+import { MoreMenu } from '../../components/MoreMenu';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';
 import { useDeskMutation } from '../../ipc';
@@ -48,9 +49,18 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
           <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit} {...editable}>
             {t('actions.edit', { ns: 'common' })}
           </Button>
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} loading={remove.isPending} onClick={() => void onDelete()} {...deletable}>
-            {t('actions.delete', { ns: 'common' })}
-          </Button>
+          <MoreMenu
+            actions={[
+              {
+                label: t('actions.delete', { ns: 'common' }),
+                icon: <IconTrash size={16} aria-hidden />,
+                destructive: true,
+                disabled: deletable.disabled ?? remove.isPending,
+                reason: deletable.title,
+                onClick: () => void onDelete(),
+              },
+            ]}
+          />
         </Group>
       </Group>
       <Card withBorder>

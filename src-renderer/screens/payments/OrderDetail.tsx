@@ -1,8 +1,7 @@
 // One order: what it is, what came in and what is missing (decimals throughout), each
 // payment, the entry form, and the order's destructive actions behind confirmations.
 import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBan, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconBan, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type LocatedOrder, type OrderRef, balanceOf, paidTotal } from '@contract';
 import type { Payment } from '@wire/payments';
@@ -15,7 +14,6 @@ import { notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
-import { DestroyPaymentsModal } from './DestroyPaymentsModal';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
@@ -89,8 +87,6 @@ export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: ()
   const project = useDeskQuery('projects.get', { id: order.project_id });
   const cancel = useDeskMutation('orders.cancel');
   const cancellable = useWritable('orders.cancel');
-  const destroyable = useWritable('payments.destroyForUser');
-  const [destroying, { open: destroy, close: closeDestroy }] = useDisclosure(false);
   const balance = payments.data ? balanceOf(order, paidTotal(payments.data)) : undefined;
   const money = (amount: string | undefined) => formatMoney(amount, language);
   const closed = order.status === 'cancelled' || order.status === 'settled';
@@ -117,14 +113,9 @@ export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: ()
           </Title>
           <OrderStatusBadge status={order.status} />
         </Group>
-        <Group>
-          <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
-            {t('detail.cancel')}
-          </Button>
-          <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!user.data} onClick={destroy} {...destroyable}>
-            {t('detail.destroyAll')}
-          </Button>
-        </Group>
+        <Button variant="default" leftSection={<IconBan size={16} aria-hidden />} disabled={closed} loading={cancel.isPending} onClick={() => void onCancel()} {...cancellable}>
+          {t('detail.cancel')}
+        </Button>
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -177,7 +168,6 @@ export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: ()
         {payments.data && <PaymentEntryForm order={order} orderRef={ref} payments={payments.data} />}
       </Card>
       <HostFields resource={order.sent} />
-      {user.data && <DestroyPaymentsModal opened={destroying} onClose={closeDestroy} user={user.data} />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { HostFields } from '../../components/HostFields';
 import { ProjectStats } from '../../components/ProjectStats';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
+import { MoreMenu } from '../../components/MoreMenu';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectFormModal } from './ProjectFormModal';
@@ -21,6 +22,9 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
   const remove = useDeskMutation('projects.delete');
   const editable = useWritable('projects.update');
   const deletable = useWritable('projects.delete');
+  // The server refuses to delete a project with orders: say so before anyone tries.
+  const stats = useDeskQuery('projects.stats', { id });
+  const orders = stats.data?.orders_count ?? 0;
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
 
   const onDelete = async (p: Project) => {
@@ -48,16 +52,18 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                   <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit} {...editable}>
                     {t('actions.edit', { ns: 'common' })}
                   </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    loading={remove.isPending}
-                    onClick={() => void onDelete(p)}
-                    {...deletable}
-                  >
-                    {t('actions.delete', { ns: 'common' })}
-                  </Button>
+                  <MoreMenu
+                    actions={[
+                      {
+                        label: t('actions.delete', { ns: 'common' }),
+                        icon: <IconTrash size={16} aria-hidden />,
+                        destructive: true,
+                        disabled: deletable.disabled ?? (orders > 0 || remove.isPending),
+                        reason: deletable.title ?? (orders > 0 ? t('detail.hasOrders', { count: orders }) : undefined),
+                        onClick: () => void onDelete(p),
+                      },
+                    ]}
+                  />
                 </Group>
               </Group>
               <Card withBorder>

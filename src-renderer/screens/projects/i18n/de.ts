@@ -41,6 +41,8 @@ export const de: Translation<typeof en> = {
     amount: 'Zeichnungsbetrag',
     paid: 'Eingegangen',
     partnerBank: 'Partnerbank',
+    hasOrders_one: 'Der Server löscht kein Projekt mit Zeichnungen: Dieses hat {{count}} Zeichnung.',
+    hasOrders_other: 'Der Server löscht kein Projekt mit Zeichnungen: Dieses hat {{count}} Zeichnungen.',
   },
   form: { createTitle: 'Neues Projekt', editTitle: 'Projekt {{code}} bearbeiten', amountHint: 'z.\u00a0B. {{example}}' },
   deleteWhat: 'das Projekt {{code}}',

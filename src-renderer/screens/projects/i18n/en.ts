@@ -39,6 +39,8 @@ export const en = {
     amount: 'Ordered',
     paid: 'Received',
     partnerBank: 'Partner bank',
+    hasOrders_one: 'The server does not delete a project with orders: this one has {{count}} order.',
+    hasOrders_other: 'The server does not delete a project with orders: this one has {{count}} orders.',
   },
   form: { createTitle: 'New project', editTitle: 'Edit project {{code}}', amountHint: 'e.g. {{example}}' },
   deleteWhat: 'project {{code}}',
