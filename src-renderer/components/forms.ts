@@ -75,8 +75,10 @@ export function useCheckedForm<V extends Record<string, any>>({
     },
     enhanceGetInputProps: (payload) => {
       const enhanced = options.enhanceGetInputProps?.(payload) as { onBlur?: (event: FocusEvent) => void } | undefined;
+      // Read now: the props object gets this onBlur in its place.
+      const own = payload.inputProps.onBlur as ((event: FocusEvent) => void) | undefined;
       const onBlur = (event: FocusEvent) => {
-        (payload.inputProps.onBlur as ((event: FocusEvent) => void) | undefined)?.(event);
+        own?.(event);
         enhanced?.onBlur?.(event);
         live.current.fields.add(String(payload.field));
         refresh(form.getValues(), []);
