@@ -33,8 +33,8 @@ export type CheckedForm<V> = UseFormReturnType<V> & {
 };
 
 /**
- * A form whose own check speaks early: a field's message shows once the field is left and then
- * follows each change; a submit shows every message at once (the submit handler runs the same
+ * A form whose own check speaks early: a field's message shows once the field is left with a
+ * value typed (not merely passed through) and then follows each change; a submit shows every message at once (the submit handler runs the same
  * check) and makes every field live. `errorsOf` is that check, by the form's field names.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own bound on a form's values
@@ -80,6 +80,8 @@ export function useCheckedForm<V extends Record<string, any>>({
       const onBlur = (event: FocusEvent) => {
         own?.(event);
         enhanced?.onBlur?.(event);
+        // A field passed through untouched is not told off.
+        if (!form.isDirty(payload.field)) return;
         live.current.fields.add(String(payload.field));
         refresh(form.getValues(), []);
       };

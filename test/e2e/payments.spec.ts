@@ -164,7 +164,8 @@ test('a new order helps early: projects on sale only, the investor looked up on 
   await amount.fill('');
   const before = harness.calls.length;
   await dialog.getByRole('button', { name: 'Create order' }).click();
-  await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+  await expect(dialog.getByText('Enter an email address like name@example.com.')).toBeVisible();
+  await expect(dialog.getByText('Enter an amount like 1,234.56.')).toBeVisible();
   expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('orders.create');
   await expectAccessible(page, 'new order with messages');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
