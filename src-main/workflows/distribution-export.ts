@@ -52,9 +52,10 @@ export async function holdUnaccepted(result: ExportResult): Promise<ExportResult
   return { ...result, path: held, acceptedPath: result.path };
 }
 
-/** A file name finance recognises: the project's code (in plain ASCII) and today's date. */
+/** A file name finance recognises: the project's code (in plain ASCII) and today's local date. */
 export function exportFileName(code: string, now = new Date()): string {
-  const name = `distribution-list-${now.toISOString().slice(0, 10)}.csv`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const name = `distribution-list-${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}.csv`;
   return safeFileName(`${code.replace(/[^A-Za-z0-9_.-]/g, '_')}-${name}`, name);
 }
 

@@ -159,7 +159,7 @@ test('the host’s 422 on the field it names, when a colleague changed the owner
   const share = dialog.getByRole('textbox', { name: 'Share' });
   await expect(share).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Technical details (server message)' }).click();
-  await expect(dialog.getByText('The shares of all business owners may total at most 100; the others hold 100.00.')).toBeVisible();
+  await expect(dialog.getByText('the shares of all business owners may total at most 100; the others hold 100.00')).toBeVisible();
   const refused = harness.calls.filter((c) => c.channel === 'kyc.businessOwners.update').at(-1);
   expect(refused?.result).toMatchObject({ ok: false, error: { kind: 'validation', fields: { share: [{ text: expect.any(String) }] } } });
   await expectAccessible(page, 'owner form with the host’s 422');

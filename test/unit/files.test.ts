@@ -55,6 +55,19 @@ describe('file names written to disk', () => {
     expect(long).toMatch(/^P{200,}.*\.csv$/);
     expect(Buffer.byteLength(long)).toBeLessThanOrEqual(255);
   });
+
+  it('takes the day where finance is, not in UTC', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      // Half past midnight in Berlin is still the day before in UTC.
+      expect(exportFileName('SOLAR-26', new Date(2026, 10, 21, 0, 30))).toBe('SOLAR-26-distribution-list-2026-11-21.csv');
+      expect(exportFileName('SOLAR-26', new Date(2026, 10, 21, 23, 30))).toBe('SOLAR-26-distribution-list-2026-11-21.csv');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('attachments saved from a host', () => {

@@ -100,6 +100,20 @@ export function CheckReport({
         <Title order={3} size="h4">
           {t('check.title')}
         </Title>
+        {/* The verdict first: whether the list can be handed over. */}
+        {problems === 0 ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('check.ok')}
+          </Alert>
+        ) : (
+          <Alert color="red" variant="light" role="alert" title={t('check.problems', { count: problems })}>
+            <List size="sm">
+              {!check.headerOk && <List.Item>{t('check.header')}</List.Item>}
+              {check.formulaCells.count > 0 && <List.Item>{t('check.formulaHint')}</List.Item>}
+            </List>
+            {acceptedPath && onAccept && <Acceptance acceptedPath={acceptedPath} onAccept={onAccept} />}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Field label={t('check.file')}>
             <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -118,19 +132,6 @@ export function CheckReport({
               {t('check.differs', { difference: money(difference.abs().toFixed(2)) })}
             </Alert>
           ))}
-        {problems === 0 ? (
-          <Alert color="teal" variant="light" role="status">
-            {t('check.ok')}
-          </Alert>
-        ) : (
-          <Alert color="red" variant="light" role="alert" title={t('check.problems', { count: problems })}>
-            <List size="sm">
-              {!check.headerOk && <List.Item>{t('check.header')}</List.Item>}
-              {check.formulaCells.count > 0 && <List.Item>{t('check.formulaHint')}</List.Item>}
-            </List>
-            {acceptedPath && onAccept && <Acceptance acceptedPath={acceptedPath} onAccept={onAccept} />}
-          </Alert>
-        )}
         <FindingTable
           title={t('check.formulaCells')}
           {...check.formulaCells}

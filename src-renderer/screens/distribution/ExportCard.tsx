@@ -3,9 +3,25 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportProgress, ListCheck } from '@contract';
 import { notifyError, notifySaved } from '../../components/errors';
-import { invoke } from '../../ipc';
+import { formatMoney } from '../../format';
+import { invoke, useDeskQuery } from '../../ipc';
 import { CheckReport } from './CheckReport';
 import { usePreparation } from './PreparationCard';
+
+/** What the list leaves out: the open orders (new or underpaid), with their sum. */
+function LeftOut({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation('distribution');
+  const open = useDeskQuery('projects.stats', { id: projectId, status: 'open' });
+  const count = open.data?.orders_count;
+  if (count === undefined) return null;
+  return (
+    <Text size="sm" data-testid="left-out">
+      {count === 0
+        ? t('export.nothingLeftOut')
+        : t('export.leftOut', { count, amount: formatMoney(open.data?.orders_amount, i18n.language) })}
+    </Text>
+  );
+}
 
 /** Export, then the check of the saved file; or the check of any saved list. */
 export function ExportCard({ projectId }: { projectId: string }) {
@@ -72,6 +88,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
             {t('export.title')}
           </Title>
           {!prepared && <Text size="sm">{t('export.notPrepared')}</Text>}
+          <LeftOut projectId={projectId} />
           {exporting && progress && (
             <Stack gap={4}>
               <Progress

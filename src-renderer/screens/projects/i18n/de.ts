@@ -35,7 +35,7 @@ export const de: Translation<typeof en> = {
     allStatuses: 'Alle',
     ordersCount: 'Zeichnungen',
     ordersAmount: 'Zeichnungsbetrag',
-    paidAmount: 'Eingegangen',
+    paidAmount: 'Eingegangene Zahlungen',
     status: 'Status',
     count: 'Anzahl',
     amount: 'Zeichnungsbetrag',

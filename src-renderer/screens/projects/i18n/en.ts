@@ -33,7 +33,7 @@ export const en = {
     allStatuses: 'All',
     ordersCount: 'Orders',
     ordersAmount: 'Ordered',
-    paidAmount: 'Received',
+    paidAmount: 'Payments received',
     status: 'Status',
     count: 'Count',
     amount: 'Ordered',
