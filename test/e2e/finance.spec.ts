@@ -3,6 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import Big from 'big.js';
 import type { OfferingClient, SandboxOperatorClient } from '../../src-main/client';
 import { startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { liveProject, paidOrder, preparation } from '../support/fixtures';
@@ -32,6 +33,19 @@ async function chooseProject(code: RegExp) {
   await page.getByRole('option', { name: code }).click();
 }
 
+const money = (amount: string) => new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(amount as Intl.StringNumericLiteral);
+
+test('an upcoming project has nothing to prepare yet, and says when it will', async () => {
+  await goTo(page, /Distribution/);
+  await chooseProject(/WIND-27/);
+  const preparation = page.getByRole('region', { name: 'Preparation' });
+  await expect(preparation.getByTestId('upcoming')).toHaveText(
+    /^Nothing to prepare yet: the sale starts on .+\. Prepare the project once its sale has ended on .+\.$/,
+  );
+  await expect(preparation.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'upcoming project');
+});
+
 test('preparing a project: the progress bar reaches 100 and the app says so', async () => {
   await goTo(page, /Distribution/);
   await expect(page.getByText('Choose a project to prepare')).toBeVisible();
@@ -39,6 +53,14 @@ test('preparing a project: the progress bar reaches 100 and the app says so', as
   await chooseProject(/SOLAR-26/);
   const preparation = page.getByRole('region', { name: 'Preparation' });
   await expect(preparation).toContainText('Not prepared yet');
+  await expect(preparation).toContainText(/On sale until .+: a preparation now takes only the orders paid so far\./);
+  // What the list leaves out: the open orders, counted and summed as the host does.
+  const solar = await client.projects.byCode('SOLAR-26');
+  const open = await client.projects.stats(solar.id, { status: 'open' });
+  const count = open.orders_count ?? 0;
+  await expect(page.getByTestId('left-out')).toHaveText(
+    `Not in the list: ${count} open order${count === 1 ? '' : 's'}, ${money(open.orders_amount ?? '0')} (new or underpaid, so not paid in full).`,
+  );
   await expect(page.getByRole('region', { name: 'Distribution list' }).getByRole('button', { name: 'Export the list…' })).toBeDisabled();
   await preparation.getByRole('button', { name: 'Prepare for distribution' }).click();
   await expect(preparation.getByRole('progressbar', { name: 'Preparation progress' })).toHaveAttribute('aria-valuenow', '100');
@@ -52,11 +74,21 @@ test('exporting the list: saved byte for byte, read back and checked', async () 
   harness.shell.savePath = path;
   await page.getByRole('button', { name: 'Export the list…' }).click();
   const report = page.getByRole('region', { name: 'Check of the saved list' });
-  await expect(report).toContainText('No problems found. The list can be handed over.');
+  // The verdict comes first, above the file's figures.
+  const verdict = report.getByText('No problems found. The list can be handed over.');
+  await expect(verdict).toBeVisible();
+  const verdictTop = (await verdict.boundingBox())?.y ?? Infinity;
+  expect(verdictTop).toBeLessThan((await report.getByText('Total amount').boundingBox())?.y ?? -Infinity);
   await expect(report).toContainText('26,500.00');
-  await expect(report).toContainText('The total matches the project’s paid sum.');
+  // "Paid" says what it counts, here and on the orders card.
+  await expect(report).toContainText('Ordered amounts of the paid orders');
+  await expect(report).toContainText('The total matches the ordered amounts of the project’s paid orders.');
+  await expect(page.getByText('Payments received', { exact: true })).toBeVisible();
   await expect(report.getByRole('table', { name: 'First rows' }).getByRole('row')).toHaveCount(4);
-  expect(harness.shell.suggestedNames.at(-1)).toMatch(/^SOLAR-26-distribution-list-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The local day, as finance sees it on its calendar.
+  const now = new Date();
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  expect(harness.shell.suggestedNames.at(-1)).toBe(`SOLAR-26-distribution-list-${day}.csv`);
 
   // The file is what the host served, to the byte.
   const project = await client.projects.byCode('SOLAR-26');
@@ -110,8 +142,14 @@ test('a list whose check failed keeps a name that says so until finance accepts 
   await expect(readFile(held)).rejects.toThrow(/ENOENT/);
 });
 
-test('payouts with their user payouts', async () => {
+test('a distributed project says when and how much went out; payouts with their user payouts', async () => {
   await chooseProject(/ROOF-24/);
+  const roof = await client.projects.byCode('ROOF-24');
+  const paidOut = (await client.distribution.payouts(roof.id)).reduce((sum, p) => sum.plus(p.total_amount ?? '0'), new Big(0));
+  const preparation = page.getByRole('region', { name: 'Preparation' });
+  await expect(preparation.getByTestId('distributed')).toHaveText(new RegExp(`^Distributed on .+ — ${money(paidOut.toFixed(2)).replace('.', '\\.')} paid out\\.$`));
+  // Preparing again stays at hand, but is not the main action any more.
+  await expect(preparation.getByRole('button', { name: /^Prepare/ })).toHaveAttribute('data-variant', 'default');
   const payouts = page.getByRole('table', { name: 'Payouts' });
   await expect(payouts.getByRole('row')).toHaveCount(2);
   await payouts.getByRole('button', { name: /^Show/ }).click();

@@ -134,6 +134,7 @@ test('distribution: a project’s preparation and list', async () => {
   await page.getByRole('combobox', { name: 'Projekt' }).click();
   await page.getByRole('option', { name: /ROOF-24/ }).click();
   await expect(page.getByRole('region', { name: 'Vorbereitung' })).toBeVisible();
+  await expect(page.getByTestId('distributed')).toHaveText(/^Zugeteilt am .+ — [\d.]+,\d{2} ausgegeben\.$/);
   await expectGerman('the distribution of a project');
   await snap(page, 'distribution-de');
 });
