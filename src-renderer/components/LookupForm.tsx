@@ -34,6 +34,7 @@ export function LookupForm({
   return (
     <form
       role="search"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (draft.trim()) onLookup(draft.trim());

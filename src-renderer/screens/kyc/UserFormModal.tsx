@@ -97,7 +97,7 @@ export function UserFormModal({
         <Stack>
           <SimpleGrid cols={2}>
             <TextInput label={t('fields.name')} required data-autofocus {...form.getInputProps('name')} />
-            <TextInput label={t('fields.email')} type="email" required {...form.getInputProps('email')} />
+            <TextInput label={t('fields.email')} required autoComplete="off" {...form.getInputProps('email')} />
             <Select
               label={t('fields.locale')}
               data={(['en', 'de'] as const).map((value) => ({ value, label: t(`locales.${value}`) }))}

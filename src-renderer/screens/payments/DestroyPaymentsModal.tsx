@@ -30,6 +30,7 @@ export function DestroyPaymentsModal({ opened, onClose, user }: { opened: boolea
   return (
     <Dialog opened={opened} onClose={onClose} title={t('destroy.title', { name: user.name })}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
