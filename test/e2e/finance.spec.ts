@@ -35,17 +35,6 @@ async function chooseProject(code: RegExp) {
 
 const money = (amount: string) => new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(amount as Intl.StringNumericLiteral);
 
-test('an upcoming project has nothing to prepare yet, and says when it will', async () => {
-  await goTo(page, /Distribution/);
-  await chooseProject(/WIND-27/);
-  const preparation = page.getByRole('region', { name: 'Preparation' });
-  await expect(preparation.getByTestId('upcoming')).toHaveText(
-    /^Nothing to prepare yet: the sale starts on .+\. Prepare the project once its sale has ended on .+\.$/,
-  );
-  await expect(preparation.getByRole('button')).toHaveCount(0);
-  await expectAccessible(page, 'upcoming project');
-});
-
 test('preparing a project: the progress bar reaches 100 and the app says so', async () => {
   await goTo(page, /Distribution/);
   await expect(page.getByText('Choose a project to prepare')).toBeVisible();
@@ -157,6 +146,16 @@ test('a distributed project says when and how much went out; payouts with their 
   await expect(dialog.getByRole('table', { name: 'Paid out to investors' }).getByRole('row')).toHaveCount(3);
   await expectAccessible(page, 'user payouts');
   await dialog.getByRole('button', { name: 'Close' }).click();
+});
+
+test('an upcoming project has nothing to prepare yet, and says when it will', async () => {
+  await chooseProject(/WIND-27/);
+  const preparation = page.getByRole('region', { name: 'Preparation' });
+  await expect(preparation.getByTestId('upcoming')).toHaveText(
+    /^Nothing to prepare yet: the sale starts on .+\. Prepare the project once its sale has ended on .+\.$/,
+  );
+  await expect(preparation.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'upcoming project');
 });
 
 test('custody balances and transactions paged as the list scrolls', async () => {
