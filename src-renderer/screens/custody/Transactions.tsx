@@ -98,6 +98,11 @@ export function Transactions({ account, symbol, resource }: { account: AccountRe
             <div ref={sentinel} aria-hidden style={{ height: 1 }} />
           </ScrollArea.Autosize>
         )}
+        {rows.length > 0 && rows.every((tx) => tx.created_at === undefined) && (
+          <Text size="xs" c="dimmed">
+            {t('transactions.untimed')}
+          </Text>
+        )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed" role="status">
             {hasNextPage ? t('transactions.loaded', { count: rows.length }) : rows.length > 0 ? t('transactions.end', { count: rows.length }) : ''}
