@@ -1,8 +1,9 @@
 // `npm run test:full`: the matrix `npm test` leaves out. `npm test` runs everything against the
-// sandbox as it answers by default (`standard`; the order index, payment entry and custody
-// withdrawal suites start a `minimal` host of their own too). This runs the suites a real
-// host can break again against each other host variant (`SANDBOX_VARIANT`), each pass
-// through scripts/test.mjs (its keychain, its steps).
+// sandbox as it answers by default (`standard`; the order index, payment entry, custody
+// withdrawal and statement record suites start a `minimal` host of their own too). This runs
+// the suites a real host can break again against each other host variant (`SANDBOX_VARIANT`),
+// each pass through scripts/test.mjs (its keychain, its steps): the client and workflow
+// suites, then one end-to-end flow per staff area. The renderer is built once, first.
 // Stops at the first failing pass with its exit code; prints how long each pass took.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEST = fileURLToPath(new URL('test.mjs', import.meta.url));
 
-/** The client and the workflows: payment entry and its fault suite, order index, distribution export, custody, KYC through the desk. */
+/** The client and the workflows: payment entry and its fault suite, order index, distribution export, custody, KYC. */
 const SUITES = [
   'test/integration/client.test.ts',
   'test/integration/payment-entry.test.ts',
@@ -18,10 +19,22 @@ const SUITES = [
   'test/integration/order-index.test.ts',
   'test/integration/distribution-export.test.ts',
   'test/integration/custody-withdrawal.test.ts',
+  'test/integration/kyc.test.ts',
   'test/integration/kyc-ipc.test.ts',
 ];
-// Not here yet: test/integration/kyc.test.ts asserts the standard sandbox's full KYC shapes
-// (its own contract); the KYC reads against the other variants are host-variants-client.test.ts's.
+
+/**
+ * One end-to-end flow per staff area (Playwright arguments): KYC review of a demo investor, a
+ * payment entered by code, a distribution list prepared, exported and checked, custody
+ * balances and paged transactions. The rest of those specs runs on `standard` in `npm test`.
+ */
+const E2E_FLOWS = [
+  'kyc.spec.ts',
+  'payments.spec.ts',
+  'finance.spec.ts',
+  '--grep',
+  'an investor with gaps|command palette and enters|preparing a project|exporting the list|custody balances',
+];
 
 /**
  * The matrices: each names an environment variable and the values `npm test` did not run.
@@ -31,21 +44,22 @@ const MATRICES = [{ name: 'host variant', variable: 'SANDBOX_VARIANT', values: [
 
 const passes = MATRICES.flatMap((m) => m.values.map((value) => ({ label: `${m.name} ${value}`, env: { [m.variable]: value } })));
 const times = [];
-let code = 0;
-for (const pass of passes) {
-  console.log(`\n==== ${pass.label} (${Object.entries(pass.env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+
+/** One step of scripts/test.mjs; its exit code. */
+function step(label, env, args = []) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [TEST, ...SUITES], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...pass.env, TEST_STEPS: 'vitest' },
-  });
-  times.push(`${pass.label}: ${Math.round((Date.now() - started) / 1000)} s`);
-  code = result.status ?? 1;
-  if (code !== 0) {
-    console.error(`\n==== ${pass.label} failed (exit code ${code})`);
-    break;
-  }
+  const result = spawnSync(process.execPath, [TEST, ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  return result.status ?? 1;
+}
+
+let code = step('build', { TEST_STEPS: 'build' });
+for (const pass of passes) {
+  if (code !== 0) break;
+  console.log(`\n==== ${pass.label} (${Object.entries(pass.env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  code = step(`${pass.label} suites`, { ...pass.env, TEST_STEPS: 'vitest' }, SUITES);
+  if (code === 0) code = step(`${pass.label} E2E`, { ...pass.env, TEST_STEPS: 'e2e', TEST_E2E_ARGS: JSON.stringify(E2E_FLOWS) });
+  if (code !== 0) console.error(`\n==== ${pass.label} failed (exit code ${code})`);
 }
 console.log(`\n==== test:full: ${times.join(', ')}`);
 process.exit(code);

@@ -10,6 +10,7 @@ import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
 import { StatementsStore } from './workflows/bank-statements/store';
+import { CustodyWithdrawals } from './workflows/custody-withdrawal';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
 import { keychainSealer } from './sealed-file';
@@ -133,6 +134,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
   const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
+  const withdrawals = await CustodyWithdrawals.open({
+    file: join(options.userDataDir, 'custody-withdrawals.json'),
+    sealer,
+    onNotice: (m) => log.warn(m),
+  });
   const handlers = createHandlers({
     connections,
     audit,
@@ -145,6 +151,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     orders,
     updates,
     statements,
+    withdrawals,
   });
   indexOrders();
   // At start (once the window has its first data) and every few hours after.

@@ -11,6 +11,7 @@ import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
 import type { StatementsStore } from '../workflows/bank-statements/store';
+import type { CustodyWithdrawals } from '../workflows/custody-withdrawal';
 import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from './contract';
 
 export interface FileFilter {
@@ -44,6 +45,8 @@ export interface DeskServices {
   payments: PaymentEntry;
   /** Saved CSV mappings and the record of the statement lines entered. */
   statements: StatementsStore;
+  /** Custody withdrawals found after a lost answer, also after a restart (workflows/custody-withdrawal.ts). */
+  withdrawals: CustodyWithdrawals;
   /** Each connection's orders by code, for lookups and the orders table. */
   orders: OrderIndexes;
   /** The signed update channel; absent while no feed is configured. */

@@ -54,11 +54,15 @@ const IDENTITY_FIELDS: Record<IdentityKind, readonly string[]> = {
   business_owner: [...PERSON, 'share'],
 };
 
-/** What every other resource loses in `minimal`: its timestamps, the ids of others, the idem_key. */
+/**
+ * What every other resource loses in `minimal`: its timestamps, the ids of others, the
+ * idem_key, and a transaction's `cursor` (the spec names `cursor` as a query parameter only).
+ */
 const UNNAMED_DROPPED = new Set([
   'created_at',
   'updated_at',
   'idem_key',
+  'cursor',
   'user_id',
   'project_id',
   'order_id',

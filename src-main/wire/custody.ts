@@ -110,6 +110,24 @@ export const CustodyTransactionListQuery = z.object({
 // The client passes numbers; the sandbox parses the query strings.
 export type CustodyTransactionListQuery = z.output<typeof CustodyTransactionListQuery>;
 
+/** Where the next page of transactions starts: after a cursor, or after so many rows. */
+export type CustodyTransactionsPage = { cursor: number } | { offset: number };
+
+/**
+ * The next page by the spec's own query parameters: after the last transaction's `cursor`
+ * where the host sends one, else at the `offset` of the rows read so far (a host that does
+ * not say the cursor). Undefined after a short page: the list is complete.
+ */
+export function nextTransactionsPage(
+  last: readonly CustodyTransaction[],
+  read: number,
+  limit: number,
+): CustodyTransactionsPage | undefined {
+  if (last.length < limit) return undefined;
+  const cursor = last.at(-1)?.cursor;
+  return cursor === undefined ? { offset: read } : { cursor };
+}
+
 /** The operator's deposit (`POST /sandbox/custody_accounts/{id}/deposit`). */
 export const DepositForm = z.object({ amount: PositiveMoney });
 export type DepositForm = z.input<typeof DepositForm>;

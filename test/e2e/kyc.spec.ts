@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { createOperatorClient } from '../../src-main/client';
 import { specimenPdf } from '../../src-main/sandbox/seed-kyc';
+import { testVariant } from '../support/sandbox';
 import type { Harness } from './harness';
 import { answer, behindTheScreen, choose, dropFile, fillDate, gradientPng, lastResult, openInvestor } from './kyc-support';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
@@ -279,6 +280,8 @@ test('an investor with gaps, for the README; surveys as a table', async () => {
   const survey = page.getByRole('table', { name: 'Investment experience' });
   await expect(survey.getByRole('row', { name: /Years of crowdinvesting/ })).toContainText('0');
   await expect(survey.getByRole('row', { name: /Has invested in shares/ })).toContainText('No');
+  // A host that does not say when a survey was taken (minimal) is said to be one.
+  await expect(page.getByText('This server does not send when a survey was taken')).toHaveCount(testVariant() === 'minimal' ? 1 : 0);
   await expectAccessible(page, 'surveys');
 
   // Taken again on the phone: added to the history, the newest answers shown.

@@ -22,6 +22,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
   // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
   desk = await startDesk({ userDataDir: dir, keychain: testKeychain('kyc'), shell, sandboxSeed: 'demo', sandboxProcess });
+  // The built-in sandbox starts in the hook's time, not in the first test's.
+  await desk.sandbox();
 });
 afterAll(async () => {
   await desk.close();

@@ -197,6 +197,8 @@ describe('matching lines to orders', () => {
       status: 'done',
       order: { order_code: 'OM-D9H3J7K0' },
     });
+    // A host whose payments carry only id and amount (no order, no reference): the record decides alone.
+    expect(matchStatement([entered], index({ payments: [{ id: 'pay-4', amount: '750.00' }], entered: recorded }))[0]?.status).toBe('done');
     // The payment deleted on the host since: the line is proposed again.
     expect(matchStatement([entered], index({ payments: [], entered: recorded }))[0]?.status).toBe('matched');
   });

@@ -35,6 +35,8 @@ export const channels = {
       order: z.enum(['asc', 'desc']),
       limit: z.number().int().min(1).max(1000),
       cursor: z.number().int().min(0).optional(),
+      /** Rows to skip: the next page on a host whose transactions carry no cursor. */
+      offset: z.number().int().min(0).optional(),
     }),
     output: out<CustodyTransaction[]>(),
   },

@@ -1,10 +1,8 @@
 // custody.*: an investor's account holders, accounts, balances and transactions, and
 // withdrawals (audited; the form's idem_key and workflows/custody-withdrawal.ts make a retry safe).
-import { CustodyWithdrawals } from '../../workflows/custody-withdrawal';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-export function custodyHandlers({ read }: HandlerContext): AreaHandlers<'custody'> {
-  const withdrawals = new CustodyWithdrawals();
+export function custodyHandlers({ read, withdrawals }: HandlerContext): AreaHandlers<'custody'> {
   return {
     'custody.assets': () => read((c) => c.custody.assets()),
     'custody.holders': ({ userId }) => read((c) => c.custody.holders(userId)),
@@ -26,8 +24,8 @@ export function custodyHandlers({ read }: HandlerContext): AreaHandlers<'custody
         ]);
         return { withdrawableBalance, estimatedFee };
       }),
-    'custody.transactions': ({ order, limit, cursor, ...ref }) =>
-      read((c) => c.custody.transactions(ref, { order, limit, cursor })),
+    'custody.transactions': ({ order, limit, cursor, offset, ...ref }) =>
+      read((c) => c.custody.transactions(ref, { order, limit, cursor, offset })),
     'custody.withdraw': ({ withdrawal, ...ref }, write) =>
       write(
         {

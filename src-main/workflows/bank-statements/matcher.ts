@@ -138,14 +138,15 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   const ordersWithReference = new Map<string, Set<string>>();
   const withReference = (reference: string, orderId: string) =>
     ordersWithReference.set(reference, (ordersWithReference.get(reference) ?? new Set()).add(orderId));
-  const onHost = new Set<string>();
+  // The payments the host still has, also those it does not tie to their order (a host whose
+  // payments carry only id and amount): a recorded line counts while its payment exists.
+  const onHost = new Set(index.payments.map((p) => p.id));
   for (const p of index.payments) {
     // A payment the host does not tie to its order cannot say an order was paid or a line entered.
     if (p.order_id === undefined) continue;
     const list = paymentsOf.get(p.order_id);
     if (list) list.push(p);
     else paymentsOf.set(p.order_id, [p]);
-    onHost.add(p.id);
     const reference = p.reference?.trim();
     if (reference) withReference(reference, p.order_id);
   }

@@ -2,7 +2,7 @@ import { Button, Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustodyAccount, CustodyTransaction } from '@wire/custody';
+import { type CustodyAccount, type CustodyTransaction, type CustodyTransactionsPage, nextTransactionsPage } from '@wire/custody';
 import { HostFields } from '../../components/HostFields';
 import { ErrorAlert } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
@@ -11,15 +11,16 @@ import type { AccountRef } from './WithdrawDialog';
 
 export const PAGE_SIZE = 25;
 
-/** The account's transactions, a page at a time by the API's cursor, loaded as the list scrolls. */
+/** The account's transactions, a page at a time (by the cursor, else the offset), loaded as the list scrolls. */
 export function Transactions({ account, symbol, resource }: { account: AccountRef; symbol: string; resource: CustodyAccount }) {
   const { t, i18n } = useTranslation('custody');
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const pages = useInfiniteQuery({
     queryKey: ['custody.transactions', account, order],
-    queryFn: ({ pageParam }) => invoke('custody.transactions', { ...account, order, limit: PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: CustodyTransaction[]) => (last.length < PAGE_SIZE ? undefined : last.at(-1)?.cursor),
+    queryFn: ({ pageParam }) => invoke('custody.transactions', { ...account, order, limit: PAGE_SIZE, ...pageParam }),
+    initialPageParam: undefined as CustodyTransactionsPage | undefined,
+    getNextPageParam: (last: CustodyTransaction[], all: CustodyTransaction[][]) =>
+      nextTransactionsPage(last, all.reduce((n, page) => n + page.length, 0), PAGE_SIZE),
   });
   const sentinel = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
@@ -38,7 +39,8 @@ export function Transactions({ account, symbol, resource }: { account: AccountRe
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const rows = pages.data?.pages.flat() ?? [];
+  // Paged by offset, a transaction made meanwhile shifts the list by one: each is shown once.
+  const rows = [...new Map((pages.data?.pages.flat() ?? []).map((tx) => [tx.id, tx])).values()];
   const money = (amount: string | undefined) => formatMoney(amount, i18n.language);
   return (
     <Card withBorder component="section" aria-label={t('transactions.title', { symbol })}>
@@ -95,6 +97,11 @@ export function Transactions({ account, symbol, resource }: { account: AccountRe
             </Table>
             <div ref={sentinel} aria-hidden style={{ height: 1 }} />
           </ScrollArea.Autosize>
+        )}
+        {rows.length > 0 && rows.every((tx) => tx.created_at === undefined) && (
+          <Text size="xs" c="dimmed">
+            {t('transactions.untimed')}
+          </Text>
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed" role="status">

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +95,11 @@ function HistoryCard<T extends Dated>({
             </Table>
           )}
         </QueryState>
+        {query.data && query.data.length > 0 && query.data.every((item) => item.created_at === undefined) && (
+          <Text size="xs" c="dimmed">
+            {t('history.untimed')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -86,6 +86,11 @@ export function PreparationCard({ projectId }: { projectId: string }) {
                     {t('preparation.done', { count: snapshot.orders_count, total: formatMoney(snapshot.total_amount, i18n.language) })}
                   </Text>
                 )}
+                {s.status === 'done' && !s.snapshot_id && (
+                  <Text size="sm" role="status">
+                    {t('preparation.doneUnknown')}
+                  </Text>
+                )}
                 {s.status === 'failed' && (
                   <Alert color="red" variant="light" role="alert" title={t('preparation.failed')}>
                     {s.error}

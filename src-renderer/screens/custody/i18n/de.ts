@@ -44,6 +44,7 @@ export const de: Translation<typeof en> = {
     end_other: 'Alle {{count}} Transaktionen werden angezeigt.',
     loaded: '{{count}} angezeigt',
     none: 'Noch keine Transaktionen.',
+    untimed: 'Dieser Server sendet die Zeiten der Transaktionen nicht: Sie stehen in der Reihenfolge, in der der Server sie liefert.',
     time: 'Zeit',
     type: 'Art',
     amount: 'Betrag',

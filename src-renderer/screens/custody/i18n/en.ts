@@ -42,6 +42,7 @@ export const en = {
     end_other: 'All {{count}} transactions are shown.',
     loaded: '{{count}} shown',
     none: 'No transactions yet.',
+    untimed: 'This server does not send the transactions’ times: they are listed in the order the server gives.',
     time: 'Time',
     type: 'Type',
     amount: 'Amount',

@@ -15,6 +15,7 @@ export const de: Translation<typeof en> = {
     done_one: 'Vorbereitet: {{count}} Zeichnung, insgesamt {{total}}.',
     done_other: 'Vorbereitet: {{count}} Zeichnungen, insgesamt {{total}}.',
     failed: 'Die Vorbereitung ist fehlgeschlagen.',
+    doneUnknown: 'Vorbereitet. Dieser Server sagt nicht, welchen Stand die Vorbereitung festhielt; seine Zeichnungen und seine Summe werden hier daher nicht angezeigt.',
     progress: 'Fortschritt der Vorbereitung',
     finishedTitle: 'Vorbereitung abgeschlossen',
     finished: '{{code}} ist für die Token-Zuteilung vorbereitet.',
@@ -84,5 +85,6 @@ export const de: Translation<typeof en> = {
     open: 'Anzeigen',
     payoutTitle: 'Zuteilungslauf vom {{date}}',
     order: 'Zeichnung',
+    untimed: 'Dieser Server sendet nicht, wann sie entstanden: Sie stehen in der Reihenfolge, in der der Server sie liefert.',
   },
 };

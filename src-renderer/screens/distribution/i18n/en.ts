@@ -13,6 +13,7 @@ export const en = {
     done_one: 'Prepared: {{count}} order, {{total}} in total.',
     done_other: 'Prepared: {{count}} orders, {{total}} in total.',
     failed: 'The preparation failed.',
+    doneUnknown: 'Prepared. This server does not say which snapshot the preparation took, so its orders and total are not shown here.',
     progress: 'Preparation progress',
     finishedTitle: 'Preparation finished',
     finished: '{{code}} is prepared for distribution.',
@@ -81,5 +82,6 @@ export const en = {
     open: 'Show',
     payoutTitle: 'Payout of {{date}}',
     order: 'Order',
+    untimed: 'This server does not send when these were made: they are listed in the order the server gives.',
   },
 } as const;

@@ -154,6 +154,7 @@ export const de: Translation<typeof en> = {
     ofPerson: 'Anschrift von {{name}}',
     ofBusiness: 'Geschäftsanschrift',
     formTitle: 'Anschrift von {{whose}}',
+    numberOnly: 'Dieser Server sendet von einer Anschrift nur die Hausnummer: Der Rest wird hier nicht angezeigt, und wer sie ändert, gibt sie vollständig ein.',
   },
   pep: {
     title: 'PEP-Status',
@@ -290,6 +291,7 @@ export const de: Translation<typeof en> = {
     taken: 'ausgefüllt am {{at}}',
     earlier_one: 'einmal zuvor ausgefüllt',
     earlier_other: '{{count}}-mal zuvor ausgefüllt',
+    untimed: 'Dieser Server sendet nicht, wann ein Fragebogen ausgefüllt wurde: Angezeigt werden die Antworten, die der Server zuletzt auflistet.',
     question: 'Frage',
     answer: 'Antwort',
     record: 'Fragebogen erfassen',

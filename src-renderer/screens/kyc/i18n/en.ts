@@ -152,6 +152,7 @@ export const en = {
     ofPerson: 'Address of {{name}}',
     ofBusiness: 'Business address',
     formTitle: 'Address of {{whose}}',
+    numberOnly: 'This server sends only the house number of an address: the rest is not shown here, and a change means entering the address in full.',
   },
   pep: {
     title: 'PEP status',
@@ -288,6 +289,7 @@ export const en = {
     taken: 'taken {{at}}',
     earlier_one: 'taken once before',
     earlier_other: 'taken {{count}} times before',
+    untimed: 'This server does not send when a survey was taken: the answers shown are those the server lists last.',
     question: 'Question',
     answer: 'Answer',
     record: 'Record survey',

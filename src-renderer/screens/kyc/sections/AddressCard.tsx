@@ -52,6 +52,11 @@ export function AddressCard({
               {address.zip ?? ABSENT} {address.city ?? ABSENT}
             </Text>
             <Text size="sm">{address.country ? countryName(address.country, i18n.language) : ABSENT}</Text>
+            {[address.street, address.zip, address.city, address.country].every((field) => field === undefined) && (
+              <Text size="xs" c="dimmed">
+                {t('address.numberOnly')}
+              </Text>
+            )}
           </address>
         ) : (
           <Text c="dimmed">{t('address.none')}</Text>

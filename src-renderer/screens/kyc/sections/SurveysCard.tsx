@@ -81,6 +81,11 @@ export function SurveysCard({ userId }: { userId: string }) {
                   </Stack>
                 );
               })}
+              {list.every((survey) => survey.created_at === undefined) && (
+                <Text size="xs" c="dimmed">
+                  {t('surveys.untimed')}
+                </Text>
+              )}
             </Stack>
           )}
         </QueryState>
