@@ -28,6 +28,7 @@ export function custodyHandlers({ read }: HandlerContext): AreaHandlers<'custody
       }),
     'custody.transactions': ({ order, limit, cursor, ...ref }) =>
       read((c) => c.custody.transactions(ref, { order, limit, cursor })),
+    'custody.transaction': ({ id, ...ref }) => read((c) => c.custody.transaction(ref, id)),
     'custody.withdraw': ({ withdrawal, ...ref }, write) =>
       write(
         {

@@ -75,6 +75,10 @@ export const de: Translation<typeof en> = {
     userPayouts: 'Den Investoren zugeteilt',
     open: 'Anzeigen',
     payoutTitle: 'Zuteilungslauf vom {{date}}',
+    investor: 'Investor',
+    details: 'Details',
+    userPayout: 'Diese Zuteilung an den Investor auf dem Server',
+    snapshotTitle: 'Stand vom {{date}}',
     order: 'Zeichnung',
   },
 };

@@ -72,6 +72,10 @@ export const en = {
     userPayouts: 'Paid out to investors',
     open: 'Show',
     payoutTitle: 'Payout of {{date}}',
+    investor: 'Investor',
+    details: 'Details',
+    userPayout: 'This user payout on the server',
+    snapshotTitle: 'Snapshot of {{date}}',
     order: 'Order',
   },
 } as const;
