@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export function PlaceLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Anchor component="button" type="button" size="sm" ta="left" onClick={onClick}>
+    <Anchor component="button" type="button" inherit ta="left" onClick={onClick}>
       {children}
     </Anchor>
   );

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
-import { formatMoney } from '../../format';
+import { formatDateTime, formatMoney } from '../../format';
+import { ServerTimezone } from '../../components/server-config';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useWritable } from '../../components/writes';
 
@@ -49,6 +50,15 @@ export function PreparationCard({ projectId }: { projectId: string }) {
                   {t('preparation.done', { count: snapshot.orders_count, total: formatMoney(snapshot.total_amount, i18n.language) })}
                 </Text>
               )}
+              {s.started_at && (
+                <Text size="sm" c="dimmed">
+                  {t('preparation.times', {
+                    started: formatDateTime(s.started_at, i18n.language),
+                    finished: s.finished_at ? formatDateTime(s.finished_at, i18n.language) : '—',
+                  })}
+                </Text>
+              )}
+              <ServerTimezone />
               {s.status === 'failed' && (
                 <Alert color="red" variant="light" role="alert" title={t('preparation.failed')}>
                   {s.error}

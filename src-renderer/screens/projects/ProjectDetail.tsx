@@ -12,6 +12,7 @@ import { deleteConfirmed } from '../../components/confirm';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectFormModal } from './ProjectFormModal';
+import { ProjectPayouts } from './ProjectPayouts';
 import { PHASE_COLORS, phaseOf } from './phase';
 import { useWritable } from '../../components/writes';
 
@@ -85,6 +86,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                 )}
               </Card>
               <ProjectStats projectId={p.id} />
+              <ProjectPayouts projectId={p.id} />
               <HostFields resource={p} />
               <ProjectFormModal opened={editing} onClose={closeEdit} project={p} />
             </Stack>

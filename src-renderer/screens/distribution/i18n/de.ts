@@ -7,6 +7,7 @@ export const de: Translation<typeof en> = {
   projectPlaceholder: 'Projekt wählen',
   chooseProject: 'Wählen Sie ein Projekt, um seine Zuteilungsliste vorzubereiten, zu exportieren und zu prüfen.',
   preparation: {
+    times: 'Begonnen {{started}}, beendet {{finished}}',
     title: 'Vorbereitung',
     start: 'Token-Zuteilung vorbereiten',
     again: 'Erneut vorbereiten',

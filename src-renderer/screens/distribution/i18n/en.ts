@@ -5,6 +5,7 @@ export const en = {
   projectPlaceholder: 'Choose a project',
   chooseProject: 'Choose a project to prepare, export and check its distribution list.',
   preparation: {
+    times: 'Started {{started}}, finished {{finished}}',
     title: 'Preparation',
     start: 'Prepare for distribution',
     again: 'Prepare again',

@@ -368,11 +368,7 @@ export const de: Translation<typeof en> = {
     hint: 'Der Server sendet sie nicht zurück: Was hier steht, ersetzt die Partner-Attribute, die er hat.',
   },
   byId: {
-    title: 'Per ID öffnen',
-    kind: 'Was',
-    id: 'ID',
-    open: 'Öffnen',
-    kinds: { identity: 'Identität', legal_representative: 'Gesetzlicher Vertreter', business_owner: 'Wirtschaftlich Berechtigter' },
+    kinds: { personal: 'Identität', legal_representative: 'Gesetzlicher Vertreter', business_owner: 'Wirtschaftlich Berechtigter' },
   },
   form: { createTitle: 'Neuer Investor', editTitle: '{{name}} bearbeiten' },
   deleteWhat: 'der Investor {{email}}',

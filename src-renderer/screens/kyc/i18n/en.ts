@@ -366,11 +366,7 @@ export const en = {
     hint: 'The server does not send them back: what is entered here replaces the partner attributes it holds.',
   },
   byId: {
-    title: 'Open by id',
-    kind: 'What',
-    id: 'Id',
-    open: 'Open',
-    kinds: { identity: 'Identity', legal_representative: 'Legal representative', business_owner: 'Business owner' },
+    kinds: { personal: 'Identity', legal_representative: 'Legal representative', business_owner: 'Business owner' },
   },
   form: { createTitle: 'New investor', editTitle: 'Edit {{name}}' },
   deleteWhat: 'investor {{email}}',
