@@ -94,7 +94,7 @@ test('a custody transaction opened by its id', async () => {
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('table', { name: 'Accounts and balances' }).getByRole('button', { name: `Transactions ${asset.symbol}` }).click();
   await page.getByLabel('Transaction by id').fill(deposit.id);
-  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
   const found = page.getByTestId('transaction-by-id');
   await expect(found).toContainText('12.50');
   await expect(found).not.toContainText('7.00');
