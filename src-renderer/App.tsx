@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNotice } from './components/writes';
+import { BackButton } from './components/BackButton';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
@@ -81,9 +82,15 @@ function CommandPalette() {
   const { t } = useTranslation();
   const go = useNavigation((s) => s.go);
   const [query, setQuery] = useState('');
+  const projects = useDeskQuery('projects.list', undefined);
   const actions = useMemo<SpotlightActionData[]>(() => {
     const text = query.trim();
     const found: SpotlightActionData[] = [];
+    for (const p of projects.data ?? []) {
+      if (text.length >= 2 && p.code.toLowerCase().includes(text.toLowerCase())) {
+        found.push({ id: `project-${p.id}`, label: t('palette.openProject', { code: p.code }), onClick: () => go('projects', { projectId: p.id }) });
+      }
+    }
     if (EMAIL.test(text)) {
       found.push({ id: 'investor', label: t('palette.findInvestor', { email: text }), onClick: () => go('kyc', { investorEmail: text }) });
     } else if (text.length >= 3) {
@@ -91,7 +98,7 @@ function CommandPalette() {
     }
     const areas = AREAS.map((area) => ({ id: `area-${area}`, label: t('palette.goTo', { area: t(`nav.${area}`) }), onClick: () => go(area) }));
     return [...found, ...areas];
-  }, [query, t, go]);
+  }, [query, t, go, projects.data]);
   return (
     <Spotlight
       actions={actions}
@@ -169,6 +176,7 @@ export function App() {
               </Group>
             )}
           </Group>
+          <BackButton />
           <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">{shortcut('mod', 'K')}</Kbd>} onClick={() => spotlight.open()}>
             {t('palette.open')}
           </Button>

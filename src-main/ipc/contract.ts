@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ErrorKind } from '../wire/error-kinds';
 import type { FieldMessages } from '../wire/errors';
 import * as audit from './contract/audit';
+import * as config from './contract/config';
 import * as custody from './contract/custody';
 import * as distribution from './contract/distribution';
 import * as kyc from './contract/kyc';
@@ -84,6 +85,7 @@ interface Areas {
   profiles: typeof profiles.channels;
   preferences: typeof preferences.channels;
   audit: typeof audit.channels;
+  config: typeof config.channels;
   projects: typeof projects.channels;
   users: typeof users.channels;
   kyc: typeof kyc.channels;
@@ -101,6 +103,7 @@ export const contract = {
   ...profiles.channels,
   ...preferences.channels,
   ...audit.channels,
+  ...config.channels,
   ...projects.channels,
   ...users.channels,
   ...kyc.channels,

@@ -5,6 +5,7 @@ import { DeskError } from '../errors';
 import type { Connections } from '../profiles/connections';
 import { type Area, type Channel, writesHost } from './contract';
 import { auditHandlers } from './handlers/audit';
+import { configHandlers } from './handlers/config';
 import { custodyHandlers } from './handlers/custody';
 import { distributionHandlers } from './handlers/distribution';
 import { kycHandlers } from './handlers/kyc';
@@ -23,6 +24,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   profiles: profilesHandlers,
   preferences: preferencesHandlers,
   audit: auditHandlers,
+  config: configHandlers,
   projects: projectsHandlers,
   users: usersHandlers,
   kyc: kycHandlers,

@@ -1,4 +1,5 @@
 // Where the user is: the area and what is open in it. UI state only.
+import { useCallback } from 'react';
 import { create } from 'zustand';
 import type { OrderStatusFilter } from '@wire/orders';
 
@@ -19,11 +20,24 @@ interface Open {
   projectId?: string;
   kycView?: KycView;
   distributionProjectId?: string;
+  /** A payout of the Distribution area's project, shown with its user payouts. */
+  payoutId?: string;
   custodyEmail?: string;
 }
 
-interface Navigation extends Open {
+/** Everything Back restores: the place and the filters the screens had there. */
+interface Place extends Open {
   area: Area;
+  kycView: KycView;
+  reviewQueue: ReviewQueueFilter;
+  /** Screens' filters by key (`useRemembered`): kept in the store so that Back brings them back. */
+  filters: Readonly<Record<string, unknown>>;
+}
+
+/** How many places Back can go through. */
+const HISTORY_LIMIT = 50;
+
+interface Navigation extends Place {
   /** The investor's email the KYC area shows. */
   investorEmail?: string;
   /** The order code the Payments area shows. */
@@ -34,18 +48,74 @@ interface Navigation extends Open {
   distributionProjectId?: string;
   /** The investor's email the Custody area shows. */
   custodyEmail?: string;
-  kycView: KycView;
   /** What the review queue lists; kept while the officer works down it. */
   reviewQueue: ReviewQueueFilter;
+  /** The places before this one, the last the most recent. */
+  history: Place[];
   go: (area: Area, open?: Open) => void;
+  /** Returns to the place before the last `go`, with its filters; false when there is none. */
+  back: () => boolean;
   setReviewQueue: (filter: ReviewQueueFilter) => void;
+  setFilter: (key: string, value: unknown) => void;
 }
 
-export const useNavigation = create<Navigation>((set) => ({
+const OPEN_KEYS = ['investorEmail', 'orderCode', 'projectId', 'distributionProjectId', 'payoutId', 'custodyEmail'] as const;
+
+function placeOf(s: Navigation): Place {
+  const place: Place = { area: s.area, kycView: s.kycView, reviewQueue: s.reviewQueue, filters: s.filters };
+  for (const key of OPEN_KEYS) place[key] = s[key];
+  return place;
+}
+
+function samePlace(a: Place, b: Place): boolean {
+  return a.area === b.area && a.kycView === b.kycView && OPEN_KEYS.every((key) => a[key] === b[key]);
+}
+
+export const useNavigation = create<Navigation>((set, get) => ({
   area: 'projects',
   kycView: 'investor',
   reviewQueue: { projectId: null, status: 'open' },
-  // Opening an investor shows the investor, from wherever the officer came.
-  go: (area, open = {}) => set({ area, ...(open.investorEmail ? { kycView: 'investor' } : {}), ...open }),
+  filters: {},
+  history: [],
+  go: (area, open = {}) => {
+    const before = placeOf(get());
+    // Opening an investor shows the investor, from wherever the officer came; another project
+    // in Distribution shows no payout of the one before.
+    const next = {
+      area,
+      ...(open.investorEmail ? { kycView: 'investor' as const } : {}),
+      ...('distributionProjectId' in open && !('payoutId' in open) ? { payoutId: undefined } : {}),
+      ...open,
+    };
+    set(next);
+    if (samePlace(before, placeOf(get()))) return;
+    set({ history: [...get().history, before].slice(-HISTORY_LIMIT) });
+  },
+  back: () => {
+    const history = get().history;
+    const previous = history.at(-1);
+    if (!previous) return false;
+    set({ ...previous, history: history.slice(0, -1) });
+    return true;
+  },
   setReviewQueue: (reviewQueue) => set({ reviewQueue }),
+  setFilter: (key, value) => set({ filters: { ...get().filters, [key]: value } }),
 }));
+
+/**
+ * `useState` for a screen's filters, kept in the navigation store under `key`: they survive
+ * leaving the screen, and Back restores the ones the person had at that place.
+ */
+export function useRemembered<T>(key: string, initial: T): [T, (next: T | ((current: T) => T)) => void] {
+  const stored = useNavigation((s) => s.filters[key]) as T | undefined;
+  const setFilter = useNavigation((s) => s.setFilter);
+  const update = useCallback(
+    (next: T | ((current: T) => T)) => {
+      const current = (useNavigation.getState().filters[key] as T | undefined) ?? initial;
+      setFilter(key, typeof next === 'function' ? (next as (current: T) => T)(current) : next);
+    },
+    // `initial` is a constant of the caller's; a new object each render must not make a new setter.
+    [key, setFilter],
+  );
+  return [stored ?? initial, update];
+}

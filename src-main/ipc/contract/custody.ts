@@ -40,6 +40,8 @@ export const channels = {
     }),
     output: out<CustodyTransaction[]>(),
   },
+  /** One transaction by its id (e.g. from a `transaction_created` notice). */
+  'custody.transaction': { input: ByAccount.extend({ id: Id }), output: out<CustodyTransaction>() },
   /** Safe to send again after a lost answer: the same idem_key answers the first withdrawal. */
   'custody.withdraw': {
     hostWrite: true,

@@ -2,6 +2,7 @@
 // and snapshots.
 import { z } from 'zod';
 import type { ExportProgress, ExportResult, ListCheck } from '../../workflows/distribution-export.schema';
+import type { InvestorPayouts } from '../../workflows/investor-payouts.schema';
 import type { Payout, PreparationStatus, Snapshot, UserPayout } from '../../wire/distribution';
 import { ByProject, Id, None, out } from './common';
 
@@ -24,6 +25,11 @@ export const channels = {
   'distribution.snapshots': { input: ByProject, output: out<Snapshot[]>() },
   'distribution.payouts': { input: ByProject, output: out<Payout[]>() },
   'distribution.userPayouts': { input: z.object({ payoutId: Id }), output: out<UserPayout[]>() },
+  'distribution.snapshot': { input: ByProject.extend({ id: Id }), output: out<Snapshot>() },
+  'distribution.payout': { input: ByProject.extend({ id: Id }), output: out<Payout>() },
+  'distribution.userPayout': { input: z.object({ payoutId: Id, id: Id }), output: out<UserPayout>() },
+  /** What the investor received: their user payouts in every payout of every project they ordered in. */
+  'distribution.investorPayouts': { input: z.object({ userId: Id }), output: out<InvestorPayouts>() },
 } as const;
 
 /** How a preparation ended, with the project's code (null when it could not be read). */

@@ -66,6 +66,7 @@ const invalidates = [
 function people<F extends z.ZodType, W extends string>(wrapper: W, form: F) {
   return {
     list: { input: OfUser, output: out<Identity[]>() },
+    get: { input: OneOfUser, output: out<Identity>() },
     create: { hostWrite: true, input: OfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>(), invalidates },
     /** Sends the whole form: PATCH changes the fields given, and the forms give all of them. */
     update: { hostWrite: true, input: OneOfUser.extend({ [wrapper]: form } as Record<W, F>), output: out<Identity>(), invalidates },
@@ -98,14 +99,17 @@ export const channels = {
   'kyc.reviewQueue': { input: z.object({ projectId: Id, status: OrderStatusFilter }), output: out<User[]>() },
 
   'kyc.identities.list': identities.list,
+  'kyc.identities.get': identities.get,
   'kyc.identities.create': identities.create,
   'kyc.identities.update': identities.update,
   'kyc.identities.delete': identities.delete,
   'kyc.legalRepresentatives.list': legalRepresentatives.list,
+  'kyc.legalRepresentatives.get': legalRepresentatives.get,
   'kyc.legalRepresentatives.create': legalRepresentatives.create,
   'kyc.legalRepresentatives.update': legalRepresentatives.update,
   'kyc.legalRepresentatives.delete': legalRepresentatives.delete,
   'kyc.businessOwners.list': businessOwners.list,
+  'kyc.businessOwners.get': businessOwners.get,
   'kyc.businessOwners.create': businessOwners.create,
   'kyc.businessOwners.update': businessOwners.update,
   'kyc.businessOwners.delete': businessOwners.delete,

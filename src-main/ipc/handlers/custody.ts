@@ -26,6 +26,7 @@ export function custodyHandlers({ read, withdrawals }: HandlerContext): AreaHand
       }),
     'custody.transactions': ({ order, limit, cursor, offset, ...ref }) =>
       read((c) => c.custody.transactions(ref, { order, limit, cursor, offset })),
+    'custody.transaction': ({ id, ...ref }) => read((c) => c.custody.transaction(ref, id)),
     'custody.withdraw': ({ withdrawal, ...ref }, write) =>
       write(
         {

@@ -11,6 +11,7 @@ import {
   holdUnaccepted,
   throttled,
 } from '../../workflows/distribution-export';
+import { investorPayouts } from '../../workflows/investor-payouts';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
@@ -91,5 +92,9 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
     'distribution.snapshots': ({ projectId }) => read((c) => c.distribution.snapshots(projectId)),
     'distribution.payouts': ({ projectId }) => read((c) => c.distribution.payouts(projectId)),
     'distribution.userPayouts': ({ payoutId }) => read((c) => c.distribution.userPayouts(payoutId)),
+    'distribution.snapshot': ({ projectId, id }) => read((c) => c.distribution.snapshot(projectId, id)),
+    'distribution.payout': ({ projectId, id }) => read((c) => c.distribution.payout(projectId, id)),
+    'distribution.userPayout': ({ payoutId, id }) => read((c) => c.distribution.userPayout(payoutId, id)),
+    'distribution.investorPayouts': ({ userId }) => read((c) => investorPayouts(c, userId)),
   };
 }

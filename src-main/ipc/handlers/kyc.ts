@@ -36,6 +36,7 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
   function people<F>(api: (c: OfferingClient) => PeopleApi<F>) {
     return {
       list: (userId: string) => read((c) => api(c).list(userId)),
+      get: (userId: string, id: string) => read((c) => api(c).get(userId, id)),
       create: (write: AuditedWrite, userId: string, form: F) =>
         write({ user_id: userId }, (c) => api(c).create(userId, form), (i) => ({ identity_id: i.id })),
       update: (write: AuditedWrite, userId: string, id: string, form: F) =>
@@ -60,16 +61,19 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
     'kyc.reviewQueue': ({ projectId, status }) => read((c) => c.users.byOrderStatus(projectId, status)),
 
     'kyc.identities.list': ({ userId }) => identities.list(userId),
+    'kyc.identities.get': ({ userId, id }) => identities.get(userId, id),
     'kyc.identities.create': ({ userId, identity }, write) => identities.create(write, userId, identity),
     'kyc.identities.update': ({ userId, id, identity }, write) => identities.update(write, userId, id, identity),
     'kyc.identities.delete': ({ userId, id }, write) => identities.delete(write, userId, id),
     'kyc.legalRepresentatives.list': ({ userId }) => representatives.list(userId),
+    'kyc.legalRepresentatives.get': ({ userId, id }) => representatives.get(userId, id),
     'kyc.legalRepresentatives.create': ({ userId, legal_representative }, write) =>
       representatives.create(write, userId, legal_representative),
     'kyc.legalRepresentatives.update': ({ userId, id, legal_representative }, write) =>
       representatives.update(write, userId, id, legal_representative),
     'kyc.legalRepresentatives.delete': ({ userId, id }, write) => representatives.delete(write, userId, id),
     'kyc.businessOwners.list': ({ userId }) => owners.list(userId),
+    'kyc.businessOwners.get': ({ userId, id }) => owners.get(userId, id),
     'kyc.businessOwners.create': ({ userId, business_owner }, write) => owners.create(write, userId, business_owner),
     'kyc.businessOwners.update': ({ userId, id, business_owner }, write) => owners.update(write, userId, id, business_owner),
     'kyc.businessOwners.delete': ({ userId, id }, write) => owners.delete(write, userId, id),
@@ -191,6 +195,7 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
 
 type PeopleApi<F> = {
   list(userId: string): ReturnType<OfferingClient['kyc']['identities']['list']>;
+  get(userId: string, id: string): ReturnType<OfferingClient['kyc']['identities']['get']>;
   create(userId: string, form: F): ReturnType<OfferingClient['kyc']['identities']['create']>;
   update(userId: string, id: string, form: F): ReturnType<OfferingClient['kyc']['identities']['update']>;
   delete(userId: string, id: string): ReturnType<OfferingClient['kyc']['identities']['delete']>;

@@ -32,7 +32,13 @@ export const de: Translation<typeof en> = {
     nothing: 'Nichts gefunden',
     findInvestor: 'Investor {{email}} suchen',
     findOrder: 'Zeichnung {{code}} suchen',
+    openProject: 'Projekt {{code}} öffnen',
     goTo: 'Zu {{area}}',
+  },
+  history: { back: 'Zurück' },
+  serverConfig: {
+    timezone: 'Zeitzone des Servers: {{timezone}}',
+    notSupported: 'von diesem Server nicht unterstützt',
   },
   actions: {
     save: 'Speichern',

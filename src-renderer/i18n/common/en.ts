@@ -30,7 +30,13 @@ export const en = {
     nothing: 'Nothing found',
     findInvestor: 'Find investor {{email}}',
     findOrder: 'Find order {{code}}',
+    openProject: 'Open project {{code}}',
     goTo: 'Go to {{area}}',
+  },
+  history: { back: 'Back' },
+  serverConfig: {
+    timezone: 'Server time zone: {{timezone}}',
+    notSupported: 'not supported by this server',
   },
   actions: {
     save: 'Save',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
 import type { User } from '@wire/users';
 import { LookupForm } from '../../components/LookupForm';
+import { InvestorLink } from '../../components/InvestorLink';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
@@ -154,7 +155,7 @@ function Investor({ user }: { user: User }) {
   return (
     <Stack>
       <Title order={2} size="h3">
-        {user.name} <Text span c="dimmed" size="sm">({user.email})</Text>
+        <InvestorLink email={user.email} name={user.name} /> <Text span c="dimmed" size="sm">({user.email})</Text>
       </Title>
       <QueryState query={holders}>
         {(list) => {

@@ -7,6 +7,7 @@ import { HostFields } from '../../components/HostFields';
 import { ErrorAlert } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { invoke } from '../../ipc';
+import { TransactionById } from './TransactionById';
 import type { AccountRef } from './WithdrawDialog';
 
 export const PAGE_SIZE = 25;
@@ -113,6 +114,7 @@ export function Transactions({ account, symbol, resource }: { account: AccountRe
             </Button>
           )}
         </Group>
+        <TransactionById account={account} />
         <HostFields resource={resource} />
         {rows.length > 0 && <HostFields resource={rows} />}
       </Stack>

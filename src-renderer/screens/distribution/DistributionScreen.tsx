@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProjectLink } from '../../components/ProjectLink';
 import { ProjectStats } from '../../components/ProjectStats';
 import { notify } from '../../components/errors';
 import { readAgainAfter, useDeskQuery } from '../../ipc';
@@ -36,6 +37,7 @@ export function DistributionScreen() {
   const projectId = useNavigation((s) => s.distributionProjectId);
   const go = useNavigation((s) => s.go);
   const projects = useDeskQuery('projects.list', undefined);
+  const chosen = projects.data?.find((p) => p.id === projectId);
 
   return (
     <Stack>
@@ -53,6 +55,7 @@ export function DistributionScreen() {
         data-autofocus
       />
       {!projectId && <Text c="dimmed">{t('chooseProject')}</Text>}
+      {chosen && <ProjectLink projectId={chosen.id} code={chosen.code} name={chosen.name} />}
       {projectId && (
         <>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>

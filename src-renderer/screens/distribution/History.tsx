@@ -2,44 +2,97 @@ import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payout } from '@wire/distribution';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { InvestorLink } from '../../components/InvestorLink';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { HostFields } from '../../components/HostFields';
 import { useDeskQuery } from '../../ipc';
+import { useNavigation } from '../../stores/navigation';
 
-function UserPayouts({ payout, onClose }: { payout: Payout; onClose: () => void }) {
+/** A payout read by its id (also when opened from a link), with the user payouts it made. */
+function PayoutDetail({ projectId, payoutId, onClose }: { projectId: string; payoutId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('distribution');
-  const rows = useDeskQuery('distribution.userPayouts', { payoutId: payout.id });
+  const payout = useDeskQuery('distribution.payout', { projectId, id: payoutId });
+  const rows = useDeskQuery('distribution.userPayouts', { payoutId });
+  const [shown, setShown] = useState<string>();
+  const title = payout.data ? t('history.payoutTitle', { date: formatDateTime(payout.data.created_at, i18n.language) }) : t('history.payouts');
   return (
-    <Dialog opened onClose={onClose} size="xl" title={t('history.payoutTitle', { date: formatDateTime(payout.created_at, i18n.language) })}>
+    <Dialog opened onClose={onClose} size="xl" title={title}>
       <QueryState query={rows} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <Table striped aria-label={t('history.userPayouts')}>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>{t('history.investor')}</Table.Th>
                 <Table.Th>{t('check.address')}</Table.Th>
                 <Table.Th>{t('history.order')}</Table.Th>
                 <Table.Th ta="right">{t('check.amount')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.map((p) => (
                 <Table.Tr key={p.id}>
+                  <Table.Td>{p.user_id ? <InvestorLink userId={p.user_id} name={shortId(p.user_id)} /> : ABSENT}</Table.Td>
                   <Table.Td ff="monospace">{p.address ?? ABSENT}</Table.Td>
-                  <Table.Td ff="monospace">{p.order_id?.slice(0, 8) ?? ABSENT}</Table.Td>
+                  <Table.Td ff="monospace">{p.order_id ? shortId(p.order_id) : ABSENT}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.amount, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="subtle" onClick={() => setShown(p.id)} aria-label={`${t('history.details')} ${p.address ?? p.id}`}>
+                      {t('history.details')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
       </QueryState>
-      <HostFields resource={payout} />
-      {rows.data && rows.data.length > 0 && <HostFields resource={rows.data} />}
+      {shown && <UserPayoutDetail payoutId={payoutId} id={shown} />}
+      {payout.data && <HostFields resource={payout.data} />}
     </Dialog>
   );
+}
+
+/** One user payout as the server has it now. */
+function UserPayoutDetail({ payoutId, id }: { payoutId: string; id: string }) {
+  const { t } = useTranslation('distribution');
+  const userPayout = useDeskQuery('distribution.userPayout', { payoutId, id });
+  return (
+    <Stack gap="xs" mt="md" aria-label={t('history.userPayout')} component="section">
+      <Title order={3} size="h5">
+        {t('history.userPayout')}
+      </Title>
+      <QueryState query={userPayout}>{(p) => <HostFields resource={p} />}</QueryState>
+    </Stack>
+  );
+}
+
+/** A snapshot read by its id. */
+function SnapshotDetail({ projectId, id, onClose }: { projectId: string; id: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('distribution');
+  const snapshot = useDeskQuery('distribution.snapshot', { projectId, id });
+  return (
+    <Dialog opened onClose={onClose} title={t('history.snapshotTitle', { date: formatDateTime(snapshot.data?.created_at, i18n.language) })}>
+      <QueryState query={snapshot}>
+        {(s) => (
+          <Stack>
+            <SimpleGrid cols={2}>
+              <Field label={t('history.orders')}>{s.orders_count ?? ABSENT}</Field>
+              <Field label={t('history.total')}>{formatMoney(s.total_amount, i18n.language)}</Field>
+            </SimpleGrid>
+            <HostFields resource={s} />
+          </Stack>
+        )}
+      </QueryState>
+    </Dialog>
+  );
+}
+
+function shortId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
 }
 
 interface Dated {
@@ -105,26 +158,39 @@ function HistoryCard<T extends Dated>({
   );
 }
 
-/** Snapshots (what preparations found) and payouts (what was distributed). */
+/** Snapshots (what preparations found) and payouts (what was distributed); the payout open is the navigation's, so links and Back reach it. */
 export function History({ projectId }: { projectId: string }) {
   const { t } = useTranslation('distribution');
   const snapshots = useDeskQuery('distribution.snapshots', { projectId });
   const payouts = useDeskQuery('distribution.payouts', { projectId });
-  const [open, setOpen] = useState<Payout>();
+  const payoutId = useNavigation((s) => s.payoutId);
+  const go = useNavigation((s) => s.go);
+  const [snapshot, setSnapshot] = useState<string>();
+  const showPayout = (id: string | undefined) => go('distribution', { distributionProjectId: projectId, payoutId: id });
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <HistoryCard title={t('history.snapshots')} empty={t('history.noSnapshots')} query={snapshots} />
+      <HistoryCard
+        title={t('history.snapshots')}
+        empty={t('history.noSnapshots')}
+        query={snapshots}
+        action={(item, when) => (
+          <Button size="compact-sm" variant="subtle" onClick={() => setSnapshot(item.id)} aria-label={`${t('history.open')} ${when}`}>
+            {t('history.open')}
+          </Button>
+        )}
+      />
       <HistoryCard
         title={t('history.payouts')}
         empty={t('history.noPayouts')}
         query={payouts}
         action={(payout, when) => (
-          <Button size="compact-sm" variant="subtle" onClick={() => setOpen(payout)} aria-label={`${t('history.open')} ${when}`}>
+          <Button size="compact-sm" variant="subtle" onClick={() => showPayout(payout.id)} aria-label={`${t('history.open')} ${when}`}>
             {t('history.open')}
           </Button>
         )}
       />
-      {open && <UserPayouts payout={open} onClose={() => setOpen(undefined)} />}
+      {payoutId && <PayoutDetail projectId={projectId} payoutId={payoutId} onClose={() => showPayout(undefined)} />}
+      {snapshot && <SnapshotDetail projectId={projectId} id={snapshot} onClose={() => setSnapshot(undefined)} />}
     </SimpleGrid>
   );
 }

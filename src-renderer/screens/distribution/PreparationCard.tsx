@@ -5,8 +5,9 @@ import type { Payout } from '@wire/distribution';
 import type { Project } from '@wire/projects';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
+import { ServerTimezone } from '../../components/server-config';
 import { useWritable } from '../../components/writes';
-import { ABSENT, formatDate, formatMoney } from '../../format';
+import { ABSENT, formatDate, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { phaseOf } from '../projects/phase';
 
@@ -91,6 +92,15 @@ export function PreparationCard({ projectId }: { projectId: string }) {
                     {t('preparation.doneUnknown')}
                   </Text>
                 )}
+                {s.started_at && (
+                  <Text size="sm" c="dimmed">
+                    {t('preparation.times', {
+                      started: formatDateTime(s.started_at, i18n.language),
+                      finished: s.finished_at ? formatDateTime(s.finished_at, i18n.language) : '—',
+                    })}
+                  </Text>
+                )}
+                <ServerTimezone />
                 {s.status === 'failed' && (
                   <Alert color="red" variant="light" role="alert" title={t('preparation.failed')}>
                     {s.error}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { Checklist } from './Checklist';
 import { type Section, sectionsFor } from './checklist';
+import { PayoutsCard } from './sections/PayoutsCard';
 import { ProjectsCard } from './sections/ProjectsCard';
 import { SectionView } from './sections/Sections';
 import { OpenSection } from './sections/context';
@@ -42,6 +43,7 @@ export function InvestorView({ user, onDeleted }: { user: User; onDeleted: () =>
           <Stack>
             <Checklist user={user} onOpen={open} />
             <ProjectsCard userId={user.id} />
+            <PayoutsCard userId={user.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 9 }}>

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User, UserForm, UserUpdate } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
-import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
+import { type CheckedForm, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useDeskMutation } from '../../ipc';
 
 interface Values {
@@ -17,6 +18,23 @@ interface Values {
   invitation_code: string;
   signed_up_as: string;
   terms_acceptance: boolean;
+  partner_attributes: Attribute[];
+}
+
+interface Attribute {
+  key: string;
+  value: string;
+}
+
+/** A field the spec names for create/update bodies; the sandbox sends it back, a host may not. */
+function sent(user: User | undefined, field: string): unknown {
+  return user ? (user as Record<string, unknown>)[field] : undefined;
+}
+
+function attributesOf(user: User | undefined): Attribute[] {
+  const held = sent(user, 'partner_attributes');
+  if (!held || typeof held !== 'object') return [];
+  return Object.entries(held).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
 }
 
 function valuesOf(user: User | undefined, email: string): Values {
@@ -27,20 +45,79 @@ function valuesOf(user: User | undefined, email: string): Values {
     business_investor: user?.business_investor ?? false,
     referral_channel: user?.referral_channel ?? '',
     wallet_address: user?.wallet_address ?? '',
-    invitation_code: '',
-    signed_up_as: '',
-    terms_acceptance: false,
+    invitation_code: typeof sent(user, 'invitation_code') === 'string' ? String(sent(user, 'invitation_code')) : '',
+    signed_up_as: typeof sent(user, 'signed_up_as') === 'string' ? String(sent(user, 'signed_up_as')) : '',
+    terms_acceptance: sent(user, 'terms_acceptance') === true,
+    partner_attributes: attributesOf(user),
   };
 }
 
-/** An edit sends only what the API shows us, so fields it does not return are left as they are. */
-function editable(values: Values) {
-  const { invitation_code: _i, signed_up_as: _s, terms_acceptance: _t, ...shown } = values;
-  return { ...shown, wallet_address: shown.wallet_address.trim() || null };
+/**
+ * An edit sends the fields the API shows us, and the ones it may not send back (invitation
+ * code, signed up as, terms, partner attributes) only when filled in: left empty, the server
+ * keeps what it has.
+ */
+function editable(values: Values, user: User) {
+  const { invitation_code, signed_up_as, terms_acceptance, partner_attributes, ...shown } = values;
+  const attributes = partner_attributes.filter((a) => a.key.trim() !== '');
+  const heldAttributes = sent(user, 'partner_attributes') !== undefined;
+  return {
+    ...shown,
+    wallet_address: shown.wallet_address.trim() || null,
+    ...(invitation_code.trim() ? { invitation_code: invitation_code.trim() } : {}),
+    ...(signed_up_as.trim() ? { signed_up_as: signed_up_as.trim() } : {}),
+    ...(terms_acceptance || sent(user, 'terms_acceptance') !== undefined ? { terms_acceptance } : {}),
+    ...(attributes.length > 0 || heldAttributes
+      ? { partner_attributes: Object.fromEntries(attributes.map((a) => [a.key.trim(), a.value])) }
+      : {}),
+  };
 }
 
-/** A new investor as the API takes it. */
-const newUser = (values: Values) => ({ ...values, wallet_address: values.wallet_address.trim() || null });
+/** A new investor as the API takes it (partner attributes only on update, as the spec says). */
+function createForm(values: Values) {
+  const { partner_attributes: _p, ...fields } = values;
+  return { ...fields, wallet_address: values.wallet_address.trim() || null };
+}
+
+/** The partner's own key/value pairs on the investor (update only, as the spec says). */
+function PartnerAttributes({ form }: { form: CheckedForm<Values> }) {
+  const { t } = useTranslation('kyc');
+  const rows = form.values.partner_attributes;
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" size="sm" fw={500}>
+        {t('fields.partner_attributes')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('partnerAttributes.hint')}
+      </Text>
+      {rows.map((row, i) => (
+        <Group key={i} gap="xs" align="end" wrap="nowrap">
+          <TextInput label={t('partnerAttributes.key')} {...form.getInputProps(`partner_attributes.${i}.key`)} flex={1} />
+          <TextInput label={t('partnerAttributes.value')} {...form.getInputProps(`partner_attributes.${i}.value`)} flex={2} />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mb={4}
+            aria-label={t('partnerAttributes.remove', { key: row.key || String(i + 1) })}
+            onClick={() => form.removeListItem('partner_attributes', i)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="default"
+        size="xs"
+        w="fit-content"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => form.insertListItem('partner_attributes', { key: '', value: '' })}
+      >
+        {t('partnerAttributes.add')}
+      </Button>
+    </Stack>
+  );
+}
 
 export function UserFormModal({
   opened,
@@ -59,7 +136,7 @@ export function UserFormModal({
   const language = i18n.language;
   const form = useCheckedForm<Values>({
     initialValues: valuesOf(user, email),
-    errorsOf: (values) => (user ? checkErrors(UserUpdate, editable(values), language) : checkErrors(UserForm, newUser(values), language)),
+    errorsOf: (values) => (user ? checkErrors(UserUpdate, editable(values, user), language) : checkErrors(UserForm, createForm(values), language)),
   });
   const create = useDeskMutation('users.create');
   const update = useDeskMutation('users.update');
@@ -75,11 +152,11 @@ export function UserFormModal({
     try {
       let saved: User;
       if (user) {
-        const checked = check(UserUpdate, editable(values), language);
+        const checked = check(UserUpdate, editable(values, user), language);
         if (!checked.ok) return form.setErrors(checked.errors);
         saved = await update.mutateAsync({ id: user.id, user: checked.value });
       } else {
-        const checked = check(UserForm, newUser(values), language);
+        const checked = check(UserForm, createForm(values), language);
         if (!checked.ok) return form.setErrors(checked.errors);
         saved = await create.mutateAsync({ user: checked.value });
       }
@@ -106,13 +183,12 @@ export function UserFormModal({
             />
             <TextInput label={t('fields.referral_channel')} {...form.getInputProps('referral_channel')} />
             <TextInput label={t('fields.wallet_address')} {...form.getInputProps('wallet_address')} />
-            {!user && <TextInput label={t('fields.invitation_code')} {...form.getInputProps('invitation_code')} />}
-            {!user && <TextInput label={t('fields.signed_up_as')} {...form.getInputProps('signed_up_as')} />}
+            <TextInput label={t('fields.invitation_code')} {...form.getInputProps('invitation_code')} />
+            <TextInput label={t('fields.signed_up_as')} {...form.getInputProps('signed_up_as')} />
           </SimpleGrid>
           <Checkbox label={t('fields.business_investor')} {...form.getInputProps('business_investor', { type: 'checkbox' })} />
-          {!user && (
-            <Checkbox label={t('fields.terms_acceptance')} {...form.getInputProps('terms_acceptance', { type: 'checkbox' })} />
-          )}
+          <Checkbox label={t('fields.terms_acceptance')} {...form.getInputProps('terms_acceptance', { type: 'checkbox' })} />
+          {user && <PartnerAttributes form={form} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel', { ns: 'common' })}

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
+import { CustodyLink } from '../../components/CustodyLink';
 import { Field } from '../../components/Field';
 import { HostFields } from '../../components/HostFields';
 import { MoreMenu } from '../../components/MoreMenu';
@@ -78,6 +79,9 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
             </Text>
           </Field>
           <Field label={t('fields.created_at')}>{user.created_at ? formatDateTime(user.created_at, i18n.language) : none}</Field>
+          <Field label={t('fields.custody')}>
+            <CustodyLink email={user.email}>{t('custodyAccounts')}</CustodyLink>
+          </Field>
         </SimpleGrid>
         <HostFields resource={user} />
       </Card>

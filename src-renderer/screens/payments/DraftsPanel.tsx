@@ -8,7 +8,7 @@ import { confirmAction } from '../../components/confirm';
 import { ErrorAlert, ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
-import { useNavigation } from '../../stores/navigation';
+import { OrderLink } from '../../components/OrderLink';
 import { useWritable } from '../../components/writes';
 
 const STATE_COLORS: Record<DraftState, string> = { pending: 'blue', sending: 'indigo', unknown: 'red', failed: 'grape', done: 'teal' };
@@ -16,7 +16,6 @@ const STATE_COLORS: Record<DraftState, string> = { pending: 'blue', sending: 'in
 export function DraftsPanel() {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
-  const go = useNavigation((s) => s.go);
   const drafts = useDeskQuery('payments.drafts', undefined);
   const retry = useDeskMutation('payments.retry');
   const sendable = useWritable('payments.retry');
@@ -70,9 +69,7 @@ export function DraftsPanel() {
             return (
               <Table.Tr key={draft.draftId}>
                 <Table.Td>
-                  <Button variant="subtle" size="compact-sm" ff="monospace" onClick={() => go('payments', { orderCode: draft.order.orderCode })}>
-                    {draft.order.orderCode}
-                  </Button>
+                  <OrderLink code={draft.order.orderCode} />
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(draft.payment.amount, language)}</Table.Td>
                 <Table.Td>{draft.payment.booked_at ? formatDate(draft.payment.booked_at, language) : none}</Table.Td>

@@ -1,19 +1,20 @@
 // One order: what it is, what came in and what is missing (decimals throughout), each
 // payment, the entry form, and the order's destructive actions behind confirmations.
-import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type LocatedOrder, type OrderRef, balanceOf, paidTotal } from '@contract';
 import type { Payment } from '@wire/payments';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
+import { InvestorLink } from '../../components/InvestorLink';
+import { ProjectLink } from '../../components/ProjectLink';
 import { HostFields } from '../../components/HostFields';
 import { QueryState } from '../../components/QueryState';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
-import { useNavigation } from '../../stores/navigation';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
@@ -80,7 +81,6 @@ function Payments({ order, orderRef, payments }: { order: LocatedOrder; orderRef
 export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
-  const go = useNavigation((s) => s.go);
   const ref: OrderRef = { userId: order.user_id, projectId: order.project_id, orderId: order.id };
   const payments = useDeskQuery('payments.list', ref);
   const user = useDeskQuery('users.get', { id: order.user_id });
@@ -129,18 +129,14 @@ export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: ()
           <Field label={t('fields.updated_at')}>{order.updated_at ? formatDateTime(order.updated_at, language) : none}</Field>
           <Field label={t('fields.investor')}>
             {user.data ? (
-              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => go('kyc', { investorEmail: user.data.email })}>
-                {user.data.name} ({user.data.email})
-              </Anchor>
+              <InvestorLink email={user.data.email} name={`${user.data.name} (${user.data.email})`} />
             ) : (
               order.user_id
             )}
           </Field>
           <Field label={t('fields.project')}>
             {project.data ? (
-              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => go('projects', { projectId: order.project_id })}>
-                {project.data.code} · {project.data.name}
-              </Anchor>
+              <ProjectLink projectId={order.project_id} code={project.data.code} name={project.data.name} />
             ) : (
               order.project_id
             )}

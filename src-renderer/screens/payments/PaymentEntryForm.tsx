@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Balance, type LocatedOrder, type OrderRef, type PaymentDraft, balanceOf, mayBePayment, paidTotal } from '@contract';
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
+import { ServerTimezone } from '../../components/server-config';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { formatMoney, parseDecimal } from '../../format';
@@ -118,6 +119,7 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
           <DateField label={t('fields.booked_at')} {...form.getInputProps('booked_at')} />
           <TextInput label={t('fields.reference')} placeholder={t('entry.referencePlaceholder')} {...form.getInputProps('reference')} />
         </SimpleGrid>
+        <ServerTimezone />
         <Text size="sm" data-testid="payment-preview" aria-live="polite" mih={20}>
           {preview ? balanceWords(t, preview, language, 'preview') : null}
         </Text>

@@ -11,7 +11,7 @@ import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useShortcut } from '../../components/shortcut';
-import { useNavigation } from '../../stores/navigation';
+import { useNavigation, useRemembered } from '../../stores/navigation';
 import type { OrderSearch } from '@contract';
 import type { Order } from '@wire/orders';
 import { DraftsPanel } from './DraftsPanel';
@@ -69,15 +69,15 @@ export function PaymentsScreen() {
   const shortcut = useShortcut();
   const code = useNavigation((s) => s.orderCode);
   const go = useNavigation((s) => s.go);
-  const [search, setSearch] = useState(code ?? '');
-  const [browse, setBrowse] = useState<BrowseState>(INITIAL_BROWSE);
+  const [search, setSearch] = useRemembered('payments.search', code ?? '');
+  const [browse, setBrowse] = useRemembered<BrowseState>('payments.browse', INITIAL_BROWSE);
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const view = useStatement((s) => s.view);
   const setView = useStatement((s) => s.setView);
   useDeskEvents();
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
-  const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), []);
+  const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), [setBrowse]);
   const openOrder = useCallback((order: Order) => go('payments', { orderCode: order.order_code }), [go]);
 
   const focusSearch = () => {
@@ -90,7 +90,7 @@ export function PaymentsScreen() {
   useEffect(() => {
     if (code) setSearch(code);
     else focusSearch();
-  }, [code]);
+  }, [code, setSearch]);
 
   return (
     <Stack>

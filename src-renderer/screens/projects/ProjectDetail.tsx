@@ -13,6 +13,7 @@ import { MoreMenu } from '../../components/MoreMenu';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectFormModal } from './ProjectFormModal';
+import { ProjectPayouts } from './ProjectPayouts';
 import { PHASE_COLORS, phaseOf } from './phase';
 import { useWritable } from '../../components/writes';
 
@@ -91,6 +92,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                 )}
               </Card>
               <ProjectStats projectId={p.id} />
+              <ProjectPayouts projectId={p.id} />
               <HostFields resource={p} />
               <ProjectFormModal opened={editing} onClose={closeEdit} project={p} />
             </Stack>

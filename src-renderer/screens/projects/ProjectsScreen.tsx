@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDate, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';
-import { useNavigation } from '../../stores/navigation';
+import { useNavigation, useRemembered } from '../../stores/navigation';
 import { ProjectDetail } from './ProjectDetail';
 import { ProjectFormModal } from './ProjectFormModal';
 import { PHASE_COLORS, phaseOf } from './phase';
@@ -26,8 +26,8 @@ export function ProjectsScreen() {
   const { t, i18n } = useTranslation('projects');
   const projectId = useNavigation((s) => s.projectId);
   const go = useNavigation((s) => s.go);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<Sort>('start');
+  const [query, setQuery] = useRemembered('projects.search', '');
+  const [sort, setSort] = useRemembered<Sort>('projects.sort', 'start');
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const list = useDeskQuery('projects.list', undefined);
 

@@ -9,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
+import { AuditTargets } from './AuditTargets';
 import { ConnectionCheckReport } from './ConnectionCheck';
 import { AuditKeeping, DeleteConnectionButton, Retention } from './LocalData';
 import { CredentialsModal, ProfileFormModal } from './ProfileModals';
@@ -293,11 +294,7 @@ function Audit() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {Object.entries(e.targets)
-                        .map(([k, v]) => `${k}=${v}`)
-                        .join(' ')}
-                    </Text>
+                    <AuditTargets entry={e} />
                   </Table.Td>
                   <Table.Td>{t(`audit.phases.${e.phase}`)}</Table.Td>
                   <Table.Td>

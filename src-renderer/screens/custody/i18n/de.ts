@@ -35,6 +35,9 @@ export const de: Translation<typeof en> = {
     hasAccount: '{{symbol}} (hat ein Konto)',
   },
   transactions: {
+    byId: 'Transaktion per ID',
+    byIdPlaceholder: 'Die ID aus einer transaction_created-Meldung',
+    open: 'Öffnen',
     title: 'Transaktionen in {{symbol}}',
     newest: 'Neueste zuerst',
     oldest: 'Älteste zuerst',

@@ -33,6 +33,9 @@ export const en = {
     hasAccount: '{{symbol}} (has an account)',
   },
   transactions: {
+    byId: 'Transaction by id',
+    byIdPlaceholder: 'The id from a transaction_created notice',
+    open: 'Open',
     title: 'Transactions of {{symbol}}',
     newest: 'Newest first',
     oldest: 'Oldest first',

@@ -7,6 +7,7 @@ export const de: Translation<typeof en> = {
   projectPlaceholder: 'Projekt wählen',
   chooseProject: 'Wählen Sie ein Projekt, um seine Zuteilungsliste vorzubereiten, zu exportieren und zu prüfen.',
   preparation: {
+    times: 'Begonnen {{started}}, beendet {{finished}}',
     title: 'Vorbereitung',
     start: 'Token-Zuteilung vorbereiten',
     again: 'Erneut vorbereiten',
@@ -84,6 +85,10 @@ export const de: Translation<typeof en> = {
     userPayouts: 'Den Investoren zugeteilt',
     open: 'Anzeigen',
     payoutTitle: 'Zuteilungslauf vom {{date}}',
+    investor: 'Investor',
+    details: 'Details',
+    userPayout: 'Diese Zuteilung an den Investor auf dem Server',
+    snapshotTitle: 'Stand vom {{date}}',
     order: 'Zeichnung',
     untimed: 'Dieser Server sendet nicht, wann sie entstanden: Sie stehen in der Reihenfolge, in der der Server sie liefert.',
   },

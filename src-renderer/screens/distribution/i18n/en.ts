@@ -5,6 +5,7 @@ export const en = {
   projectPlaceholder: 'Choose a project',
   chooseProject: 'Choose a project to prepare, export and check its distribution list.',
   preparation: {
+    times: 'Started {{started}}, finished {{finished}}',
     title: 'Preparation',
     start: 'Prepare for distribution',
     again: 'Prepare again',
@@ -81,6 +82,10 @@ export const en = {
     userPayouts: 'Paid out to investors',
     open: 'Show',
     payoutTitle: 'Payout of {{date}}',
+    investor: 'Investor',
+    details: 'Details',
+    userPayout: 'This user payout on the server',
+    snapshotTitle: 'Snapshot of {{date}}',
     order: 'Order',
     untimed: 'This server does not send when these were made: they are listed in the order the server gives.',
   },

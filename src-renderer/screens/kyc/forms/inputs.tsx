@@ -5,19 +5,30 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@wire/countries';
+import { useServerConfig } from '../../../components/server-config';
 import { countryName } from '../words';
 import type { TaxValues } from './values';
 
-/** ISO 3166-1 alpha-2 codes, shown with their names in the chosen language. */
+/**
+ * ISO 3166-1 alpha-2 codes, shown with their names in the chosen language: the countries the
+ * server supports first, the others after them marked as not supported (still choosable: a
+ * country of birth, say, need not be one the platform sells in).
+ */
 export function CountrySelect(props: Omit<SelectProps, 'data'>) {
-  const { i18n } = useTranslation();
-  const data = useMemo(
-    () =>
-      [...COUNTRY_CODES]
-        .map((code) => ({ value: code, label: `${countryName(code, i18n.language)} (${code})` }))
-        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
-    [i18n.language],
-  );
+  const { t, i18n } = useTranslation();
+  const supported = useServerConfig().data?.supported_countries;
+  const data = useMemo(() => {
+    const named = [...COUNTRY_CODES]
+      .map((code) => ({ value: code, label: `${countryName(code, i18n.language)} (${code})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    if (!supported) return named;
+    const served = new Set(supported.map((code) => code.toUpperCase()));
+    const notSupported = t('serverConfig.notSupported');
+    return [
+      ...named.filter((c) => served.has(c.value)),
+      ...named.filter((c) => !served.has(c.value)).map((c) => ({ ...c, label: `${c.label} · ${notSupported}` })),
+    ];
+  }, [i18n.language, supported, t]);
   return <Select searchable clearable={!props.required} data={data} nothingFoundMessage="—" {...props} />;
 }
 

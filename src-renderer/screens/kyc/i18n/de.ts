@@ -24,6 +24,8 @@ export const de: Translation<typeof en> = {
     invitation_code: 'Einladungscode',
     signed_up_as: 'Registriert als',
     terms_acceptance: 'Plattform-AGB akzeptiert',
+    custody: 'Verwahrung',
+    partner_attributes: 'Partner-Attribute',
     wallet_address: 'Wallet-Adresse',
     created_at: 'Registriert',
     first_name: 'Vorname',
@@ -353,6 +355,23 @@ export const de: Translation<typeof en> = {
     count_other: '{{count}} Investoren',
   },
   projects: { title: 'Projekte mit Zeichnungen', empty: 'Noch keine Zeichnungen in einem Projekt.' },
+  custodyAccounts: 'Verwahrkonten',
+  payouts: {
+    title: 'Aus Token-Zuteilungen erhalten',
+    empty: 'Noch kein Zuteilungslauf an diesen Investor.',
+    unattributed_one: '{{count}} Zuteilung nennt keinen Investor und ist hier nicht gezählt.',
+    unattributed_other: '{{count}} Zuteilungen nennen keinen Investor und sind hier nicht gezählt.',
+  },
+  partnerAttributes: {
+    key: 'Schlüssel',
+    value: 'Wert',
+    add: 'Attribut hinzufügen',
+    remove: '{{key}} entfernen',
+    hint: 'Der Server sendet sie nicht zurück: Was hier steht, ersetzt die Partner-Attribute, die er hat.',
+  },
+  byId: {
+    kinds: { personal: 'Identität', legal_representative: 'Gesetzlicher Vertreter', business_owner: 'Wirtschaftlich Berechtigter' },
+  },
   form: { createTitle: 'Neuer Investor', editTitle: '{{name}} bearbeiten' },
   deleteWhat: 'der Investor {{email}}',
 };

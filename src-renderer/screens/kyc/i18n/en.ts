@@ -22,6 +22,8 @@ export const en = {
     invitation_code: 'Invitation code',
     signed_up_as: 'Signed up as',
     terms_acceptance: 'Accepted the platform terms',
+    custody: 'Custody',
+    partner_attributes: 'Partner attributes',
     wallet_address: 'Wallet address',
     created_at: 'Registered',
     first_name: 'First name',
@@ -351,6 +353,23 @@ export const en = {
     count_other: '{{count}} investors',
   },
   projects: { title: 'Projects with orders', empty: 'No orders in any project yet.' },
+  custodyAccounts: 'Custody accounts',
+  payouts: {
+    title: 'Received from distributions',
+    empty: 'No payout to this investor yet.',
+    unattributed_one: '{{count}} user payout does not say whose it is, so it is not counted here.',
+    unattributed_other: '{{count}} user payouts do not say whose they are, so they are not counted here.',
+  },
+  partnerAttributes: {
+    key: 'Key',
+    value: 'Value',
+    add: 'Add an attribute',
+    remove: 'Remove {{key}}',
+    hint: 'The server does not send them back: what is entered here replaces the partner attributes it holds.',
+  },
+  byId: {
+    kinds: { personal: 'Identity', legal_representative: 'Legal representative', business_owner: 'Business owner' },
+  },
   form: { createTitle: 'New investor', editTitle: 'Edit {{name}}' },
   deleteWhat: 'investor {{email}}',
 } as const;

@@ -1,13 +1,12 @@
 // The projects in which the investor has orders or payments.
-import { Button, Card, List, Title } from '@mantine/core';
+import { Card, List, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { useDeskQuery } from '../../../ipc';
-import { useNavigation } from '../../../stores/navigation';
+import { ProjectLink } from '../../../components/ProjectLink';
 
 export function ProjectsCard({ userId }: { userId: string }) {
   const { t } = useTranslation('kyc');
-  const go = useNavigation((s) => s.go);
   const projects = useDeskQuery('users.projects', { id: userId });
   return (
     <Card withBorder>
@@ -19,9 +18,7 @@ export function ProjectsCard({ userId }: { userId: string }) {
           <List>
             {list.map((p) => (
               <List.Item key={p.id}>
-                <Button variant="subtle" size="compact-sm" onClick={() => go('projects', { projectId: p.id })}>
-                  {p.code} · {p.name}
-                </Button>
+                <ProjectLink projectId={p.id} code={p.code} name={p.name} />
               </List.Item>
             ))}
           </List>

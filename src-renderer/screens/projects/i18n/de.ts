@@ -46,4 +46,5 @@ export const de: Translation<typeof en> = {
   },
   form: { createTitle: 'Neues Projekt', editTitle: 'Projekt {{code}} bearbeiten', amountHint: 'z.\u00a0B. {{example}}' },
   deleteWhat: 'das Projekt {{code}}',
+  payouts: { title: 'Zuteilungsläufe', empty: 'Noch kein Zuteilungslauf.', item: 'Zuteilungslauf vom {{date}}: {{total}}' },
 };

@@ -44,4 +44,5 @@ export const en = {
   },
   form: { createTitle: 'New project', editTitle: 'Edit project {{code}}', amountHint: 'e.g. {{example}}' },
   deleteWhat: 'project {{code}}',
+  payouts: { title: 'Payouts', empty: 'No payout yet.', item: 'Payout of {{date}}: {{total}}' },
 } as const;

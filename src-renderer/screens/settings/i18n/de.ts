@@ -188,6 +188,8 @@ export const de: Translation<typeof en> = {
     ordersReloadHint: 'Bei einem Server, dessen Zeichnungen keine Änderungszeiten tragen.',
   },
   audit: {
+    openInvestor: 'Investor',
+    openPerson: 'Person anzeigen',
     export: 'Als CSV exportieren',
     exported_one: '{{count}} Eintrag gespeichert unter {{path}}',
     exported_other: '{{count}} Einträge gespeichert unter {{path}}',

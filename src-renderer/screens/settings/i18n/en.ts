@@ -177,6 +177,8 @@ export const en = {
     ordersReloadHint: 'On a server whose orders carry no change times.',
   },
   audit: {
+    openInvestor: 'Investor',
+    openPerson: 'Show the person',
     export: 'Export as CSV',
     exported_one: '{{count}} entry saved to {{path}}',
     exported_other: '{{count}} entries saved to {{path}}',
