@@ -1,6 +1,7 @@
 // A day's camt.053 of 10,000 lines (batch bookings among them) parsed and matched against
 // 100,000 orders, 50,000 payments and the investors of the open orders; figured as a ratio
 // against parsing the same file alone in the same run: matching should cost little beside it.
+// The first match builds the code lookup; the later ones find the orders' codes unchanged.
 import { performance } from 'node:perf_hooks';
 import { parseCamt } from '../src-main/workflows/bank-statements/camt';
 import { type MatchIndex, matchStatement } from '../src-main/workflows/bank-statements/matcher';
@@ -91,6 +92,8 @@ export async function bankStatementBench(): Promise<void> {
   const parse: number[] = [];
   const match: number[] = [];
   let proposals: ReturnType<typeof matchStatement> = [];
+  // Other orders before the first run: its lookup is built, as on a connection's first import.
+  matchStatement([], { ...index, orders: index.orders.slice(1) });
   for (let run = 0; run < RUNS; run++) {
     const parsed = time(() => parseCamt(text));
     parse.push(parsed.ms);
@@ -98,14 +101,17 @@ export async function bankStatementBench(): Promise<void> {
     match.push(matched.ms);
     proposals = matched.result;
   }
+  const [first = 0, ...later] = match;
   const counts = new Map<string, number>();
   for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
   const parseMs = median(parse);
-  const matchMs = median(match);
+  const matchMs = median(later);
   report(`bank statement: ${fmt(LINES)}-line camt.053 (${fmt(text.length / 1024 / 1024, 1)} MiB) against ${fmt(ORDERS)} orders`, [
     ['parse (median of 7)', `${fmt(parseMs)} ms`],
-    ['match (median of 7)', `${fmt(matchMs)} ms`],
-    ['parse + match / parse alone', `${fmt((parseMs + matchMs) / parseMs, 2)}x`],
+    ['match, the orders\' codes unchanged since the last import (median of 6)', `${fmt(matchMs)} ms`],
+    ['match, the code lookup built (first run)', `${fmt(first)} ms`],
+    ['parse + match / parse alone, codes unchanged', `${fmt((parseMs + matchMs) / parseMs, 2)}x`],
+    ['parse + match / parse alone, lookup built', `${fmt((parseMs + first) / parseMs, 2)}x`],
     ['proposals', [...counts].map(([status, n]) => `${status} ${fmt(n)}`).join(', ')],
   ]);
   await Promise.resolve();

@@ -14,8 +14,10 @@ import { seedBulkOrders } from '../test/support/bulk';
 import { seededRandom } from '../test/support/random';
 import { RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
+import { TRACE_PARTS, type TraceSplit, traceSplit } from './trace-split';
 
-const SIZES = [1_000, 100_000];
+/** ORDERS_TABLE_SIZES=1000 runs one size alone. */
+const SIZES = (process.env.ORDERS_TABLE_SIZES ?? '1000,100000').split(',').map(Number);
 const RELOADS = 5;
 /** Substrings of order codes typed, then erased, one keystroke each. */
 const WORDS = 8;
@@ -27,6 +29,8 @@ interface Figures {
   ipcMs: number;
   firstRows: number[];
   keystrokes: number[];
+  /** The page's main thread per keystroke, by part, ms. */
+  split: TraceSplit;
 }
 
 export async function openDesk(browser: Browser, attach: (page: Page) => Promise<void>, url: string): Promise<Page> {
@@ -101,6 +105,47 @@ async function armRepaint(page: Page, text: string): Promise<void> {
 
 const repainted = (page: Page) => page.evaluate(() => window.__repainted as Promise<number>);
 
+/** Types pieces of order codes and erases them, a key at a time; answers each repaint's time. */
+async function typeWords(page: Page, orders: number, seed: number): Promise<number[]> {
+  // A fixed sequence: every run types the same words.
+  const random = seededRandom(seed);
+  const keystrokes: number[] = [];
+  let typed = '';
+  const key = async (press: string, next: string) => {
+    await armRepaint(page, next);
+    await page.keyboard.press(press);
+    keystrokes.push(await repainted(page));
+    typed = next;
+    await page.waitForTimeout(30);
+  };
+  for (let w = 0; w < WORDS; w++) {
+    // A piece of an existing code's number: every prefix matches some order.
+    const number = String(1 + Math.floor(random() * orders));
+    const from = Math.floor(random() * Math.max(1, number.length - 2));
+    const word = number.slice(from, from + 3);
+    for (const char of word) await key(char, typed + char);
+    while (typed) await key('Backspace', typed.slice(0, -1));
+  }
+  return keystrokes;
+}
+
+/** ORDERS_TABLE_CPU=1: the page's JavaScript functions by own time while typing, the top 25. */
+async function printCpuProfile(page: Page, work: () => Promise<unknown>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  const own = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const name = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop() ?? ''}:${frame?.lineNumber ?? 0}`;
+    own.set(name, (own.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  for (const [name, ms] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${fmt(ms, 1).padStart(8)} ms  ${name}`);
+}
+
 async function measure(browser: Browser, orders: number): Promise<Figures> {
   let seedMs = 0;
   const harness = await startHarness({
@@ -142,29 +187,17 @@ async function measure(browser: Browser, orders: number): Promise<Figures> {
 
     // The page settles after its last load before the first keystroke.
     await page.waitForTimeout(1000);
-    const search = page.getByLabel('Order code or amount');
-    await search.focus();
-    // A fixed sequence: every run types the same words.
-    const random = seededRandom(7);
-    const keystrokes: number[] = [];
-    let typed = '';
-    const key = async (press: string, next: string) => {
-      await armRepaint(page, next);
-      await page.keyboard.press(press);
-      keystrokes.push(await repainted(page));
-      typed = next;
-      await page.waitForTimeout(30);
-    };
-    for (let w = 0; w < WORDS; w++) {
-      // A piece of an existing code's number: every prefix matches some order.
-      const number = String(1 + Math.floor(random() * orders));
-      const from = Math.floor(random() * Math.max(1, number.length - 2));
-      const word = number.slice(from, from + 3);
-      for (const char of word) await key(char, typed + char);
-      while (typed) await key('Backspace', typed.slice(0, -1));
-    }
+    await page.getByLabel('Order code or amount').focus();
+    const keystrokes = await typeWords(page, orders, 7);
+    // The same typing once more, traced: where the page's main thread spends a keystroke.
+    let traced = 0;
+    const split = await traceSplit(browser, page, async () => {
+      traced = (await typeWords(page, orders, 7)).length;
+    });
+    if (process.env.ORDERS_TABLE_CPU) await printCpuProfile(page, () => typeWords(page, orders, 7));
     await page.context().close();
-    return { seedMs, indexMs, browseMs: median(browse), ipcMs, firstRows, keystrokes };
+    const perKeystroke = Object.fromEntries(TRACE_PARTS.map((part) => [part, split[part] / traced])) as TraceSplit;
+    return { seedMs, indexMs, browseMs: median(browse), ipcMs, firstRows, keystrokes, split: perKeystroke };
   } finally {
     await harness.close();
   }
@@ -193,6 +226,10 @@ export async function ordersTableBench(): Promise<void> {
         [`${n} orders:   each, ms`, f.firstRows.map((v) => fmt(v)).join(' / ')],
         [`${n} orders: keystroke -> table repainted, median of ${f.keystrokes.length} (target 50), ms`, fmt(median(f.keystrokes), 1)],
         [`${n} orders:   90th percentile, max, ms`, `${fmt(percentile(f.keystrokes, 0.9), 1)} / ${fmt(Math.max(...f.keystrokes), 1)}`],
+        [
+          `${n} orders: a keystroke on the page's main thread (traced pass), ms`,
+          TRACE_PARTS.map((part) => `${part} ${fmt(f.split[part], 1)}`).join(', '),
+        ],
       );
     }
     report('Orders table in headless Chromium through the harness (baseline: 1,000 orders, same run)', rows);

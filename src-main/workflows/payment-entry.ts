@@ -68,6 +68,11 @@ function errorOf(error: unknown): { kind: string; message: string } {
   return { kind: 'internal', message: error instanceof Error ? error.name : 'error' };
 }
 
+/** The ids of the order's payments on the host now. */
+function paymentIds(connection: Connection, order: PaymentDraft['order']): Promise<string[]> {
+  return connection.client.payments.listForOrder(order).then((payments) => payments.map((p) => p.id));
+}
+
 function samePayload(draft: PaymentDraft, input: PaymentEntryRequest): boolean {
   const { order } = draft;
   return (
@@ -168,8 +173,12 @@ export class PaymentEntry {
     // In the map before the first await: a second enter in the same tick finds it.
     this.#drafts.set(draft.draftId, draft);
     return this.#run(draft.draftId, async () => {
+      // The payments before the POST are read while the draft is written: a read sends
+      // nothing, and the POST still waits for both.
+      const seen = paymentIds(connection, draft.order);
+      seen.catch(() => undefined); // a failed save leaves the read unasked for
       await this.#save();
-      return this.#send(connection, draft.draftId, true);
+      return this.#send(connection, draft.draftId, true, seen);
     });
   }
 
@@ -247,7 +256,8 @@ export class PaymentEntry {
     return job;
   }
 
-  async #send(connection: Connection, draftId: string, firstEntry: boolean): Promise<PaymentDraft> {
+  /** `seenRead`: the order's payment ids read before this first POST, when already asked for. */
+  async #send(connection: Connection, draftId: string, firstEntry: boolean, seenRead?: Promise<string[]>): Promise<PaymentDraft> {
     let draft = this.#drafts.get(draftId);
     if (!draft) throw new DeskError('not_found', 'No such payment draft.');
     const forget = async (error: unknown) => {
@@ -265,7 +275,7 @@ export class PaymentEntry {
       if (looked) return looked;
     }
     try {
-      const seen = draft.seen_payment_ids ?? (await connection.client.payments.listForOrder(draft.order)).map((p) => p.id);
+      const seen = draft.seen_payment_ids ?? (await (seenRead ?? paymentIds(connection, draft.order)));
       draft = await this.#update(draftId, { state: 'sending', seen_payment_ids: seen, attempts: draft.attempts + 1, error: undefined });
     } catch (error) {
       // Nothing was sent this time: a refused first entry is forgotten, else kept with the reason.
@@ -274,8 +284,10 @@ export class PaymentEntry {
       throw error;
     }
     const { order, payment } = draft;
+    /** The draft written done, beside the audit's record of the answer. */
+    let done: Promise<PaymentDraft> | undefined;
     try {
-      const created = await audited(
+      await audited(
         this.#options.audit,
         connection.profile,
         'payments.create',
@@ -286,10 +298,15 @@ export class PaymentEntry {
           draft_id: draftId,
           attempt: String(draft.attempts),
         },
-        () => connection.client.payments.create(order, payment),
+        async () => {
+          const created = await connection.client.payments.create(order, payment);
+          done = this.#update(draftId, { state: 'done', payment_id: created.id });
+          done.catch(() => undefined); // awaited below, unless the audit's write failed first
+          return created;
+        },
         (p) => ({ payment_id: p.id }),
       );
-      return await this.#update(draftId, { state: 'done', payment_id: created.id });
+      return await (done as Promise<PaymentDraft>);
     } catch (error) {
       if (!refused(error)) {
         await sleep(this.#options.settleMs ?? 1000);

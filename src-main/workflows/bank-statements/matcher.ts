@@ -93,6 +93,22 @@ export class CodeFinder {
   }
 }
 
+/** The finder of the last import and the codes it was built from. */
+let lastFinder: { codes: readonly string[]; finder: CodeFinder } | undefined;
+
+/**
+ * The finder for these codes: the last one while the host lists the same codes in the same
+ * order (a day's imports against an unchanged order list), else built anew. Comparing the
+ * lists costs a string comparison per code; building, the text work of every code.
+ */
+export function codeFinderFor(codes: readonly string[]): CodeFinder {
+  const last = lastFinder;
+  if (last && last.codes.length === codes.length && codes.every((code, i) => code === last.codes[i])) return last.finder;
+  const finder = new CodeFinder(codes);
+  lastFinder = { codes, finder };
+  return finder;
+}
+
 /** Lower case, umlauts spelled out, accents dropped: "Müller, Ben" and "MUELLER BEN" agree. */
 function nameWords(name: string): Set<string> {
   const folded = name
@@ -123,17 +139,19 @@ function notCandidate(line: StatementLine, currency: string): ProposalReason | u
 }
 
 export function matchStatement(lines: readonly StatementLine[], index: MatchIndex): Proposal[] {
-  const finder = new CodeFinder(index.orders.map((o) => o.order_code));
+  const finder = codeFinderFor(index.orders.map((o) => o.order_code));
   const byCode = new Map(index.orders.map((o) => [o.order_code, o]));
   const byId = new Map(index.orders.map((o) => [o.id, o]));
-  const names = new Map(index.investors.map((u) => [u.id, u.name]));
+  // Investors by one word of their name: a payer's name holds every word of the investor's.
   const wordsOf = new Map<string, Set<string>>();
-  const investorWords = (userId: string | undefined) => {
-    if (userId === undefined) return new Set<string>();
-    let words = wordsOf.get(userId);
-    if (!words) wordsOf.set(userId, (words = nameWords(names.get(userId) ?? '')));
-    return words;
-  };
+  const byNameWord = new Map<string, string[]>();
+  for (const { id, name } of index.investors) {
+    if (wordsOf.has(id)) continue;
+    const words = nameWords(name);
+    wordsOf.set(id, words);
+    const [word] = words;
+    if (word !== undefined) byNameWord.set(word, [...(byNameWord.get(word) ?? []), id]);
+  }
   const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
   const ordersWithReference = new Map<string, Set<string>>();
   const withReference = (reference: string, orderId: string) =>
@@ -158,14 +176,16 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     if (total === undefined) paid.set(order.id, (total = paidTotal(paymentsOf.get(order.id) ?? [])));
     return total;
   };
-  // Open orders by what is still due on them, for the lines without a code.
-  const openByDue = new Map<string, Order[]>();
+  // Open orders by what is still due on them, then by investor, for the lines without a code.
+  const openByDue = new Map<string, Map<string, Order[]>>();
   for (const order of index.orders) {
-    if (!OPEN.has(order.status)) continue;
+    if (!OPEN.has(order.status) || order.user_id === undefined) continue;
     const due = new Big(order.amount).minus(paidOf(order)).toFixed(2);
-    const list = openByDue.get(due);
+    let ofInvestor = openByDue.get(due);
+    if (!ofInvestor) openByDue.set(due, (ofInvestor = new Map<string, Order[]>()));
+    const list = ofInvestor.get(order.user_id);
     if (list) list.push(order);
-    else openByDue.set(due, [order]);
+    else ofInvestor.set(order.user_id, [order]);
   }
   const seen = new Set<string>();
 
@@ -190,10 +210,15 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     }
     const payer = nameWords(line.payer_name ?? '');
     const amount = new Big(line.amount);
-    // Still due that much after the lines above, and from that investor.
-    const fitting = (openByDue.get(amount.toFixed(2)) ?? []).filter(
-      (o) => o.user_id !== undefined && sameName(investorWords(o.user_id), payer) && amount.plus(paidOf(o)).eq(o.amount),
-    );
+    // From that investor, and still due that much after the lines above.
+    const dueOf = openByDue.get(amount.toFixed(2));
+    const fitting: Order[] = [];
+    for (const word of dueOf ? payer : []) {
+      for (const userId of byNameWord.get(word) ?? []) {
+        if (!sameName(wordsOf.get(userId) as Set<string>, payer)) continue;
+        fitting.push(...(dueOf?.get(userId) ?? []).filter((o) => amount.plus(paidOf(o)).eq(o.amount)));
+      }
+    }
     if (fitting.length === 1) {
       const order = fitting[0] as Order;
       return { line, status: 'suggested', order, balance: balanceOf(order, order.amount) };
