@@ -8,6 +8,10 @@ export type Area = (typeof AREAS)[number];
 /** The KYC area shows one investor, or the review queue of a project. */
 export type KycView = 'investor' | 'queue';
 
+/** The investor page's tabs: the KYC (the default), the orders with their money (the ledger), custody. */
+export const INVESTOR_TABS = ['kyc', 'orders', 'custody'] as const;
+export type InvestorTab = (typeof INVESTOR_TABS)[number];
+
 export interface ReviewQueueFilter {
   projectId: string | null;
   status: OrderStatusFilter;
@@ -15,6 +19,8 @@ export interface ReviewQueueFilter {
 
 interface Open {
   investorEmail?: string;
+  investorId?: string;
+  investorTab?: InvestorTab;
   orderCode?: string;
   projectId?: string;
   kycView?: KycView;
@@ -24,8 +30,10 @@ interface Open {
 
 interface Navigation extends Open {
   area: Area;
-  /** The investor's email the KYC area shows. */
+  /** The investor the investor page shows: by email, or by id where a screen knows only that. */
   investorEmail?: string;
+  investorId?: string;
+  investorTab: InvestorTab;
   /** The order code the Payments area shows. */
   orderCode?: string;
   /** The project the Projects area shows. */
@@ -44,8 +52,16 @@ interface Navigation extends Open {
 export const useNavigation = create<Navigation>((set) => ({
   area: 'projects',
   kycView: 'investor',
+  investorTab: 'kyc',
   reviewQueue: { projectId: null, status: 'open' },
-  // Opening an investor shows the investor, from wherever the officer came.
-  go: (area, open = {}) => set({ area, ...(open.investorEmail ? { kycView: 'investor' } : {}), ...open }),
+  // Opening an investor shows the investor on the KYC tab unless told which, from wherever the
+  // person came; an email or an id names the investor, so the other one is forgotten.
+  go: (area, open = {}) =>
+    set({
+      area,
+      ...(open.investorEmail ? { kycView: 'investor', investorTab: 'kyc', investorId: undefined } : {}),
+      ...(open.investorId ? { kycView: 'investor', investorTab: 'kyc', investorEmail: undefined } : {}),
+      ...open,
+    }),
   setReviewQueue: (reviewQueue) => set({ reviewQueue }),
 }));

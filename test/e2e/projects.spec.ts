@@ -113,7 +113,7 @@ test('a form checks what it can before sending, and shows the host’s 422 on th
 });
 
 test('looking up an investor by email, and the command palette', async () => {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByLabel('Investor email').fill('anna.schmidt@example.com');
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('heading', { name: 'Anna Schmidt' })).toBeVisible();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
 import type { User } from '@wire/users';
+import { InvestorLink } from '../../components/InvestorLink';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
@@ -146,16 +147,13 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
   );
 }
 
-function Investor({ user }: { user: User }) {
+/** The investor's account holder and accounts: the Custody area's and the investor page's Custody tab. */
+export function InvestorCustody({ user }: { user: User }) {
   const { t } = useTranslation('custody');
   const holders = useDeskQuery('custody.holders', { userId: user.id });
   const create = useDeskMutation('custody.createHolder');
   const writable = useWritable('custody.createHolder');
   return (
-    <Stack>
-      <Title order={2} size="h3">
-        {user.name} <Text span c="dimmed" size="sm">({user.email})</Text>
-      </Title>
       <QueryState query={holders}>
         {(list) => {
           const [holder] = list;
@@ -180,6 +178,21 @@ function Investor({ user }: { user: User }) {
           );
         }}
       </QueryState>
+  );
+}
+
+function Investor({ user }: { user: User }) {
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        <InvestorLink email={user.email} tab="custody">
+          {user.name}
+        </InvestorLink>{' '}
+        <Text span c="dimmed" size="sm">
+          ({user.email})
+        </Text>
+      </Title>
+      <InvestorCustody user={user} />
     </Stack>
   );
 }
