@@ -11,6 +11,7 @@ import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
+import { ProjectLedgerView } from '../ledgers/ProjectLedgerView';
 import { ProjectFormModal } from './ProjectFormModal';
 import { PHASE_COLORS, phaseOf } from './phase';
 import { useWritable } from '../../components/writes';
@@ -84,7 +85,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                   </Text>
                 )}
               </Card>
-              <ProjectStats projectId={p.id} />
+              <ProjectLedgerView project={p} stats={<ProjectStats projectId={p.id} />} />
               <HostFields resource={p} />
               <ProjectFormModal opened={editing} onClose={closeEdit} project={p} />
             </Stack>

@@ -34,6 +34,7 @@ export const de: Translation<typeof en> = {
     },
   },
   columns: {
+    investor: 'Investor',
     order: 'Zeichnung',
     status: 'Status',
     booked: 'Gebucht am',

@@ -31,6 +31,7 @@ export const en = {
     },
   },
   columns: {
+    investor: 'Investor',
     order: 'Order',
     status: 'Status',
     booked: 'Booked on',
