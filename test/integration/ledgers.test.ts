@@ -18,7 +18,7 @@ import {
 } from '../../src-main/workflows/ledgers';
 import { destroyPreview } from '../../src-main/workflows/ledgers.schema';
 import { OrderIndex } from '../../src-main/workflows/order-index';
-import { custodyAccount, liveProject, placeOrder } from '../support/fixtures';
+import { investorWithLedger, placeOrder } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
 const hosts = {} as Record<HostVariant, TestSandbox>;
@@ -33,32 +33,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/**
- * On the host: an investor with a custody account and orders in two projects. In A one order
- * paid 1000 of 1000 in two payments, one paid 300 of 500; in B an order overpaid (250 for
- * 200) and a cancelled one with 50 received. B's terms are accepted, A's too (placeOrder).
- */
-async function investorWithMoney(t: TestSandbox) {
-  const { user, account } = await custodyAccount(t, '12.50');
-  const [a, b] = await Promise.all([liveProject(t.client), liveProject(t.client)]);
-  await Promise.all([t.client.investmentTerms.accept(user.id, a.id), t.client.investmentTerms.accept(user.id, b.id)]);
-  const order = (project: typeof a, amount: string) => t.client.orders.create(user.id, project.id, { amount });
-  const [full, part, over, cancelled] = await Promise.all([order(a, '1000.00'), order(a, '500.00'), order(b, '200.00'), order(b, '150.00')]);
-  const pay = (projectId: string, orderId: string, amount: string, reference: string) =>
-    t.client.payments.create({ userId: user.id, projectId, orderId }, { amount, booked_at: '2026-03-02', reference });
-  await pay(a.id, full.id, '600.00', 'first');
-  await pay(a.id, full.id, '400.00', '=cmd|calc');
-  await pay(a.id, part.id, '300.00', 'part');
-  await pay(b.id, over.id, '250.00', 'over');
-  await pay(b.id, cancelled.id, '50.00', 'late');
-  await t.client.orders.cancel(user.id, b.id, cancelled.id);
-  return { user, account, a, b, full, part, over, cancelled };
-}
-
 describe.each(['standard', 'minimal'] as const)('the investor ledger on a %s host', (variant) => {
   it('puts every payment to its order and adds up per order, per project and in all', async () => {
     const t = hosts[variant];
-    const { user, account, a, b, full, part, over, cancelled } = await investorWithMoney(t);
+    const { user, account, a, b, full, part, over, cancelled } = await investorWithLedger(t);
     // A payment is never put twice nor dropped: one more for nobody else's order.
     const other = await placeOrder(t, '150.00');
     await t.client.payments.create(other.ref, { amount: '150.00' });
@@ -105,7 +83,7 @@ describe.each(['standard', 'minimal'] as const)('the investor ledger on a %s hos
 
   it('says what deleting all payments would delete, and that a settled order with payments blocks it', async () => {
     const t = hosts[variant];
-    const { user, full } = await investorWithMoney(t);
+    const { user, full } = await investorWithLedger(t);
     const before = destroyPreview(await investorLedger(t.client, user.id));
     expect(before.payments).toHaveLength(5);
     expect(before.total).toBe('1600.00');
@@ -123,7 +101,7 @@ describe.each(['standard', 'minimal'] as const)('the investor ledger on a %s hos
 describe('the project ledger', () => {
   it('holds the project’s payments and orders, and writes the filtered payments as CSV', async () => {
     const t = hosts.standard;
-    const { a, full, part } = await investorWithMoney(t);
+    const { a, full, part } = await investorWithLedger(t);
     const index = new OrderIndex(t.client);
     const ledger = await projectLedgerOf(t.client, index, a.id);
     expect(ledger.payments.map((p) => p.amount).sort()).toEqual(['300.00', '400.00', '600.00']);
@@ -141,7 +119,7 @@ describe('the project ledger', () => {
 
   it('on a minimal host: the payments with their amounts, and no days to chart', async () => {
     const t = hosts.minimal;
-    const { a } = await investorWithMoney(t);
+    const { a } = await investorWithLedger(t);
     const ledger = await projectLedgerOf(t.client, new OrderIndex(t.client), a.id);
     expect(ledger.received).toBe('1300.00');
     expect(ledger.payments.every((p) => p.booked_at === undefined && p.order_id === undefined)).toBe(true);

@@ -12,6 +12,9 @@ import { QueryState } from '../../components/QueryState';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';
 
+/** The picture is hidden from assistive technology (its table says it all), so it takes no keyboard focus either. */
+const NOT_FOCUSABLE = { accessibilityLayer: false, tabIndex: -1 };
+
 function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Project }) {
   const { t, i18n } = useTranslation('ledgers');
   const language = i18n.language;
@@ -37,6 +40,7 @@ function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Pro
           data={data}
           dataKey="day"
           curveType="stepAfter"
+          areaChartProps={NOT_FOCUSABLE}
           withLegend
           valueFormatter={chartNumber(language)}
           series={[
@@ -73,6 +77,7 @@ function StatusChart({ projectId }: { projectId: string }) {
               h={240}
               data={rows.map((r) => ({ status: label(r.status), count: r.count ?? 0 }))}
               dataKey="status"
+              barChartProps={NOT_FOCUSABLE}
               valueFormatter={chartNumber(language)}
               series={[{ name: 'count', label: t('charts.status.count'), color: 'indigo.5' }]}
             />

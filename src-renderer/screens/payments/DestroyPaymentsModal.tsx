@@ -2,7 +2,7 @@
 // typed out, so a slip of the hand cannot do it. Given the investor's ledger, it first lists
 // exactly what it would delete, and a settled order with payments (the server then refuses
 // and deletes nothing) makes it unavailable with that reason.
-import { Alert, Button, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { DestroyPreview } from '@contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ function Preview({ preview }: { preview: DestroyPreview }) {
       <Text size="sm" fw={600}>
         {t('destroy.willDelete', { count: preview.payments.length, total: formatMoney(preview.total, i18n.language) })}
       </Text>
-      <ScrollArea.Autosize mah={240}>
+      <Box mah={240} style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-label={t('destroy.listLabel')}>
         <Table aria-label={t('destroy.listLabel')} data-testid="destroy-preview">
           <Table.Thead>
             <Table.Tr>
@@ -42,7 +42,7 @@ function Preview({ preview }: { preview: DestroyPreview }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea.Autosize>
+      </Box>
       {preview.blockedBy.length > 0 && (
         <Alert color="orange" variant="light" title={t('destroy.blockedTitle')}>
           {t('destroy.blocked', { orders: preview.blockedBy.map((b) => `${b.orderCode} (${b.projectCode})`).join(', ') })}
