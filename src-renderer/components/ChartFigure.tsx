@@ -15,6 +15,9 @@ export function chartNumber(language: string): (value: number) => string {
   return (value) => format.format(value);
 }
 
+/** A chart's picture is hidden from assistive technology (its table says it all), so it takes no keyboard focus either. */
+export const NOT_FOCUSABLE = { accessibilityLayer: false, tabIndex: -1 };
+
 export function ChartFigure({ title, table, note, children }: { title: string; table: ChartTable; note?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('ledgers');
   const [shown, setShown] = useState(false);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportProgress, ListCheck } from '@contract';
 import { notifyError, notifySaved } from '../../components/errors';
 import { invoke } from '../../ipc';
+import { AmountBandsChart } from './AmountBandsChart';
 import { CheckReport } from './CheckReport';
 import { usePreparation } from './PreparationCard';
 
@@ -103,6 +104,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
         </Stack>
       </Card>
       {result && <CheckReport {...result} onAccept={accept} />}
+      {result && <AmountBandsChart bands={result.check.amountBands} />}
     </Stack>
   );
 }

@@ -7,13 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProjectLedger, fundingByDay } from '@contract';
 import type { Project } from '@wire/projects';
-import { ChartFigure, chartNumber } from '../../components/ChartFigure';
+import { ChartFigure, NOT_FOCUSABLE, chartNumber } from '../../components/ChartFigure';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskQuery } from '../../ipc';
-
-/** The picture is hidden from assistive technology (its table says it all), so it takes no keyboard focus either. */
-const NOT_FOCUSABLE = { accessibilityLayer: false, tabIndex: -1 };
 
 function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Project }) {
   const { t, i18n } = useTranslation('ledgers');
