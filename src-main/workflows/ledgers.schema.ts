@@ -77,8 +77,49 @@ export interface ProjectLedger {
 }
 
 const ZERO = new Big(0);
-const sum = (amounts: readonly string[]) => amounts.reduce((s, a) => s.plus(a), ZERO);
 const money = (value: Big) => value.toFixed(2);
+
+/** Whole cents of an amount with up to ten integer digits and two decimals; undefined for any other. */
+const FAST_AMOUNT = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+function fastCents(amount: string): number | undefined {
+  const m = FAST_AMOUNT.exec(amount);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : undefined;
+}
+
+/** Integers of cents added in batches this long stay exact in a double (10^12 cents each at most). */
+const CENTS_PER_BATCH = 1000;
+
+/**
+ * The exact sum. A project ledger adds tens of thousands of amounts per keystroke: ordinary
+ * amounts are added as integer cents (exact), moved to a bigint before a batch could outgrow
+ * a double's integers; any other amount goes through big.js.
+ */
+function sum(amounts: readonly string[]): Big {
+  let whole = 0n;
+  let batch = 0;
+  let inBatch = 0;
+  let other = ZERO;
+  for (const amount of amounts) {
+    const cents = fastCents(amount);
+    if (cents === undefined) {
+      other = other.plus(amount);
+      continue;
+    }
+    batch += cents;
+    if (++inBatch === CENTS_PER_BATCH) {
+      whole += BigInt(batch);
+      batch = 0;
+      inBatch = 0;
+    }
+  }
+  return new Big((whole + BigInt(batch)).toString()).div(100).plus(other);
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or more than `b`, exactly. */
+function compareAmounts(a: string, b: string): number {
+  const [x, y] = [fastCents(a), fastCents(b)];
+  return x !== undefined && y !== undefined ? Math.sign(x - y) : new Big(a).cmp(b);
+}
 
 /**
  * One order's totals. A cancelled order owes nothing, so what came in for it is overpaid
@@ -160,8 +201,8 @@ export function filterPayments<P extends Payment>(payments: readonly P[], filter
     const day = paymentDay(p);
     if (filter.from && (day === undefined || day < filter.from)) return false;
     if (filter.to && (day === undefined || day > filter.to)) return false;
-    if (filter.min && new Big(p.amount).lt(filter.min)) return false;
-    if (filter.max && new Big(p.amount).gt(filter.max)) return false;
+    if (filter.min && compareAmounts(p.amount, filter.min) < 0) return false;
+    if (filter.max && compareAmounts(p.amount, filter.max) > 0) return false;
     if (reference && !(p.reference ?? '').toLowerCase().includes(reference)) return false;
     return true;
   });

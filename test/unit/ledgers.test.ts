@@ -62,6 +62,19 @@ describe('the project ledger filter', () => {
   });
 });
 
+describe('exact sums over many amounts', () => {
+  it('stay exact past a double’s integers, ordinary and unusual amounts mixed', () => {
+    const many = Array.from({ length: 3000 }, () => pay('9999999999.99'));
+    expect(paymentsTotal(many)).toBe('29999999999970.00');
+    expect(paymentsTotal([pay('0.005'), pay('1e2'), pay('0.01'), pay('12345678901234.56')])).toBe('12345678901334.58');
+  });
+  it('compare amounts exactly when filtering, on both paths', () => {
+    const payments = [pay('99999999999.99'), pay('100.10'), pay('100.1'), pay('100.099')];
+    expect(filterPayments(payments, { min: '100.10' }).map((p) => p.amount)).toEqual(['99999999999.99', '100.10', '100.1']);
+    expect(filterPayments(payments, { max: '100.1' }).map((p) => p.amount)).toEqual(['100.10', '100.1', '100.099']);
+  });
+});
+
 describe('funding by day', () => {
   it('adds up ordered (not cancelled) and received per day and to date, and counts what has no day', () => {
     const orders = [order('1000', 'paid', '2026-01-01T08:00:00Z'), order('500', 'cancelled', '2026-01-01T09:00:00Z'), order('300', 'new', '2026-01-03T08:00:00Z'), order('1', 'new')];
