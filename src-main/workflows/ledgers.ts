@@ -142,8 +142,9 @@ export async function investorLedger(client: OfferingClient, userId: string): Pr
   };
 }
 
-/** Every order of the project the index knows, page by page (the index holds them in memory). */
+/** Every order of the project, page by page from the index, once it asked the host what changed. */
 async function projectOrders(index: OrderIndex, projectId: string): Promise<Order[]> {
+  await index.refresh();
   const orders: Order[] = [];
   for (;;) {
     const page = await index.page({

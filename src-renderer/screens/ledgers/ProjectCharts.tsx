@@ -45,7 +45,15 @@ function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Pro
             { name: 'received', label: t('charts.funding.received'), color: 'teal.5' },
           ]}
           referenceLines={
-            project.volume === undefined ? [] : [{ y: Number(project.volume), label: `${t('charts.funding.volume')} ${formatMoney(project.volume, language)}`, color: 'red.6' }]
+            project.volume === undefined ? [] : [
+                  {
+                    y: Number(project.volume),
+                    label: `${t('charts.funding.volume')} ${formatMoney(project.volume, language)}`,
+                    color: 'red.6',
+                    // The volume is far above the first weeks' sums: the axis reaches up to it.
+                    ifOverflow: 'extendDomain',
+                  },
+                ]
           }
         />
       )}
@@ -75,6 +83,7 @@ function StatusChart({ projectId }: { projectId: string }) {
               data={rows.map((r) => ({ status: label(r.status), count: r.count ?? 0 }))}
               dataKey="status"
               barChartProps={NOT_FOCUSABLE}
+              yAxisProps={{ allowDecimals: false }}
               valueFormatter={chartNumber(language)}
               series={[{ name: 'count', label: t('charts.status.count'), color: 'indigo.5' }]}
             />
