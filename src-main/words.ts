@@ -36,6 +36,8 @@ const en = {
     openDistributionList: 'Open distribution list',
     openStatement: 'Open bank statement',
     saveStatementSummary: 'Save statement summary',
+    saveInvestorLedger: 'Save investor ledger',
+    saveProjectLedger: 'Save project ledger',
     saveAuditLog: 'Save audit log',
   },
   fileTypes: {
@@ -110,6 +112,8 @@ const de: MainWords = {
     openDistributionList: 'Zuteilungsliste öffnen',
     openStatement: 'Kontoauszug öffnen',
     saveStatementSummary: 'Zusammenfassung des Kontoauszugs speichern',
+    saveInvestorLedger: 'Zeichnungen und Zahlungen des Investors speichern',
+    saveProjectLedger: 'Zahlungen des Projekts speichern',
     saveAuditLog: 'Audit-Protokoll speichern',
   },
   fileTypes: {

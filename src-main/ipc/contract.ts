@@ -10,6 +10,7 @@ import * as config from './contract/config';
 import * as custody from './contract/custody';
 import * as distribution from './contract/distribution';
 import * as kyc from './contract/kyc';
+import * as ledgers from './contract/ledgers';
 import * as payments from './contract/payments';
 import * as preferences from './contract/preferences';
 import * as profiles from './contract/profiles';
@@ -69,6 +70,23 @@ export {
   mayBePayment,
   paidTotal,
 } from '../workflows/payment-entry.schema';
+export {
+  type CustodyLine,
+  type DestroyPreview,
+  type FundingDay,
+  type InvestorLedger,
+  type InvestorProjectLedger,
+  type LedgerOrder,
+  type LedgerTotals,
+  type PaymentFilter,
+  type ProjectLedger,
+  destroyPreview,
+  filterPayments,
+  fundingByDay,
+  paymentDay,
+  paymentsTotal,
+} from '../workflows/ledgers.schema';
+export type { LedgerExport } from './contract/ledgers';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';
 export {
   type CsvMapping,
@@ -89,6 +107,7 @@ interface Areas {
   projects: typeof projects.channels;
   users: typeof users.channels;
   kyc: typeof kyc.channels;
+  ledgers: typeof ledgers.channels;
   payments: typeof payments.channels;
   statements: typeof statements.channels;
   distribution: typeof distribution.channels;
@@ -107,6 +126,7 @@ export const contract = {
   ...projects.channels,
   ...users.channels,
   ...kyc.channels,
+  ...ledgers.channels,
   ...payments.channels,
   ...statements.channels,
   ...distribution.channels,

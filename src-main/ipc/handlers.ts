@@ -9,6 +9,7 @@ import { configHandlers } from './handlers/config';
 import { custodyHandlers } from './handlers/custody';
 import { distributionHandlers } from './handlers/distribution';
 import { kycHandlers } from './handlers/kyc';
+import { ledgersHandlers } from './handlers/ledgers';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { profilesHandlers } from './handlers/profiles';
@@ -28,6 +29,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   projects: projectsHandlers,
   users: usersHandlers,
   kyc: kycHandlers,
+  ledgers: ledgersHandlers,
   payments: paymentsHandlers,
   statements: statementsHandlers,
   distribution: distributionHandlers,

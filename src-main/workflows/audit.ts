@@ -8,14 +8,12 @@
 // (entry number and hash of the last line) goes to the keychain after each append, so an
 // entry changed, inserted or removed anywhere, even at the end, shows in `verify`.
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import { ApiError } from '../client';
 import { DeskError } from '../errors';
-import { replaceAtomically, writeBytesAtomic } from '../json-file';
+import { writeBytesAtomic } from '../json-file';
+import { writeCsv } from './csv';
 import { AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
 
 export interface Actor {
@@ -123,8 +121,7 @@ export class AuditLog {
       return [e.time, e.user ?? '', e.profileName, e.action, targets, e.phase, e.outcome ?? '', e.detail ?? '', e.id];
     });
     const header = ['time', 'user', 'profile', 'action', 'targets', 'phase', 'outcome', 'detail', 'entry'];
-    const csv = stringify([header, ...rows.map((r) => r.map(defuse))], { bom: true });
-    await replaceAtomically(destination, (temp) => pipeline(csv, createWriteStream(temp, { mode: 0o600 })));
+    await writeCsv(destination, header, rows);
     return lines.length;
   }
 
@@ -339,11 +336,6 @@ function osUser(): string {
   } catch {
     return process.env.USER ?? process.env.USERNAME ?? 'unknown';
   }
-}
-
-/** A spreadsheet runs a cell starting with = + - @ tab or CR as a formula: quote it away. */
-export function defuse(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 function outcomeOf(error: unknown): { outcome: 'failed' | 'unknown'; detail: string } {

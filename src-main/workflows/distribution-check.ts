@@ -18,7 +18,7 @@ import Big from 'big.js';
 import { CsvError, parse } from 'csv-parse/sync';
 import { DISTRIBUTION_LIST_HEADER } from '../wire/distribution';
 import { WALLET_ADDRESS } from '../wire/users';
-import { EXAMPLES_PER_FINDING, type Finding, type ListCheck, PREVIEW_ROWS } from './distribution-export.schema';
+import { AMOUNT_BAND_LIMITS, EXAMPLES_PER_FINDING, type Finding, type ListCheck, PREVIEW_ROWS } from './distribution-export.schema';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -244,6 +244,49 @@ class Keys {
   }
 }
 
+/** The bands' limits in cents, for the fast path's whole cents. */
+const BAND_LIMIT_CENTS = AMOUNT_BAND_LIMITS.map((limit) => Number(limit) * 100);
+
+/** The list's amounts by size, counted and summed exactly: cents per batch, as the total. */
+class Bands {
+  readonly #counts = new Array<number>(AMOUNT_BAND_LIMITS.length + 1).fill(0);
+  readonly #cents = new Array<number>(AMOUNT_BAND_LIMITS.length + 1).fill(0);
+  readonly #totals = new Array<bigint>(AMOUNT_BAND_LIMITS.length + 1).fill(0n);
+  readonly #exact = new Array<Big>(AMOUNT_BAND_LIMITS.length + 1).fill(new Big(0));
+
+  addCents(cents: number): void {
+    let band = 0;
+    while (band < BAND_LIMIT_CENTS.length && cents > BAND_LIMIT_CENTS[band]!) band++;
+    this.#counts[band]!++;
+    this.#cents[band]! += cents;
+  }
+
+  addExact(amount: string): void {
+    const value = new Big(amount);
+    let band = 0;
+    while (band < AMOUNT_BAND_LIMITS.length && value.gt(AMOUNT_BAND_LIMITS[band]!)) band++;
+    this.#counts[band]!++;
+    this.#exact[band] = this.#exact[band]!.plus(value);
+  }
+
+  /** Moves the batch's cents into the exact totals, before they could outgrow a double's integers. */
+  flush(): void {
+    this.#cents.forEach((cents, band) => {
+      this.#totals[band]! += BigInt(cents);
+      this.#cents[band] = 0;
+    });
+  }
+
+  result(): ListCheck['amountBands'] {
+    this.flush();
+    return this.#counts.map((count, band) => ({
+      upTo: AMOUNT_BAND_LIMITS[band] ?? null,
+      count,
+      sum: new Big(this.#totals[band]!.toString()).div(100).plus(this.#exact[band]!).toFixed(2),
+    }));
+  }
+}
+
 /** The first pass over a list, fed its bytes in order. */
 export class ListChecker {
   readonly #check: ListCheck = {
@@ -257,7 +300,9 @@ export class ListChecker {
     malformedRows: finding(),
     formulaCells: finding(),
     preview: [],
+    amountBands: [],
   };
+  readonly #bands = new Bands();
   readonly #keys = new Keys();
   readonly #digest = createHash('sha256');
   readonly #lines: Lines;
@@ -302,6 +347,7 @@ export class ListChecker {
     this.#lines.end();
     const check = this.#check;
     check.totalAmount = new Big((this.#total + BigInt(this.#cents)).toString()).div(100).plus(this.#exact).toFixed(2);
+    check.amountBands = this.#bands.result();
     const wanted = Math.min(EXAMPLES_PER_FINDING, this.#keys.repeatedCount());
     const examples = [...this.#early.values()]
       .filter((e) => e.count > 1)
@@ -341,6 +387,7 @@ export class ListChecker {
     if (row % ROWS_PER_BATCH === 0) {
       this.#total += BigInt(this.#cents);
       this.#cents = 0;
+      this.#bands.flush();
     }
     if (check.preview.length < PREVIEW_ROWS) {
       const [address = '', amount = ''] = parseRecord(text ?? b.toString('utf8', start, end));
@@ -350,6 +397,7 @@ export class ListChecker {
       this.#keys.add(this.#key);
       this.#follow(row, () => b.toString('latin1', start, start + ADDRESS_LENGTH));
       this.#cents += this.#amountCents;
+      this.#bands.addCents(this.#amountCents);
       return;
     }
     const cells = parseRecord(text);
@@ -365,8 +413,10 @@ export class ListChecker {
       this.#keys.add(this.#key);
       this.#follow(row, () => address);
     } else note(check.malformedAddresses, { row, value: address });
-    if (AMOUNT.test(amount)) this.#exact = this.#exact.plus(amount);
-    else note(check.malformedAmounts, { row, value: amount });
+    if (AMOUNT.test(amount)) {
+      this.#exact = this.#exact.plus(amount);
+      this.#bands.addExact(amount);
+    } else note(check.malformedAmounts, { row, value: amount });
   }
 }
 

@@ -24,7 +24,19 @@ export interface ListCheck {
   formulaCells: Finding<{ row: number; column: 'address' | 'amount' | 'extra'; value: string }>;
   /** The first rows, as written. */
   preview: Array<{ address: string; amount: string }>;
+  /** Well-formed amounts by size, one band per limit of AMOUNT_BAND_LIMITS and one above. */
+  amountBands: AmountBand[];
 }
+
+/** The list's rows by the size of their amount: up to `upTo` (null: above the last limit). */
+export interface AmountBand {
+  upTo: string | null;
+  count: number;
+  sum: string;
+}
+
+/** The bands' upper limits, in the list's currency: a decade each. */
+export const AMOUNT_BAND_LIMITS = ['100', '1000', '10000', '100000'] as const;
 
 export const EXAMPLES_PER_FINDING = 10;
 export const PREVIEW_ROWS = 20;

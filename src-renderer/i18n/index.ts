@@ -10,6 +10,8 @@ import { de as distributionDe } from '../screens/distribution/i18n/de';
 import { en as distributionEn } from '../screens/distribution/i18n/en';
 import { de as kycDe } from '../screens/kyc/i18n/de';
 import { en as kycEn } from '../screens/kyc/i18n/en';
+import { de as ledgersDe } from '../screens/ledgers/i18n/de';
+import { en as ledgersEn } from '../screens/ledgers/i18n/en';
 import { de as paymentsDe } from '../screens/payments/i18n/de';
 import { en as paymentsEn } from '../screens/payments/i18n/en';
 import { de as projectsDe } from '../screens/projects/i18n/de';
@@ -24,6 +26,7 @@ export const NAMESPACES = {
   common: { en: commonEn, de: commonDe },
   projects: { en: projectsEn, de: projectsDe },
   kyc: { en: kycEn, de: kycDe },
+  ledgers: { en: ledgersEn, de: ledgersDe },
   payments: { en: paymentsEn, de: paymentsDe },
   distribution: { en: distributionEn, de: distributionDe },
   custody: { en: custodyEn, de: custodyDe },

@@ -9,6 +9,10 @@ export type Area = (typeof AREAS)[number];
 /** The KYC area shows one investor, or the review queue of a project. */
 export type KycView = 'investor' | 'queue';
 
+/** The investor page's tabs: the KYC (the default), the orders with their money (the ledger), custody. */
+export const INVESTOR_TABS = ['kyc', 'orders', 'custody'] as const;
+export type InvestorTab = (typeof INVESTOR_TABS)[number];
+
 export interface ReviewQueueFilter {
   projectId: string | null;
   status: OrderStatusFilter;
@@ -16,6 +20,8 @@ export interface ReviewQueueFilter {
 
 interface Open {
   investorEmail?: string;
+  investorId?: string;
+  investorTab?: InvestorTab;
   orderCode?: string;
   projectId?: string;
   kycView?: KycView;
@@ -38,8 +44,10 @@ interface Place extends Open {
 const HISTORY_LIMIT = 50;
 
 interface Navigation extends Place {
-  /** The investor's email the KYC area shows. */
+  /** The investor the investor page shows: by email, or by id where a screen knows only that. */
   investorEmail?: string;
+  investorId?: string;
+  investorTab: InvestorTab;
   /** The order code the Payments area shows. */
   orderCode?: string;
   /** The project the Projects area shows. */
@@ -59,31 +67,34 @@ interface Navigation extends Place {
   setFilter: (key: string, value: unknown) => void;
 }
 
-const OPEN_KEYS = ['investorEmail', 'orderCode', 'projectId', 'distributionProjectId', 'payoutId', 'custodyEmail'] as const;
+const OPEN_KEYS = ['investorEmail', 'investorId', 'orderCode', 'projectId', 'distributionProjectId', 'payoutId', 'custodyEmail'] as const;
 
 function placeOf(s: Navigation): Place {
-  const place: Place = { area: s.area, kycView: s.kycView, reviewQueue: s.reviewQueue, filters: s.filters };
+  const place: Place = { area: s.area, kycView: s.kycView, investorTab: s.investorTab, reviewQueue: s.reviewQueue, filters: s.filters };
   for (const key of OPEN_KEYS) place[key] = s[key];
   return place;
 }
 
 function samePlace(a: Place, b: Place): boolean {
-  return a.area === b.area && a.kycView === b.kycView && OPEN_KEYS.every((key) => a[key] === b[key]);
+  return a.area === b.area && a.kycView === b.kycView && a.investorTab === b.investorTab && OPEN_KEYS.every((key) => a[key] === b[key]);
 }
 
 export const useNavigation = create<Navigation>((set, get) => ({
   area: 'projects',
   kycView: 'investor',
+  investorTab: 'kyc',
   reviewQueue: { projectId: null, status: 'open' },
   filters: {},
   history: [],
   go: (area, open = {}) => {
     const before = placeOf(get());
-    // Opening an investor shows the investor, from wherever the officer came; another project
-    // in Distribution shows no payout of the one before.
+    // Opening an investor shows the investor on the KYC tab unless told which, from wherever the
+    // person came; an email or an id names the investor, so the other one is forgotten. Another
+    // project in Distribution shows no payout of the one before.
     const next = {
       area,
-      ...(open.investorEmail ? { kycView: 'investor' as const } : {}),
+      ...(open.investorEmail ? { kycView: 'investor' as const, investorTab: 'kyc' as const, investorId: undefined } : {}),
+      ...(open.investorId ? { kycView: 'investor' as const, investorTab: 'kyc' as const, investorEmail: undefined } : {}),
       ...('distributionProjectId' in open && !('payoutId' in open) ? { payoutId: undefined } : {}),
       ...open,
     };

@@ -81,6 +81,13 @@ test('exporting the list: saved byte for byte, read back and checked', async () 
   const now = new Date();
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   expect(harness.shell.suggestedNames.at(-1)).toBe(`SOLAR-26-distribution-list-${day}.csv`);
+  // The list's amounts by size, its numbers as a table too (hidden until asked for).
+  const bands = page.getByRole('figure', { name: 'Amounts by size' });
+  await bands.getByLabel('Show the numbers as a table').check();
+  const bandTable = bands.getByRole('table', { name: 'Amounts by size' });
+  await expect(bandTable.getByRole('row')).toHaveCount(6);
+  await expect(bandTable.getByRole('row', { name: /^up to 1,000\.00 / })).toHaveText(/up to 1,000\.002\s*1,500\.00/);
+  await expect(bandTable.getByRole('row', { name: /^up to 100,000\.00 / })).toHaveText(/up to 100,000\.001\s*25,000\.00/);
 
   // The file is what the host served, to the byte.
   const project = await client.projects.byCode('SOLAR-26');

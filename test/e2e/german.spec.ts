@@ -75,7 +75,7 @@ test('the check finds English words, and the frame speaks German', async () => {
 });
 
 test('KYC: the review queue and an investor', async () => {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByRole('radiogroup', { name: 'Anzeigen' }).getByText('Prüfliste').click();
   await expectGerman('the KYC review queue');
   await openInvestor(page, 'greta.hoffmann@example.com', 'Greta Hoffmann');

@@ -21,7 +21,7 @@ shareDesk((opened, openedPage) => {
 const check = (name: string) => page.getByTestId(`check-${name}`);
 
 test('a business investor: the business and its address', async () => {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByRole('button', { name: 'New investor' }).click();
   const dialog = page.getByRole('dialog', { name: 'New investor' });
   await dialog.getByLabel('Name').fill('Windkontor Nord GmbH');

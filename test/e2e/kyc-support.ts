@@ -8,7 +8,7 @@ import type { Harness } from './harness';
 import { goTo } from './support';
 
 export async function openInvestor(page: Page, email: string, name: string): Promise<void> {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByRole('radiogroup', { name: /^(Show|Anzeigen)$/ }).getByText(/^(Investor)$/).click();
   await page.getByLabel(/^(Investor email|E-Mail des Investors)$/).fill(email);
   await page.getByRole('button', { name: /^(Find|Suchen)$/ }).click();

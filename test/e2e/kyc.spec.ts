@@ -27,7 +27,7 @@ const checklist = () => page.getByRole('list', { name: /^(KYC checklist|KYC-Chec
 const check = (name: string) => page.getByTestId(`check-${name}`);
 
 test('a new investor starts with an empty checklist', async () => {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByRole('button', { name: 'New investor' }).click();
   const dialog = page.getByRole('dialog', { name: 'New investor' });
   await dialog.getByLabel('Name').fill('Lena Vogel');

@@ -41,7 +41,7 @@ test('searching and sorting the project list', async () => {
 test('a project detail shows its order stats, filterable by status', async () => {
   await page.getByRole('button', { name: 'SOLAR-26' }).click();
   await expect(page.getByRole('heading', { name: /SOLAR-26 · Solarpark Havelland/ })).toBeVisible();
-  const stats = page.getByRole('table', { name: 'Orders' });
+  const stats = page.getByRole('table', { name: 'Orders', exact: true });
   await expect(stats.getByRole('row', { name: /Paid/ })).toContainText('2');
   await page.getByRole('radiogroup', { name: 'Show orders' }).getByText('Paid (in full or more)').click();
   await expect(stats.getByRole('row')).toHaveCount(3); // header + paid + overpaid
@@ -123,7 +123,7 @@ test('a form checks what it can before sending, and shows the host’s 422 on th
 });
 
 test('looking up an investor by email, and the command palette', async () => {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByLabel('Investor email').fill('anna.schmidt@example.com');
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('heading', { name: 'Anna Schmidt' })).toBeVisible();

@@ -277,3 +277,28 @@ export async function custodyAccount(t: TestSandbox, deposit?: string, fee = '1.
   if (deposit) await t.operator.deposit(account.id, { amount: deposit });
   return { user, asset, account, ref: { ...ref, accountId: account.id } };
 }
+
+// ---- Ledgers -----------------------------------------------------------------------------------
+
+/**
+ * On the host: an investor with a custody account (12.50 in it) and orders in two projects
+ * whose terms they accepted. In A one order paid 1000 of 1000 in two payments (one reference
+ * a formula), one paid 300 of 500; in B an order overpaid (250 for 200) and a cancelled one
+ * with 50 received. Every payment booked on 2026-03-02.
+ */
+export async function investorWithLedger(t: TestSandbox) {
+  const { user, account } = await custodyAccount(t, '12.50');
+  const [a, b] = await Promise.all([liveProject(t.client), liveProject(t.client)]);
+  await Promise.all([t.client.investmentTerms.accept(user.id, a.id), t.client.investmentTerms.accept(user.id, b.id)]);
+  const order = (project: typeof a, amount: string) => t.client.orders.create(user.id, project.id, { amount });
+  const [full, part, over, cancelled] = await Promise.all([order(a, '1000.00'), order(a, '500.00'), order(b, '200.00'), order(b, '150.00')]);
+  const pay = (projectId: string, orderId: string, amount: string, reference: string) =>
+    t.client.payments.create({ userId: user.id, projectId, orderId }, { amount, booked_at: '2026-03-02', reference });
+  await pay(a.id, full.id, '600.00', 'first');
+  await pay(a.id, full.id, '400.00', '=cmd|calc');
+  await pay(a.id, part.id, '300.00', 'part');
+  await pay(b.id, over.id, '250.00', 'over');
+  await pay(b.id, cancelled.id, '50.00', 'late');
+  await t.client.orders.cancel(user.id, b.id, cancelled.id);
+  return { user, account, a, b, full, part, over, cancelled };
+}

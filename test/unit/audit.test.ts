@@ -4,7 +4,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src-main/client';
-import { AuditLog, type HeadStore, audited, defuse } from '../../src-main/workflows/audit';
+import { AuditLog, type HeadStore, audited } from '../../src-main/workflows/audit';
+import { defuse } from '../../src-main/workflows/csv';
 import { AUDIT_GENESIS, type AuditEntry } from '../../src-main/workflows/audit.schema';
 
 let dir: string;

@@ -40,6 +40,19 @@ describe('checking a distribution list', () => {
     expect(problemCount(check)).toBe(0);
   });
 
+  it('counts and sums the amounts by size band, on the fast path and the exact one, a limit in its own band', async () => {
+    const rows = ['100.00', '100.01', '0.001', '999.99', '1000', '5000.50', '100000.00', '12345678901234567.89'];
+    const check = await checkText(`address,amount\n${rows.map((amount, i) => `0x${i.toString(16).padStart(40, '0')},${amount}`).join('\n')}\n`);
+    expect(check.amountBands).toEqual([
+      { upTo: '100', count: 2, sum: '100.00' },
+      { upTo: '1000', count: 3, sum: '2100.00' },
+      { upTo: '10000', count: 1, sum: '5000.50' },
+      { upTo: '100000', count: 1, sum: '100000.00' },
+      { upTo: null, count: 1, sum: '12345678901234567.89' },
+    ]);
+    expect(check.amountBands.reduce((n, b) => n + b.count, 0)).toBe(check.rows);
+  });
+
   it('finds duplicate addresses, whatever their case, with their rows', async () => {
     const check = await checkText(`address,amount\n${A},1.00\n${B},2.00\n${A.toUpperCase().replace('0X', '0x')},3.00\n${A},4.00\n`);
     expect(check.duplicateAddresses).toEqual({ count: 1, examples: [{ address: A, rows: [1, 3, 4] }] });

@@ -9,8 +9,8 @@ import { type Order, OrderForm } from '../../wire/orders';
 import type { Payment } from '../../wire/payments';
 import { Id, None, out } from './common';
 
-/** What a payment changes: the order's balance, its payments, the orders table and the drafts. */
-const paymentReads = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts'] as const;
+/** What a payment changes: the order's balance, its payments, the orders table, the drafts and the ledgers. */
+const paymentReads = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts', 'ledgers.investor', 'ledgers.project'] as const;
 
 export const channels = {
   /**
@@ -25,12 +25,12 @@ export const channels = {
     hostWrite: true,
     input: z.object({ userId: Id, projectId: Id, order: OrderForm }),
     output: out<Order>(),
-    invalidates: ['orders.browse'],
+    invalidates: ['orders.browse', 'ledgers.investor', 'ledgers.project'],
   },
   /** Reads the orders again now (on a host without change times: the whole list); reads only, so allowed on a read-only connection. */
   'orders.reload': { input: None, output: out<Success>(), invalidates: ['orders.browse'] },
-  'orders.cancel': { hostWrite: true, input: OrderRef, output: out<Order>(), invalidates: ['orders.findByCode', 'orders.browse'] },
-  'investmentTerms.accept': { hostWrite: true, input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>() },
+  'orders.cancel': { hostWrite: true, input: OrderRef, output: out<Order>(), invalidates: ['orders.findByCode', 'orders.browse', 'ledgers.investor', 'ledgers.project'] },
+  'investmentTerms.accept': { hostWrite: true, input: z.object({ userId: Id, projectId: Id }), output: out<InvestmentTerm>(), invalidates: ['ledgers.investor'] },
   'payments.list': { input: OrderRef, output: out<Payment[]>() },
   /** Written to disk, then sent once; the same `draftId` again never sends a second payment. */
   'payments.enter': { hostWrite: true, input: PaymentEntryInput, output: out<PaymentDraft>(), invalidates: paymentReads },

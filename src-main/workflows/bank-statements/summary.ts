@@ -1,9 +1,6 @@
 // The bookkeeper's summary of an import: one row per statement line, what the desk made of
 // it and how its entering ended, written as CSV.
-import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
-import { defuse } from '../audit';
+import { writeCsv } from '../csv';
 import type { EnteredLineResult, Proposal } from './statement.schema';
 
 const HEADER = [
@@ -45,6 +42,6 @@ export function summaryRows(proposals: readonly Proposal[], entered: readonly En
 
 export async function writeSummaryCsv(destination: string, proposals: readonly Proposal[], entered: readonly EnteredLineResult[]): Promise<number> {
   const rows = summaryRows(proposals, entered);
-  await pipeline(stringify([HEADER, ...rows.map((r) => r.map(defuse))]), createWriteStream(destination, { mode: 0o600 }));
+  await writeCsv(destination, HEADER, rows);
   return rows.length;
 }

@@ -4,7 +4,7 @@ import type { en } from './en';
 export const de: Translation<typeof en> = {
   app: { name: 'Offering Desk', skipToContent: 'Zum Inhalt springen' },
   nav: {
-    kyc: 'KYC',
+    kyc: 'Investoren',
     payments: 'Zahlungen',
     distribution: 'Token-Zuteilung',
     custody: 'Verwahrung',

@@ -2,7 +2,7 @@
 export const en = {
   app: { name: 'Offering Desk', skipToContent: 'Skip to content' },
   nav: {
-    kyc: 'KYC',
+    kyc: 'Investors',
     payments: 'Payments',
     distribution: 'Distribution',
     custody: 'Custody',

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
 import type { User } from '@wire/users';
-import { LookupForm } from '../../components/LookupForm';
 import { InvestorLink } from '../../components/InvestorLink';
+import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
@@ -147,16 +147,13 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
   );
 }
 
-function Investor({ user }: { user: User }) {
+/** The investor's account holder and accounts: the Custody area's and the investor page's Custody tab. */
+export function InvestorCustody({ user }: { user: User }) {
   const { t } = useTranslation('custody');
   const holders = useDeskQuery('custody.holders', { userId: user.id });
   const create = useDeskMutation('custody.createHolder');
   const writable = useWritable('custody.createHolder');
   return (
-    <Stack>
-      <Title order={2} size="h3">
-        <InvestorLink email={user.email} name={user.name} /> <Text span c="dimmed" size="sm">({user.email})</Text>
-      </Title>
       <QueryState query={holders}>
         {(list) => {
           const [holder] = list;
@@ -181,6 +178,21 @@ function Investor({ user }: { user: User }) {
           );
         }}
       </QueryState>
+  );
+}
+
+function Investor({ user }: { user: User }) {
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        <InvestorLink email={user.email} tab="custody">
+          {user.name}
+        </InvestorLink>{' '}
+        <Text span c="dimmed" size="sm">
+          ({user.email})
+        </Text>
+      </Title>
+      <InvestorCustody user={user} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { ExportProgress, ListCheck } from '@contract';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatMoney } from '../../format';
 import { invoke, useDeskQuery } from '../../ipc';
+import { AmountBandsChart } from './AmountBandsChart';
 import { CheckReport } from './CheckReport';
 import { usePreparation } from './PreparationCard';
 
@@ -120,6 +121,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
         </Stack>
       </Card>
       {result && <CheckReport {...result} onAccept={accept} />}
+      {result && <AmountBandsChart bands={result.check.amountBands} />}
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
-// One investor on one screen: the account on top, the KYC checklist beside the sections, one
-// tab per part of the KYC. The checklist opens the tab where a gap is put right and moves
-// the keyboard focus there.
+// One investor on one page: the account on top, then a tab each for the KYC (the default),
+// the orders with their money (the investor ledger) and custody. On the KYC tab the checklist
+// sits beside the sections, one tab per part of the KYC; the checklist opens the tab where a
+// gap is put right and moves the keyboard focus there.
 import { Grid, Stack, Tabs } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
+import { INVESTOR_TABS, type InvestorTab, useNavigation } from '../../stores/navigation';
+import { InvestorCustody } from '../custody/CustodyScreen';
+import { InvestorLedgerView } from '../ledgers/InvestorLedgerView';
 import { Checklist } from './Checklist';
 import { type Section, sectionsFor } from './checklist';
 import { PayoutsCard } from './sections/PayoutsCard';
@@ -16,6 +20,35 @@ import { ACCOUNT_ID, UserHeader } from './UserHeader';
 const TABS_ID = 'kyc-sections';
 
 export function InvestorView({ user, onDeleted }: { user: User; onDeleted: () => void }) {
+  const { t } = useTranslation('kyc');
+  const tab = useNavigation((s) => s.investorTab);
+  const go = useNavigation((s) => s.go);
+  return (
+    <>
+      <UserHeader user={user} onDeleted={onDeleted} />
+      <Tabs mt="md" value={tab} onChange={(value) => value && go('kyc', { investorTab: value as InvestorTab })} keepMounted={false} variant="pills">
+        <Tabs.List aria-label={t('page.label')}>
+          {INVESTOR_TABS.map((tabName) => (
+            <Tabs.Tab key={tabName} value={tabName}>
+              {t(`page.${tabName}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="kyc" pt="md">
+          <KycTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" pt="md">
+          <InvestorLedgerView user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="custody" pt="md">
+          <InvestorCustody user={user} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function KycTab({ user }: { user: User }) {
   const { t } = useTranslation('kyc');
   const sections = sectionsFor(user.business_investor);
   const [section, setSection] = useState<Section>(sections[0] as Section);
@@ -37,8 +70,7 @@ export function InvestorView({ user, onDeleted }: { user: User; onDeleted: () =>
 
   return (
     <OpenSection.Provider value={open}>
-      <UserHeader user={user} onDeleted={onDeleted} />
-      <Grid mt="md" gap="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Stack>
             <Checklist user={user} onOpen={open} />

@@ -17,11 +17,15 @@ function InvestorLookup() {
   const { t } = useTranslation('kyc');
   const shortcut = useShortcut();
   const email = useNavigation((s) => s.investorEmail);
+  const id = useNavigation((s) => s.investorId);
   const go = useNavigation((s) => s.go);
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
-  const found = useDeskQuery('users.findByEmail', { email: email ?? '' }, { enabled: Boolean(email), retry: false });
+  const byEmail = useDeskQuery('users.findByEmail', { email: email ?? '' }, { enabled: Boolean(email), retry: false });
+  // Opened from a screen that knows only the investor's id.
+  const byId = useDeskQuery('users.get', { id: id ?? '' }, { enabled: !email && Boolean(id), retry: false });
+  const found = email ? byEmail : byId;
 
-  const notFound = found.isError && ipcErrorOf(found.error).kind === 'not_found';
+  const notFound = Boolean(email) && found.isError && ipcErrorOf(found.error).kind === 'not_found';
 
   return (
     <Stack>
@@ -32,23 +36,23 @@ function InvestorLookup() {
           description={t('lookup.hint', { shortcut: shortcut('mod', 'K') })}
           button={t('lookup.find')}
           type="email"
-          value={email}
+          value={email ?? byId.data?.email}
           onLookup={(investorEmail) => go('kyc', { investorEmail })}
         />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
           {t('new')}
         </Button>
       </Group>
-      {email &&
+      {(email ?? id) &&
         (notFound ? (
-          <Alert color="orange" variant="light" title={t('lookup.notFound', { email })}>
+          <Alert color="orange" variant="light" title={t('lookup.notFound', { email: email ?? '' })}>
             <Button mt="xs" size="xs" variant="default" onClick={create}>
               {t('lookup.createWith')}
             </Button>
           </Alert>
         ) : (
           <QueryState query={found}>
-            {(user) => <InvestorView key={user.id} user={user} onDeleted={() => go('kyc', { investorEmail: undefined })} />}
+            {(user) => <InvestorView key={user.id} user={user} onDeleted={() => go('kyc', { investorEmail: undefined, investorId: undefined })} />}
           </QueryState>
         ))}
       <UserFormModal

@@ -12,6 +12,7 @@ import { deleteConfirmed } from '../../components/confirm';
 import { MoreMenu } from '../../components/MoreMenu';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
+import { ProjectLedgerView } from '../ledgers/ProjectLedgerView';
 import { ProjectFormModal } from './ProjectFormModal';
 import { ProjectPayouts } from './ProjectPayouts';
 import { PHASE_COLORS, phaseOf } from './phase';
@@ -91,7 +92,7 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
                   </Text>
                 )}
               </Card>
-              <ProjectStats projectId={p.id} />
+              <ProjectLedgerView project={p} stats={<ProjectStats projectId={p.id} />} />
               <ProjectPayouts projectId={p.id} />
               <HostFields resource={p} />
               <ProjectFormModal opened={editing} onClose={closeEdit} project={p} />

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const de: Translation<typeof en> = {
   title: 'Investoren',
   views: { label: 'Anzeigen', investor: 'Investor', queue: 'Prüfliste' },
+  page: { label: 'Bereiche der Investorenseite', kyc: 'KYC', orders: 'Zeichnungen und Zahlungen', custody: 'Verwahrung' },
   lookup: {
     label: 'E-Mail des Investors',
     placeholder: 'name@beispiel.de',

@@ -2,6 +2,7 @@
 export const en = {
   title: 'Investors',
   views: { label: 'Show', investor: 'Investor', queue: 'Review queue' },
+  page: { label: 'Parts of the investor page', kyc: 'KYC', orders: 'Orders and payments', custody: 'Custody' },
   lookup: {
     label: 'Investor email',
     placeholder: 'name@example.com',

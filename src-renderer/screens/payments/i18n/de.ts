@@ -122,6 +122,13 @@ export const de: Translation<typeof en> = {
     confirmLabel: 'Zur Bestätigung die E-Mail des Investors eingeben',
     submit: 'Alle Zahlungen löschen',
     done: 'Alle Zahlungen von {{name}} wurden gelöscht.',
+    nothing: 'Dieser Investor hat keine Zahlungen: Es gibt nichts zu löschen.',
+    willDelete_one: 'Gelöscht wird {{count}} Zahlung, insgesamt {{total}}:',
+    willDelete_other: 'Gelöscht werden diese {{count}} Zahlungen, insgesamt {{total}}:',
+    listLabel: 'Zahlungen, die gelöscht werden',
+    booked: 'Gebucht am',
+    blockedTitle: 'Der Server wird das ablehnen',
+    blocked: 'Eine abgewickelte Zeichnung mit Zahlungen hält alle Zahlungen fest: {{orders}}. Es würde nichts gelöscht.',
   },
   create: {
     title: 'Neue Zeichnung',

@@ -120,6 +120,13 @@ export const en = {
     confirmLabel: 'Type the investor’s email to confirm',
     submit: 'Delete all payments',
     done: 'All payments of {{name}} were deleted.',
+    nothing: 'This investor has no payments: there is nothing to delete.',
+    willDelete_one: 'It deletes {{count}} payment, {{total}} in all:',
+    willDelete_other: 'It deletes these {{count}} payments, {{total}} in all:',
+    listLabel: 'Payments it deletes',
+    booked: 'Booked on',
+    blockedTitle: 'The server will refuse this',
+    blocked: 'A settled order with payments keeps every payment: {{orders}}. Nothing would be deleted.',
   },
   create: {
     title: 'New order',

@@ -1,0 +1,31 @@
+// The ledgers, read on the active connection; their CSV files go where the person chooses.
+import { fileFilters } from '../../words';
+import { investorLedger, projectLedgerOf, writeInvestorLedgerCsv, writeProjectLedgerCsv } from '../../workflows/ledgers';
+import type { AreaHandlers, HandlerContext } from '../services';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function ledgersHandlers(s: HandlerContext): AreaHandlers<'ledgers'> {
+  const { read } = s;
+  const projectLedger = async (projectId: string) => {
+    const connection = await s.connections.client();
+    return projectLedgerOf(connection.client, s.orders.of(connection), projectId);
+  };
+  const savePath = (name: string, title: string) => s.shell.chooseSavePath(`${name}-${today()}.csv`, fileFilters(s.words(), 'csv'), title);
+  return {
+    'ledgers.investor': ({ userId }) => read((c) => investorLedger(c, userId)),
+    'ledgers.investorCsv': async ({ userId }) => {
+      const [ledger, user] = await Promise.all([read((c) => investorLedger(c, userId)), read((c) => c.users.get(userId))]);
+      const path = await savePath(`ledger-${user.email.replace(/[^A-Za-z0-9._-]+/g, '_')}`, s.words().dialogs.saveInvestorLedger);
+      if (!path) return { saved: false };
+      return { saved: true, path, lines: await writeInvestorLedgerCsv(path, ledger) };
+    },
+    'ledgers.project': ({ projectId }) => projectLedger(projectId),
+    'ledgers.projectCsv': async ({ projectId, filter }) => {
+      const [ledger, project] = await Promise.all([projectLedger(projectId), read((c) => c.projects.get(projectId))]);
+      const path = await savePath(`payments-${project.code.replace(/[^A-Za-z0-9._-]+/g, '_')}`, s.words().dialogs.saveProjectLedger);
+      if (!path) return { saved: false };
+      return { saved: true, path, lines: await writeProjectLedgerCsv(path, ledger, filter) };
+    },
+  };
+}
