@@ -1,9 +1,9 @@
 // Where the user is: the area and what is open in it. UI state only.
 import { create } from 'zustand';
+import { AREAS, type Area } from '@contract';
 import type { OrderStatusFilter } from '@wire/orders';
 
-export const AREAS = ['kyc', 'payments', 'distribution', 'custody', 'projects', 'settings'] as const;
-export type Area = (typeof AREAS)[number];
+export { AREAS, type Area };
 
 /** The KYC area shows one investor, or the review queue of a project. */
 export type KycView = 'investor' | 'queue';
@@ -38,14 +38,21 @@ interface Navigation extends Open {
   /** What the review queue lists; kept while the officer works down it. */
   reviewQueue: ReviewQueueFilter;
   go: (area: Area, open?: Open) => void;
+  /** The area as its menu item opens it: at its start, where it has one. */
+  start: (area: Area) => void;
   setReviewQueue: (filter: ReviewQueueFilter) => void;
 }
 
+/** What an area's menu item clears: an order looked up (found or not) gives way to the orders list. */
+const START: Partial<Record<Area, Open>> = { payments: { orderCode: undefined } };
+
 export const useNavigation = create<Navigation>((set) => ({
-  area: 'projects',
+  // A first start opens on Today; main.tsx opens on the last area used.
+  area: 'today',
   kycView: 'investor',
   reviewQueue: { projectId: null, status: 'open' },
   // Opening an investor shows the investor, from wherever the officer came.
   go: (area, open = {}) => set({ area, ...(open.investorEmail ? { kycView: 'investor' } : {}), ...open }),
+  start: (area) => set({ area, ...START[area] }),
   setReviewQueue: (reviewQueue) => set({ reviewQueue }),
 }));
