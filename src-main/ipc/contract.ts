@@ -19,7 +19,7 @@ import * as updates from './contract/updates';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
-export { AREAS, type Area, LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
+export { LANGUAGES, SCREEN_AREAS, type ScreenArea, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
 export {
   CLOCK_SKEW_WARNING_SECONDS,
   type ConnectionReport,

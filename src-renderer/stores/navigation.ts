@@ -1,9 +1,11 @@
 // Where the user is: the area and what is open in it. UI state only.
 import { create } from 'zustand';
-import { AREAS, type Area } from '@contract';
+import { SCREEN_AREAS, type ScreenArea } from '@contract';
 import type { OrderStatusFilter } from '@wire/orders';
 
-export { AREAS, type Area };
+/** The window's areas, in the menu's order; the last one used is a preference. */
+export const AREAS = SCREEN_AREAS;
+export type Area = ScreenArea;
 
 /** The KYC area shows one investor, or the review queue of a project. */
 export type KycView = 'investor' | 'queue';
