@@ -14,7 +14,7 @@ export function SandboxBanner() {
       <Text size="sm" mb={6}>
         {t('sandbox.text')}
       </Text>
-      <Group gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Group gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none', rowGap: 4 }}>
         {DEMO_INVESTORS.flatMap((investor) =>
           investor.shows
             ? [

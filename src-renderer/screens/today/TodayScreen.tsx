@@ -91,6 +91,9 @@ function Section<T>({
   );
 }
 
+/** A line's two halves; in a narrow card the right one moves under the left one, whole. */
+const LINE = { rowGap: 0 } as const;
+
 /** Text that never wraps: codes, amounts, badges. */
 function Fixed({ children, mono }: { children: ReactNode; mono?: boolean }) {
   return (
@@ -171,7 +174,7 @@ export function TodayScreen() {
             label: `${order.order_code}: ${t(`orders.statuses.${order.status}`, { ns: 'common' })}, ${formatMoney(order.amount, language)}`,
             open: () => go('payments', { orderCode: order.order_code }),
             content: (
-              <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="sm" justify="space-between" style={LINE}>
                 <Group gap="sm" wrap="nowrap">
                   <Fixed mono>{order.order_code}</Fixed>
                   <OrderStatusBadge status={order.status} />
@@ -200,7 +203,7 @@ export function TodayScreen() {
             open: () => go('kyc', { investorEmail: item.user.email }),
             content: (
               <Stack gap={0}>
-                <Group gap="sm" wrap="nowrap" justify="space-between">
+                <Group gap="sm" justify="space-between" style={LINE}>
                   <Text span size="sm" fw={600} truncate>
                     {item.user.name}
                   </Text>
@@ -230,7 +233,7 @@ export function TodayScreen() {
             label: `${project.code} · ${project.name}`,
             open: () => go('distribution', { distributionProjectId: project.id }),
             content: (
-              <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="sm" justify="space-between" style={LINE}>
                 <Group gap="sm" wrap="nowrap" miw={0}>
                   <Fixed mono>{project.code}</Fixed>
                   <Text span size="sm" truncate>
@@ -260,7 +263,7 @@ export function TodayScreen() {
             label: `${draft.order.orderCode}: ${formatMoney(draft.payment.amount, language)}`,
             open: () => go('payments', { orderCode: draft.order.orderCode }),
             content: (
-              <Group gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="sm" justify="space-between" style={LINE}>
                 <Group gap="sm" wrap="nowrap">
                   <Fixed mono>{draft.order.orderCode}</Fixed>
                   <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
