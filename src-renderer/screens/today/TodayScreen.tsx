@@ -22,19 +22,13 @@ const SHOWN = 8;
 /** Ended projects whose preparation is read: the latest. */
 const ENDED_LIMIT = 20;
 
-/** One section: its title with a count, a hint, and its lines, or why there are none. */
+/** One section: its title with a count, a hint, and its lines, or why there are none (its words under `id`). */
 function Section<T>({
   id,
-  title,
-  hint,
-  none,
   list,
   line,
 }: {
-  id: string;
-  title: string;
-  hint: string;
-  none: string;
+  id: 'orders' | 'investors' | 'projects' | 'drafts';
   list: Loaded<T[]>;
   line: (item: T) => { key: string; label: string; content: ReactNode; open: () => void };
 }) {
@@ -44,7 +38,7 @@ function Section<T>({
     <Card withBorder padding="md" data-testid={`today-${id}`} component="section" aria-labelledby={`today-${id}-title`}>
       <Group justify="space-between" wrap="nowrap" mb={4}>
         <Title order={2} size="h4" id={`today-${id}-title`}>
-          {title}
+          {t(`${id}.title`)}
         </Title>
         {list.data && (
           <Badge variant="light" color={items.length ? 'indigo' : 'gray'} style={{ flexShrink: 0 }}>
@@ -53,7 +47,7 @@ function Section<T>({
         )}
       </Group>
       <Text size="xs" c="dimmed" mb="sm">
-        {hint}
+        {t(`${id}.hint`)}
       </Text>
       {list.error ? (
         <ErrorAlert error={list.error} onRetry={list.refetch} />
@@ -66,7 +60,7 @@ function Section<T>({
         </Group>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {none}
+          {t(`${id}.none`)}
         </Text>
       ) : (
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -165,9 +159,6 @@ export function TodayScreen() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section
           id="orders"
-          title={t('orders.title')}
-          hint={t('orders.hint')}
-          none={t('orders.none')}
           list={ordersWaiting}
           line={(order) => ({
             key: order.id,
@@ -193,9 +184,6 @@ export function TodayScreen() {
         />
         <Section
           id="investors"
-          title={t('investors.title')}
-          hint={t('investors.hint')}
-          none={t('investors.none')}
           list={investors}
           line={(item) => ({
             key: item.user.id,
@@ -224,9 +212,6 @@ export function TodayScreen() {
         />
         <Section
           id="projects"
-          title={t('projects.title')}
-          hint={t('projects.hint')}
-          none={t('projects.none')}
           list={projects}
           line={({ project, status }) => ({
             key: project.id,
@@ -254,9 +239,6 @@ export function TodayScreen() {
         />
         <Section
           id="drafts"
-          title={t('drafts.title')}
-          hint={t('drafts.hint')}
-          none={t('drafts.none')}
           list={drafts}
           line={(draft) => ({
             key: draft.draftId,
