@@ -175,7 +175,7 @@ export function App() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: wide ? 220 : 64, breakpoint: 0 }}
+      navbar={{ width: wide ? 256 : 64, breakpoint: 0 }}
       padding="lg"
       styles={{ header: environment === 'production' ? { borderBottom: `4px solid var(--mantine-color-red-6)` } : undefined }}
     >
