@@ -28,8 +28,8 @@ export class PreferencesStore {
   }
 
   get(): Preferences {
-    const { language, theme, retentionDays, ordersReloadMinutes } = this.#state.current;
-    return { language, theme, retentionDays, ordersReloadMinutes };
+    const { language, theme, retentionDays, ordersReloadMinutes, lastArea } = this.#state.current;
+    return { language, theme, retentionDays, ordersReloadMinutes, lastArea };
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {

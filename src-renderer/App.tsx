@@ -1,10 +1,11 @@
-import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, UnstyledButton, useMantineColorScheme } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
   IconBuildingBank,
   IconCash,
+  IconChecklist,
   IconChevronDown,
   IconFolders,
   IconId,
@@ -13,24 +14,26 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
-import { useDeskMutation, useDeskQuery } from './ipc';
+import { invoke, useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
 import { DistributionScreen, usePreparationNotices } from './screens/distribution/DistributionScreen';
 import { KycScreen } from './screens/kyc/KycScreen';
 import { PaymentsScreen } from './screens/payments/PaymentsScreen';
 import { ProjectsScreen } from './screens/projects/ProjectsScreen';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
-import { useShortcut } from './components/shortcut';
+import { TodayScreen } from './screens/today/TodayScreen';
+import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
 const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
+  today: { icon: IconChecklist, screen: TodayScreen },
   kyc: { icon: IconId, screen: KycScreen },
   payments: { icon: IconCash, screen: PaymentsScreen },
   distribution: { icon: IconShare, screen: DistributionScreen },
@@ -107,16 +110,40 @@ function CommandPalette() {
       shortcut={['mod + K']}
       nothingFound={t('palette.nothing')}
       filter={(q, all) => all.filter((a) => 'id' in a && (!a.id.startsWith('area-') || String(a.label).toLowerCase().includes(q.toLowerCase())))}
+      // From inside a field too: the app focuses one on arrival.
+      tagsToIgnore={[]}
+      triggerOnContentEditable
       searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.open') }}
     />
   );
+}
+
+/** Alt+1 … Alt+7 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and any layout work. */
+function useAreaKeys() {
+  const start = useNavigation((s) => s.start);
+  useHotkeys(
+    AREAS.map((a, i) => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }] as const),
+    [],
+    true,
+  );
+}
+
+/** The desk opens on the area used last (main.tsx): each change is saved as a preference. */
+function useLastAreaSaved(area: Area) {
+  const saved = useRef(area);
+  useEffect(() => {
+    if (saved.current === area) return;
+    saved.current = area;
+    // Not saved only costs the next start its first area; the work goes on.
+    invoke('preferences.set', { lastArea: area }).catch(() => undefined);
+  }, [area]);
 }
 
 export function App() {
   const { t, i18n } = useTranslation();
   const shortcut = useShortcut();
   const area = useNavigation((s) => s.area);
-  const go = useNavigation((s) => s.go);
+  const start = useNavigation((s) => s.start);
   const queryClient = useQueryClient();
   const { setColorScheme } = useMantineColorScheme();
   const preferences = useDeskQuery('preferences.get', undefined);
@@ -144,14 +171,18 @@ export function App() {
   );
 
   usePreparationNotices();
-  useHotkeys(AREAS.map((a, i) => [`alt+${i + 1}`, () => go(a)] as [string, () => void]));
+  useAreaKeys();
+  useEscapeLeavesFields();
+  useLastAreaSaved(area);
+  // Below 1200 px (Mantine's lg) the menu shows its icons only.
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
 
   const environment = active.data?.environment;
   const Screen = SCREENS[area].screen;
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 0 }}
+      navbar={{ width: wide ? 256 : 64, breakpoint: 0 }}
       padding="lg"
       styles={{ header: environment === 'production' ? { borderBottom: `4px solid var(--mantine-color-red-6)` } : undefined }}
     >
@@ -187,17 +218,28 @@ export function App() {
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
         {AREAS.map((a, i) => {
           const Icon = SCREENS[a].icon;
-          return (
+          const name = t(`nav.${a}`);
+          const keys = shortcut('alt', String(i + 1));
+          const link = (
             <NavLink
               key={a}
-              label={t(`nav.${a}`)}
-              leftSection={<Icon size={18} />}
-              rightSection={<Kbd size="xs">{shortcut('alt', String(i + 1))}</Kbd>}
+              label={wide ? name : undefined}
+              aria-label={wide ? undefined : name}
+              leftSection={<Icon size={wide ? 18 : 22} />}
+              rightSection={wide ? <Kbd size="xs">{keys}</Kbd> : undefined}
               active={a === area}
               aria-current={a === area ? 'page' : undefined}
-              onClick={() => go(a)}
+              onClick={() => start(a)}
               component="button"
+              data-testid={`nav-${a}`}
             />
+          );
+          return wide ? (
+            link
+          ) : (
+            <Tooltip key={a} label={`${name} · ${keys}`} position="right" withArrow>
+              {link}
+            </Tooltip>
           );
         })}
       </AppShell.Navbar>

@@ -16,6 +16,7 @@ import { type Preferences, PreferencesSchema } from '@contract';
 import { App } from './App';
 import { initI18n } from './i18n';
 import { invoke } from './ipc';
+import { useNavigation } from './stores/navigation';
 
 const theme = createTheme({ primaryColor: 'indigo', primaryShade: { light: 8, dark: 8 }, autoContrast: true, defaultRadius: 'sm' });
 
@@ -52,6 +53,7 @@ async function start() {
   const preferences: Preferences = await invoke('preferences.get', undefined).catch(() => PreferencesSchema.parse({}));
   const i18n = await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
+  if (preferences.lastArea) useNavigation.setState({ area: preferences.lastArea });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
   });

@@ -20,3 +20,14 @@ export function shortcutLabel(keys: readonly ShortcutKey[], platform: string, la
   const names = PC_KEYS[language] ?? PC_KEYS.en;
   return keys.map((key) => names?.[key] ?? key.toUpperCase()).join('+');
 }
+
+/** Inputs that do not take typed text: a key pressed on them is not a character typed. */
+const NOT_TEXT = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** Whether `target` takes typed text: there "/" types a slash, and Esc leaves the field. */
+export function takesText(target: { tagName?: string; type?: string; isContentEditable?: boolean } | null): boolean {
+  if (!target?.tagName) return false;
+  if (target.isContentEditable) return true;
+  if (target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  return target.tagName === 'INPUT' && !NOT_TEXT.has((target.type ?? 'text').toLowerCase());
+}

@@ -21,7 +21,7 @@ import * as updates from './contract/updates';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
-export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
+export { LANGUAGES, SCREEN_AREAS, type ScreenArea, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
 export {
   CLOCK_SKEW_WARNING_SECONDS,
   type ConnectionReport,
@@ -42,6 +42,7 @@ export {
   ProxyCredentials,
 } from '../profiles/profile.schema';
 export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
+export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from '../sandbox/demo.schema';
 export type { UpdateStatus } from '../updates/status.schema';
 export {
   type ExportProgress,

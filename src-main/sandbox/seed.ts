@@ -3,6 +3,7 @@
 // the ended project distributed; custody assets and accounts.
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '../wire/orders';
+import { DEMO_INVESTORS } from './demo.schema';
 import { type Queryable, one } from './db/store';
 import { seedDemoKyc } from './seed-kyc';
 import { seedDemoCustody } from './seed-custody';
@@ -14,25 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function demoWalletAddress(email: string): string {
   return `0x${createHash('sha1').update(email).digest('hex')}`;
 }
-
-interface DemoUser {
-  name: string;
-  email: string;
-  locale: 'en' | 'de';
-  approved: boolean;
-  business?: boolean;
-}
-
-const USERS: DemoUser[] = [
-  { name: 'Anna Schmidt', email: 'anna.schmidt@example.com', locale: 'de', approved: true },
-  { name: 'Ben Müller', email: 'ben.mueller@example.com', locale: 'de', approved: true },
-  { name: 'Clara Weber', email: 'clara.weber@example.com', locale: 'en', approved: true },
-  { name: 'David Fischer', email: 'david.fischer@example.com', locale: 'de', approved: true },
-  { name: 'Emma Wagner', email: 'emma.wagner@example.com', locale: 'en', approved: true },
-  { name: 'Nordlicht Energie GmbH', email: 'invest@nordlicht-energie.example', locale: 'de', approved: true, business: true },
-  { name: 'Greta Hoffmann', email: 'greta.hoffmann@example.com', locale: 'de', approved: false },
-  { name: 'Liam Walsh', email: 'liam.walsh@example.com', locale: 'en', approved: false },
-];
 
 /** [investor, project code, amount, status, payments, order code: fixed, so the sample statements match] */
 const ORDERS: Array<[string, string, string, OrderStatus, string[], string]> = [
@@ -67,7 +49,7 @@ export async function seedDemo(q: Queryable, now: Date): Promise<void> {
     projectIds.set(code as string, (row as { id: string }).id);
   }
   const userIds = new Map<string, string>();
-  for (const user of USERS) {
+  for (const user of DEMO_INVESTORS) {
     const row = await one<{ id: string }>(
       q,
       `insert into users (name, email, locale, business_investor, terms_acceptance, wallet_address, approved, approved_at)

@@ -18,12 +18,15 @@ import { de as projectsDe } from '../screens/projects/i18n/de';
 import { en as projectsEn } from '../screens/projects/i18n/en';
 import { de as settingsDe } from '../screens/settings/i18n/de';
 import { en as settingsEn } from '../screens/settings/i18n/en';
+import { de as todayDe } from '../screens/today/i18n/de';
+import { en as todayEn } from '../screens/today/i18n/en';
 import { de as commonDe } from './common/de';
 import { en as commonEn } from './common/en';
 import type { Language, Words } from './types';
 
 export const NAMESPACES = {
   common: { en: commonEn, de: commonDe },
+  today: { en: todayEn, de: todayDe },
   projects: { en: projectsEn, de: projectsDe },
   kyc: { en: kycEn, de: kycDe },
   ledgers: { en: ledgersEn, de: ledgersDe },

@@ -1,10 +1,12 @@
 // Where the user is: the area and what is open in it. UI state only.
 import { useCallback } from 'react';
 import { create } from 'zustand';
+import { SCREEN_AREAS, type ScreenArea } from '@contract';
 import type { OrderStatusFilter } from '@wire/orders';
 
-export const AREAS = ['kyc', 'payments', 'distribution', 'custody', 'projects', 'settings'] as const;
-export type Area = (typeof AREAS)[number];
+/** The window's areas, in the menu's order; the last one used is a preference. */
+export const AREAS = SCREEN_AREAS;
+export type Area = ScreenArea;
 
 /** The KYC area shows one investor, or the review queue of a project. */
 export type KycView = 'investor' | 'queue';
@@ -63,6 +65,8 @@ interface Navigation extends Place {
   go: (area: Area, open?: Open) => void;
   /** Returns to the place before the last `go`, with its filters; false when there is none. */
   back: () => boolean;
+  /** The area as its menu item opens it: at its start, where it has one. */
+  start: (area: Area) => void;
   setReviewQueue: (filter: ReviewQueueFilter) => void;
   setFilter: (key: string, value: unknown) => void;
 }
@@ -79,8 +83,12 @@ function samePlace(a: Place, b: Place): boolean {
   return a.area === b.area && a.kycView === b.kycView && a.investorTab === b.investorTab && OPEN_KEYS.every((key) => a[key] === b[key]);
 }
 
+/** What an area's menu item clears: an order looked up (found or not) gives way to the orders list. */
+const START: Partial<Record<Area, Open>> = { payments: { orderCode: undefined } };
+
 export const useNavigation = create<Navigation>((set, get) => ({
-  area: 'projects',
+  // A first start opens on Today; main.tsx opens on the last area used.
+  area: 'today',
   kycView: 'investor',
   investorTab: 'kyc',
   reviewQueue: { projectId: null, status: 'open' },
@@ -109,6 +117,7 @@ export const useNavigation = create<Navigation>((set, get) => ({
     set({ ...previous, history: history.slice(0, -1) });
     return true;
   },
+  start: (area) => get().go(area, START[area]),
   setReviewQueue: (reviewQueue) => set({ reviewQueue }),
   setFilter: (key, value) => set({ filters: { ...get().filters, [key]: value } }),
 }));

@@ -74,6 +74,17 @@ test('the check finds English words, and the frame speaks German', async () => {
   await expect(page.getByRole('navigation', { name: 'Bereiche' }).getByText('Alt+1')).toBeVisible();
 });
 
+test('Heute: what waits, and the sandbox says it is practice data', async () => {
+  await goTo(page, /Heute/);
+  await expect(page.getByRole('heading', { name: 'Heute', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('sandbox-banner')).toContainText('Übungsdaten');
+  await expect(page.getByTestId('today-orders')).toContainText('OM-B3N0R5T1');
+  await expect(page.getByTestId('today-investors')).toContainText('Greta Hoffmann');
+  await expectGerman('Today');
+  await expectAccessible(page, 'Heute');
+  await snap(page, 'today-de');
+});
+
 test('KYC: the review queue and an investor', async () => {
   await goTo(page, /^Investor/);
   await page.getByRole('radiogroup', { name: 'Anzeigen' }).getByText('Prüfliste').click();

@@ -13,9 +13,11 @@ shareDesk((opened, openedPage) => {
   page = openedPage;
 });
 
-test('a first start lands on the built-in sandbox with its demo data', async () => {
+test('a first start lands on Today, on the built-in sandbox with its demo data', async () => {
   const switcher = page.getByTestId('profile-switcher');
   await expect(switcher).toContainText('Sandbox');
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await goTo(page, /Projects/);
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Projects' });
   for (const code of ['SOLAR-26', 'WIND-27', 'ROOF-24']) await expect(table.getByRole('button', { name: code })).toBeVisible();

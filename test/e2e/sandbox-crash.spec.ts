@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/supervisor';
 import { sandboxProcess } from '../support/sandbox-process';
 import { startHarness } from './harness';
-import { openDesk } from './support';
+import { goTo, openDesk } from './support';
 
 test('a crashed sandbox is reported, restarts on its own, and the screen recovers', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -17,6 +17,7 @@ test('a crashed sandbox is reported, restarts on its own, and the screen recover
   const harness = await startHarness({ sandboxProcess: recorded });
   const page = await openDesk(browser, harness);
   try {
+    await goTo(page, /Projects/);
     const table = page.getByRole('table', { name: 'Projects' });
     await expect(table.getByRole('button', { name: 'SOLAR-26' })).toBeVisible({ timeout: 90_000 });
     expect(children).toHaveLength(1);

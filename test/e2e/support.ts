@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page, expect, test } from '@playwright/test';
 import { type Harness, startHarness } from './harness';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-export async function openDesk(browser: Browser, harness: Harness): Promise<Page> {
+export async function openDesk(browser: Browser, harness: Harness, options?: BrowserContextOptions): Promise<Page> {
   // A context of its own: axe needs one, and it keeps storage apart between files.
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await harness.attach(page);
   await page.goto(harness.url);

@@ -1,6 +1,7 @@
-// preferences.*: language, theme, retention, and how often orders are reloaded on a host without change times.
+// preferences.*: language, theme, retention, how often orders are reloaded on a host without
+// change times, and the area the window opens on.
 import { z } from 'zod';
-import { LANGUAGES, OrdersReloadMinutes, type Preferences, RETENTION_DAYS, THEMES } from '../../preferences.schema';
+import { LANGUAGES, OrdersReloadMinutes, type Preferences, RETENTION_DAYS, SCREEN_AREAS, THEMES } from '../../preferences.schema';
 import { None, out } from './common';
 
 export const channels = {
@@ -11,6 +12,7 @@ export const channels = {
       theme: z.enum(THEMES).optional(),
       retentionDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
       ordersReloadMinutes: OrdersReloadMinutes.optional(),
+      lastArea: z.enum(SCREEN_AREAS).optional(),
     }),
     output: out<Preferences>(),
     invalidates: ['preferences.get'],

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const de: Translation<typeof en> = {
   app: { name: 'Offering Desk', skipToContent: 'Zum Inhalt springen' },
   nav: {
+    today: 'Heute',
     kyc: 'Investoren',
     payments: 'Zahlungen',
     distribution: 'Token-Zuteilung',

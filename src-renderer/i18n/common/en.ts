@@ -2,6 +2,7 @@
 export const en = {
   app: { name: 'Offering Desk', skipToContent: 'Skip to content' },
   nav: {
+    today: 'Today',
     kyc: 'Investors',
     payments: 'Payments',
     distribution: 'Distribution',

@@ -111,11 +111,13 @@ export function OrdersBrowser({
   onChange,
   search,
   onOpen,
+  onOnly,
 }: {
   state: BrowseState;
   onChange: (change: Partial<BrowseState>) => void;
   search: string;
   onOpen: (order: Order) => void;
+  onOnly?: (order: Order | undefined, text: string) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
   const projects = useDeskQuery('projects.list', undefined);
@@ -151,7 +153,7 @@ export function OrdersBrowser({
       </Title>
       <BrowseControls state={state} onChange={onChange} projects={projects.data} noInvestor={noInvestor} />
       {filters ? (
-        <OrdersTable filters={filters} onSort={sortBy} projectCodes={projectCodes} onOpen={onOpen} />
+        <OrdersTable filters={filters} onSort={sortBy} projectCodes={projectCodes} onOpen={onOpen} onOnly={onOnly} />
       ) : (
         <Text c="dimmed">{t('browse.choose')}</Text>
       )}

@@ -71,11 +71,14 @@ export function OrdersTable({
   onSort,
   projectCodes,
   onOpen,
+  onOnly,
 }: {
   filters: OrderFilters;
   onSort: (sort: OrderSort) => void;
   projectCodes: ReadonlyMap<string, string>;
   onOpen: (order: Order) => void;
+  /** Told the only order that matches, with the text it was filtered by; `undefined` for none or several. */
+  onOnly?: (order: Order | undefined, text: string) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
   const reload = useDeskMutation('orders.reload');
@@ -105,6 +108,13 @@ export function OrdersTable({
   }, [firstIndex, windowStart, filterKey]);
   // Other filters, other rows: back to the top.
   useEffect(() => virtualizer.scrollToOffset(0), [filterKey, virtualizer]);
+
+  const answered = page.isPlaceholderData ? undefined : page.data;
+  const text = filters.text ?? '';
+  useEffect(() => {
+    if (answered) onOnly?.(answered.total === 1 ? answered.rows[0] : undefined, text);
+    return () => onOnly?.(undefined, '');
+  }, [answered, text, onOnly]);
 
   // What the rows on screen answer; for a moment after a keystroke, the last filter's.
   const shown = useRef(filters);

@@ -1,16 +1,17 @@
 // The support agent's desk for bank transfers: one search box (filters the orders as you
-// type, Enter opens the order with that code; "/" or Ctrl+F gets back to it), payments not
-// confirmed yet, then either the orders table or one order.
+// type; Enter opens the only order listed, else the order with that code; "/" or Ctrl+F gets
+// back to it), payments not confirmed yet, then either the orders table or one order. A code
+// no order has is said above the list, which stays; an empty box or the menu item clears it.
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
-import { useShortcut } from '../../components/shortcut';
+import { useShortcut, useSlashKey } from '../../components/shortcut';
 import { useNavigation, useRemembered } from '../../stores/navigation';
 import type { OrderSearch } from '@contract';
 import type { Order } from '@wire/orders';
@@ -35,12 +36,18 @@ function useOrderSearch(code: string): OrderSearch | undefined {
   return search;
 }
 
-function OrderByCode({ code, onBack }: { code: string; onBack: () => void }) {
+/** The order with `code`; when none has it, that is said above `list` (the orders the box filters). */
+function OrderByCode({ code, onBack, list }: { code: string; onBack: () => void; list: ReactNode }) {
   const { t } = useTranslation('payments');
   const found = useDeskQuery('orders.findByCode', { code }, { retry: false });
   const search = useOrderSearch(code);
   if (found.isError && ipcErrorOf(found.error).kind === 'not_found') {
-    return <Alert color="blue" variant="light" title={t('lookup.notFound', { code })} />;
+    return (
+      <>
+        <Alert color="blue" variant="light" title={t('lookup.notFound', { code })} data-testid="order-not-found" />
+        {list}
+      </>
+    );
   }
   if (found.isPending && search) {
     return (
@@ -79,18 +86,37 @@ export function PaymentsScreen() {
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
   const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), [setBrowse]);
   const openOrder = useCallback((order: Order) => go('payments', { orderCode: order.order_code }), [go]);
+  // The list's only order for the text it was filtered by: Enter on that text opens it.
+  const only = useRef<{ text: string; order: Order }>(undefined);
+  const hearOnly = useCallback((order: Order | undefined, text: string) => {
+    only.current = order && { text, order };
+  }, []);
+  const lookUp = (text: string) => {
+    const one = only.current;
+    go('payments', { orderCode: one && one.text === text ? one.order.order_code : text });
+  };
+  const type = (text: string) => {
+    setSearch(text);
+    if (!text.trim() && code) go('payments', { orderCode: undefined });
+  };
 
+  const shownCode = useRef(code);
   const focusSearch = () => {
     searchRef.current?.focus();
     searchRef.current?.select();
   };
-  useHotkeys([['/', focusSearch]]);
+  useSlashKey(focusSearch);
   // Ctrl+F works from inside a field too.
   useHotkeys([['mod+F', focusSearch]], []);
   useEffect(() => {
+    // An order looked up gives its code to the box; leaving the order for the list (the menu
+    // item, an emptied box) empties it too. Arriving without a code keeps the remembered text.
     if (code) setSearch(code);
-    else focusSearch();
+    else if (shownCode.current) setSearch('');
+    shownCode.current = code;
+    if (!code) focusSearch();
   }, [code, setSearch]);
+  const list = <OrdersBrowser state={browse} onChange={changeBrowse} search={search} onOpen={openOrder} onOnly={hearOnly} />;
 
   return (
     <Stack>
@@ -122,29 +148,18 @@ export function PaymentsScreen() {
           description={t('lookup.hint', { shortcut: shortcut('mod', 'F') })}
           button={t('lookup.find')}
           value={search}
-          onType={setSearch}
-          onLookup={(orderCode) => go('payments', { orderCode })}
+          onType={type}
+          onLookup={lookUp}
           width={420}
         />
       )}
       <DraftsPanel />
       {code ? (
-        <OrderByCode
-          code={code}
-          onBack={() => {
-            setSearch('');
-            go('payments', { orderCode: undefined });
-          }}
-        />
+        <OrderByCode code={code} onBack={() => go('payments', { orderCode: undefined })} list={list} />
       ) : view === 'statement' ? (
         <StatementPanel />
       ) : (
-        <OrdersBrowser
-          state={browse}
-          onChange={changeBrowse}
-          search={search}
-          onOpen={openOrder}
-        />
+        list
       )}
       <OrderFormModal opened={creating} onClose={closeCreate} onCreated={openOrder} />
     </Stack>

@@ -10,7 +10,7 @@ export const de: Translation<typeof en> = {
     find: 'Öffnen',
     notFound: 'Keine Zeichnung hat den Code {{code}}.',
     searching: 'Der Server nennt den Anleger dieser Zeichnung nicht: Projekt {{searched}} von {{projects}} wird durchsucht…',
-    hint: 'Tippen filtert die Zeichnungen; Enter öffnet die Zeichnung mit diesem Code. „/“ oder {{shortcut}} führt hierher zurück.',
+    hint: 'Tippen filtert die Zeichnungen; Enter öffnet die einzige gelistete Zeichnung oder die Zeichnung mit diesem Code. „/“ oder {{shortcut}} führt hierher zurück.',
   },
   fields: {
     order_code: 'Zeichnungscode',

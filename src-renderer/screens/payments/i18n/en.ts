@@ -8,7 +8,7 @@ export const en = {
     find: 'Open',
     notFound: 'No order has the code {{code}}.',
     searching: 'This server does not say the order’s investor: searching project {{searched}} of {{projects}}…',
-    hint: 'Type to filter the orders; Enter opens the order with that code. “/” or {{shortcut}} comes back here.',
+    hint: 'Type to filter the orders; Enter opens the only order listed, or the order with that code. “/” or {{shortcut}} comes back here.',
   },
   fields: {
     order_code: 'Order code',

@@ -1,0 +1,99 @@
+// Getting around without dead ends: area shortcuts and the palette from inside fields, "/"
+// only outside one, Esc leaves a field; Payments keeps its list under a code no order has,
+// resets from an empty box or its menu item, opens the only match on Enter; the desk reopens
+// on the last area; a narrow window's menu of icons.
+import { type Page, expect, test } from '@playwright/test';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let harness: Harness;
+let page: Page;
+
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
+});
+
+const search = () => page.getByLabel('Order code or amount');
+const notFound = () => page.getByTestId('order-not-found');
+const count = () => page.getByTestId('orders-count');
+
+test('area shortcuts and the palette work from inside a field; "/" types there; Esc leaves it', async () => {
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await goTo(page, /KYC/);
+  await page.getByLabel('Investor email').click();
+  await expect(page.getByLabel('Investor email')).toBeFocused();
+  await page.keyboard.press('Alt+3');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  // Payments focuses its search on arrival: Ctrl+K opens the palette from there.
+  await expect(search()).toBeFocused();
+  await page.keyboard.press('Control+K');
+  await expect(page.getByPlaceholder(/Go to an area/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByPlaceholder(/Go to an area/)).toBeHidden();
+
+  await search().focus();
+  await page.keyboard.press('/');
+  await expect(search()).toHaveValue('/');
+  await search().fill('');
+  await page.keyboard.press('Escape');
+  await expect(search()).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(search()).toBeFocused();
+  await expect(search()).toHaveValue('');
+});
+
+test('Payments: a code no order has is said above the list, which stays; an empty box or the menu item resets', async () => {
+  await search().fill('OM-');
+  await expect(count()).toHaveText('8 orders');
+  await search().press('Enter');
+  await expect(notFound()).toHaveText('No order has the code OM-.');
+  await expect(count()).toHaveText('8 orders');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  await expectAccessible(page, 'a code no order has, above the list');
+
+  await search().fill('');
+  await expect(notFound()).toBeHidden();
+  await expect(count()).toHaveText('8 orders');
+
+  await search().fill('OM-');
+  await search().press('Enter');
+  await expect(notFound()).toBeVisible();
+  await goTo(page, /^Payments/);
+  await expect(notFound()).toBeHidden();
+  await expect(search()).toHaveValue('');
+});
+
+test('Payments: Enter opens the only order the box lists', async () => {
+  await search().fill('1000');
+  await expect(count()).toHaveText('1 order');
+  await search().press('Enter');
+  await expect(page.getByRole('heading', { name: 'Order OM-A7K2M9Q4' })).toBeVisible();
+});
+
+test('the desk reopens on the area used last', async () => {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const saved = (await harness.desk.invoke('preferences.get', undefined)) as { ok: true; value: { lastArea?: string } };
+  expect(saved.value.lastArea).toBe('payments');
+  // A value this version does not know is refused at the door.
+  const refused = (await harness.desk.invoke('preferences.set', { lastArea: 'elsewhere' })) as { ok: boolean };
+  expect(refused.ok).toBe(false);
+});
+
+test('a narrow window: the menu shows icons, named for screen readers and in tooltips', async () => {
+  await goTo(page, /^Payments/);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  const payments = nav.getByRole('button', { name: 'Payments' });
+  await expect(payments).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByText('Payments')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  await expectAccessible(page, 'a narrow window');
+  await nav.getByRole('button', { name: 'Custody' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Custody · Alt+5');
+  await page.setViewportSize({ width: 1360, height: 860 });
+  await expect(nav.getByText('Payments')).toBeVisible();
+});
