@@ -1,6 +1,6 @@
 import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
+import { spotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
   IconBuildingBank,
@@ -13,8 +13,9 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandPalette } from './components/CommandPalette';
 import { ReadOnlyNotice } from './components/writes';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
@@ -37,8 +38,6 @@ const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: Co
   projects: { icon: IconFolders, screen: ProjectsScreen },
   settings: { icon: IconSettings, screen: SettingsScreen },
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function ProfileSwitcher() {
   const { t } = useTranslation();
@@ -74,34 +73,6 @@ function ProfileSwitcher() {
         ))}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-function CommandPalette() {
-  const { t } = useTranslation();
-  const go = useNavigation((s) => s.go);
-  const [query, setQuery] = useState('');
-  const actions = useMemo<SpotlightActionData[]>(() => {
-    const text = query.trim();
-    const found: SpotlightActionData[] = [];
-    if (EMAIL.test(text)) {
-      found.push({ id: 'investor', label: t('palette.findInvestor', { email: text }), onClick: () => go('kyc', { investorEmail: text }) });
-    } else if (text.length >= 3) {
-      found.push({ id: 'order', label: t('palette.findOrder', { code: text.toUpperCase() }), onClick: () => go('payments', { orderCode: text }) });
-    }
-    const areas = AREAS.map((area) => ({ id: `area-${area}`, label: t('palette.goTo', { area: t(`nav.${area}`) }), onClick: () => go(area) }));
-    return [...found, ...areas];
-  }, [query, t, go]);
-  return (
-    <Spotlight
-      actions={actions}
-      query={query}
-      onQueryChange={setQuery}
-      shortcut={['mod + K']}
-      nothingFound={t('palette.nothing')}
-      filter={(q, all) => all.filter((a) => 'id' in a && (!a.id.startsWith('area-') || String(a.label).toLowerCase().includes(q.toLowerCase())))}
-      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.open') }}
-    />
   );
 }
 
