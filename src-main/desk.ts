@@ -16,6 +16,7 @@ import { keychainSealer } from './sealed-file';
 import { type UpdateConfig, Updater } from './updates/updater';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
+import { InvestorIndexes, RecentInvestors } from './workflows/investor-index';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
 
@@ -102,7 +103,10 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     options.preferences ?? (await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m)));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
   const orders = new OrderIndexes({
-    onChange: () => emit('orders.changed'),
+    onChange: () => {
+      investors.ordersChanged();
+      emit('orders.changed');
+    },
     reloadMinutes: () => preferences.get().ordersReloadMinutes,
     onSearch: (progress) => emit('orders.searching', progress),
   });
@@ -133,6 +137,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
   const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
+  const investors = new InvestorIndexes(await RecentInvestors.open(join(options.userDataDir, 'recent-investors.json'), (m) => log.warn(m), sealer));
   const handlers = createHandlers({
     connections,
     audit,
@@ -143,6 +148,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     emit,
     payments,
     orders,
+    investors,
     updates,
     statements,
   });

@@ -8,6 +8,7 @@ import type { FieldMessages } from '../wire/errors';
 import * as audit from './contract/audit';
 import * as custody from './contract/custody';
 import * as distribution from './contract/distribution';
+import * as investors from './contract/investors';
 import * as kyc from './contract/kyc';
 import * as payments from './contract/payments';
 import * as preferences from './contract/preferences';
@@ -40,6 +41,7 @@ export {
   ProxyCredentials,
 } from '../profiles/profile.schema';
 export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
+export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from '../workflows/investor-index.schema';
 export type { UpdateStatus } from '../updates/status.schema';
 export {
   type ExportProgress,
@@ -86,6 +88,7 @@ interface Areas {
   audit: typeof audit.channels;
   projects: typeof projects.channels;
   users: typeof users.channels;
+  investors: typeof investors.channels;
   kyc: typeof kyc.channels;
   payments: typeof payments.channels;
   statements: typeof statements.channels;
@@ -103,6 +106,7 @@ export const contract = {
   ...audit.channels,
   ...projects.channels,
   ...users.channels,
+  ...investors.channels,
   ...kyc.channels,
   ...payments.channels,
   ...statements.channels,

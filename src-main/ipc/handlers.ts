@@ -7,6 +7,7 @@ import { type Area, type Channel, writesHost } from './contract';
 import { auditHandlers } from './handlers/audit';
 import { custodyHandlers } from './handlers/custody';
 import { distributionHandlers } from './handlers/distribution';
+import { investorsHandlers } from './handlers/investors';
 import { kycHandlers } from './handlers/kyc';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
@@ -25,6 +26,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   audit: auditHandlers,
   projects: projectsHandlers,
   users: usersHandlers,
+  investors: investorsHandlers,
   kyc: kycHandlers,
   payments: paymentsHandlers,
   statements: statementsHandlers,

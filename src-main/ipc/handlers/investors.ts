@@ -1,0 +1,10 @@
+// investors.*: answered from the active connection's investor index.
+import type { AreaHandlers, HandlerContext } from '../services';
+
+export function investorsHandlers(s: HandlerContext): AreaHandlers<'investors'> {
+  return {
+    'investors.search': async ({ text, limit }) => (await s.investorIndex()).search(text, limit),
+    'investors.ofOrders': async ({ orderIds }) => (await s.investorIndex()).investorsOf(orderIds),
+    'investors.reviewQueue': async () => (await s.investorIndex()).reviewQueue(),
+  };
+}
