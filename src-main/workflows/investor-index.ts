@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ApiError, type OfferingClient } from '../client';
 import { JsonState, readJson } from '../json-file';
 import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
+import type { Order } from '../wire/orders';
 import type { User } from '../wire/users';
 import type { InvestorMatch, InvestorSearch, OrderInvestor, ReviewEntry, ReviewQueue } from './investor-index.schema';
 import { searchInvestors } from './investor-search';
@@ -101,6 +102,7 @@ export class InvestorIndex {
   /** Orders whose investor the host does not say on the order, found by the desk: order id -> investor id. */
   readonly #investorOf = new Map<string, string>();
   #stale = true;
+  #changes = 0;
   #loading?: Promise<void>;
 
   constructor(orders: OrderIndex, recent: RecentInvestors, profileId: string) {
@@ -117,9 +119,15 @@ export class InvestorIndex {
     return this.#known.size;
   }
 
+  /** How many times the orders changed: what is read from them is good while this stays. */
+  get changes(): number {
+    return this.#changes;
+  }
+
   /** The orders changed: investors new to them are read on the next use. */
   ordersChanged(): void {
     this.#stale = true;
+    this.#changes++;
   }
 
   /** Reads what is new on the orders; a failed read is tried again on the next use. */
@@ -152,12 +160,15 @@ export class InvestorIndex {
 
   /** The best fits for `text` among the known and recent investors; empty text: the recent ones. */
   async search(text: string, limit: number): Promise<InvestorSearch> {
-    await this.ready();
+    // The recent ones need no reading of the orders.
+    if (text.trim()) await this.ready();
     const recentIds = new Set(this.#recent.of(this.#profileId).map((r) => r.id));
-    const everyone = this.#everyone();
     const found = text.trim()
-      ? searchInvestors(text, everyone, limit).map((s) => s.investor)
-      : everyone.filter((k) => recentIds.has(k.id)).slice(0, limit);
+      ? searchInvestors(text, this.#everyone(), limit).map((s) => s.investor)
+      : this.#recent
+          .of(this.#profileId)
+          .slice(0, limit)
+          .map((r) => this.#known.get(r.id) ?? { id: r.id, name: r.name, projectIds: new Set<string>() });
     const matches = await Promise.all(found.map((k) => this.#withEmail(k)));
     return { matches: matches.map((k) => matchOf(k, recentIds.has(k.id))), known: this.#known.size };
   }
@@ -255,24 +266,31 @@ export class InvestorIndex {
     }
   }
 
+  /**
+   * The investors of the orders not known yet: per project on the spec's by-order-status path
+   * (a few calls, whole users), and on a host whose orders do not say their investor, each
+   * investor's orders there too. Nothing is asked while every order's investor is known.
+   */
   async #sync(): Promise<void> {
     await this.#orders.ready();
     const orders = [...this.#orders.orders()];
-    if (orders.every((o) => o.user_id !== undefined)) {
-      for (const o of orders) this.#entry(o.user_id as string, o.project_id);
-      await this.#readUsers([...this.#known.values()].filter((k) => !k.user).map((k) => k.id));
-      return;
-    }
-    // The host's orders do not say their investor: the investors of each project, and their orders there.
+    const said = orders.every((o) => o.user_id !== undefined);
+    const known = (o: Order) => (said ? this.#known.get(o.user_id as string)?.user !== undefined : this.#investorOf.has(o.id));
+    if (orders.every(known)) return;
     for (const project of await this.#client.projects.list()) {
       for (const user of await investorsOfProject(this.#client, project.id)) {
         this.#took(user, project.id);
+        if (said) continue;
         for (const o of await this.#client.orders.listForUser(user.id, project.id)) {
           this.#investorOf.set(o.id, user.id);
           this.#orders.placed(o.id, { userId: user.id, projectId: project.id });
         }
       }
     }
+    if (!said) return;
+    for (const o of orders) this.#entry(o.user_id as string, o.project_id);
+    // Investors the path did not list (a host that lists fewer): one by one.
+    await this.#readUsers([...this.#known.values()].filter((k) => !k.user).map((k) => k.id));
   }
 
   /** Reads the investors known by id only; one gone from the host is no longer known. */

@@ -20,6 +20,42 @@ function figuresOf(order: Order, payments: readonly Payment[]): Pick<OrderFigure
 /** A payment list the host would not give is a figure the table shows as unknown, not a failed table. */
 const unreadable = (error: unknown) => error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout';
 
+/** A project's payments are read again after this long, or at once when the orders changed. */
+const PAYMENTS_MAX_AGE_MS = 15_000;
+
+interface ProjectPayments {
+  at: number;
+  changes: number;
+  /** By order id; undefined when the host's payments do not say their order (or could not be read). */
+  byOrder?: Map<string, Payment[]>;
+}
+
+/** Per connection (its order index): the projects' payments, so a keystroke in the table does not read them again. */
+const projectPayments = new WeakMap<OrderIndex, Map<string, ProjectPayments>>();
+
+async function paymentsOfProject(client: OfferingClient, orders: OrderIndex, changes: number, projectId: string): Promise<ProjectPayments> {
+  let projects = projectPayments.get(orders);
+  if (!projects) projectPayments.set(orders, (projects = new Map<string, ProjectPayments>()));
+  const held = projects.get(projectId);
+  if (held && held.changes === changes && Date.now() - held.at < PAYMENTS_MAX_AGE_MS) return held;
+  const listed = await client.payments.list({ project_id: projectId }).catch((error: unknown) => {
+    if (unreadable(error)) return undefined;
+    throw error;
+  });
+  let byOrder: Map<string, Payment[]> | undefined;
+  if (listed !== undefined && listed.every((p) => p.order_id !== undefined)) {
+    byOrder = new Map();
+    for (const p of listed) {
+      const theirs = byOrder.get(p.order_id as string);
+      if (theirs) theirs.push(p);
+      else byOrder.set(p.order_id as string, [p]);
+    }
+  }
+  const read = { at: Date.now(), changes, byOrder };
+  projects.set(projectId, read);
+  return read;
+}
+
 export async function orderFigures(
   client: OfferingClient,
   orders: OrderIndex,
@@ -33,16 +69,9 @@ export async function orderFigures(
   const projects = new Set(held.flatMap((o) => (o.project_id === undefined ? [] : [o.project_id])));
   for (const projectId of projects) {
     const theirs = held.filter((o) => o.project_id === projectId);
-    const listed = await client.payments.list({ project_id: projectId }).catch((error: unknown) => {
-      if (unreadable(error)) return undefined;
-      throw error;
-    });
-    if (listed === undefined || listed.some((p) => p.order_id === undefined)) {
-      byOrder.push(...theirs);
-      continue;
-    }
-    for (const order of theirs) payments.set(order.id, []);
-    for (const p of listed) payments.get(p.order_id as string)?.push(p);
+    const read = await paymentsOfProject(client, orders, investors.changes, projectId);
+    if (read.byOrder === undefined) byOrder.push(...theirs);
+    else for (const order of theirs) payments.set(order.id, read.byOrder.get(order.id) ?? []);
   }
   for (const order of byOrder) {
     try {

@@ -28,11 +28,19 @@ export const de: Translation<typeof en> = {
   },
   palette: {
     open: 'Suche',
-    placeholder: 'Zu einem Bereich, einem Investor per E-Mail, einer Zeichnung per Code…',
+    placeholder: 'Ein Investor nach Name oder E-Mail, ein Projekt, eine Zeichnung per Code, ein Bereich…',
     nothing: 'Nichts gefunden',
     findInvestor: 'Investor {{email}} suchen',
     findOrder: 'Zeichnung {{code}} suchen',
     goTo: 'Zu {{area}}',
+    investors: 'Investoren',
+    projects: 'Projekte',
+    areas: 'Bereiche',
+  },
+  investorLookup: {
+    recent: 'Zuletzt geöffnet',
+    notApproved: 'Nicht freigegeben',
+    noMatch: 'Kein auf diesem Computer bekannter Investor passt zu „{{text}}“. Geben Sie die E-Mail-Adresse des Investors ein, um den Server zu fragen.',
   },
   actions: {
     save: 'Speichern',

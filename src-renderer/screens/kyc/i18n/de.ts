@@ -5,12 +5,12 @@ export const de: Translation<typeof en> = {
   title: 'Investoren',
   views: { label: 'Anzeigen', investor: 'Investor', queue: 'Prüfliste' },
   lookup: {
-    label: 'E-Mail des Investors',
-    placeholder: 'name@beispiel.de',
+    label: 'E-Mail des Investors oder Name',
+    placeholder: 'Name oder name@beispiel.de',
     find: 'Suchen',
     notFound: 'Kein Investor hat die E-Mail {{email}}.',
     createWith: 'Investor mit dieser E-Mail anlegen',
-    hint: 'Suchen Sie einen Investor per E-Mail, oder drücken Sie überall {{shortcut}}.',
+    hint: 'Geben Sie einen Teil des Namens oder der E-Mail ein, oder drücken Sie überall {{shortcut}}.',
   },
   new: 'Neuer Investor',
   fields: {

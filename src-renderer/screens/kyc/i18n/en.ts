@@ -3,12 +3,12 @@ export const en = {
   title: 'Investors',
   views: { label: 'Show', investor: 'Investor', queue: 'Review queue' },
   lookup: {
-    label: 'Investor email',
-    placeholder: 'name@example.com',
+    label: 'Investor email or name',
+    placeholder: 'Name or name@example.com',
     find: 'Find',
     notFound: 'No investor has the email {{email}}.',
     createWith: 'Create an investor with this email',
-    hint: 'Look an investor up by email, or press {{shortcut}} anywhere.',
+    hint: 'Type part of a name or an email, or press {{shortcut}} anywhere.',
   },
   new: 'New investor',
   fields: {

@@ -31,7 +31,7 @@ export const en = {
     scopes: { all: 'All orders', project: 'A project', investor: 'An investor in a project' },
     project: 'Project',
     projectPlaceholder: 'Choose a project',
-    email: 'Investor email',
+    email: 'Investor email or name',
     noInvestor: 'No investor has this email.',
     status: 'Status',
     allStatuses: 'Any status',
