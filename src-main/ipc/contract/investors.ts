@@ -11,7 +11,7 @@ export const channels = {
     output: out<InvestorSearch>(),
   },
   /** The investor of each order, by order id, where the desk knows it. */
-  'investors.ofOrders': { input: z.object({ orderIds: z.array(Id).max(1000) }), output: out<Record<string, OrderInvestor>>() },
+  'investors.ofOrders': { input: z.object({ orderIds: z.array(Id).max(20_000) }), output: out<Record<string, OrderInvestor>>() },
   /** The known investors not approved, with a KYC check incomplete or a video identification pending. */
   'investors.reviewQueue': { input: None, output: out<ReviewQueue>() },
 } as const;

@@ -173,6 +173,7 @@ export const de: Translation<typeof en> = {
       payer: 'Zahler',
       remittance: 'Verwendungszweck',
       order: 'Zeichnung',
+      investor: 'Investor',
       outcome: 'Was er aus der Zeichnung macht',
     },
     states: {

@@ -171,6 +171,7 @@ export const en = {
       payer: 'Payer',
       remittance: 'Remittance text',
       order: 'Order',
+      investor: 'Investor',
       outcome: 'What it makes of the order',
     },
     states: {
