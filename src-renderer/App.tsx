@@ -24,6 +24,7 @@ import { useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
 import { DistributionScreen, usePreparationNotices } from './screens/distribution/DistributionScreen';
 import { KycScreen } from './screens/kyc/KycScreen';
+import { KycMenuCount } from './screens/kyc/ToReview';
 import { PaymentsScreen } from './screens/payments/PaymentsScreen';
 import { ProjectsScreen } from './screens/projects/ProjectsScreen';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
@@ -153,7 +154,12 @@ export function App() {
           return (
             <NavLink
               key={a}
-              label={t(`nav.${a}`)}
+              label={
+                <Group gap={6} wrap="nowrap">
+                  {t(`nav.${a}`)}
+                  {a === 'kyc' && <KycMenuCount />}
+                </Group>
+              }
               leftSection={<Icon size={18} />}
               rightSection={<Kbd size="xs">{shortcut('alt', String(i + 1))}</Kbd>}
               active={a === area}

@@ -32,7 +32,7 @@ export interface OrderFigures {
   due?: string;
 }
 
-/** An investor of the review queue: not approved, a KYC check incomplete, or a video identification pending. */
+/** An investor of the review queue: not approved yet, with what the KYC still lacks. */
 export interface ReviewEntry extends InvestorMatch {
   email: string;
   approved: boolean;

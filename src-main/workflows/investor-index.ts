@@ -199,8 +199,10 @@ export class InvestorIndex {
   }
 
   /**
-   * The known investors whose approval or KYC is not done: not approved, a check incomplete
-   * (`GET /users/{id}/kyc`), or a video identification pending. Reads each one's KYC now.
+   * The known investors not approved yet, each with the KYC checks still incomplete
+   * (`GET /users/{id}/kyc`) and whether a video identification is pending, read now. The
+   * approved ones are left out: approval comes after the KYC, and reading the KYC of every
+   * investor with an order would cost a host with thousands of them as many calls.
    */
   async reviewQueue(): Promise<ReviewQueue> {
     await this.ready();
@@ -209,9 +211,8 @@ export class InvestorIndex {
     const recentIds = new Set(this.#recent.of(this.#profileId).map((r) => r.id));
     await eachLimited([...this.#known.values()], async (known) => {
       const user = known.user;
-      if (!user) return;
+      if (!user || user.approved) return;
       const [open, videoPending] = await Promise.all([this.#openChecks(user.id), this.#videoPending(user.id)]);
-      if (user.approved && open?.length === 0 && !videoPending) return;
       entries.push({ ...matchOf(known, recentIds.has(user.id)), email: user.email, approved: user.approved, open, videoPending, projectIds: [...known.projectIds] });
     });
     entries.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

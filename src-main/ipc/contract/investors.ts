@@ -2,6 +2,7 @@
 // part of the email, the investors of orders, and the KYC review queue built from them.
 import { z } from 'zod';
 import type { InvestorSearch, OrderInvestor, ReviewQueue } from '../../workflows/investor-index.schema';
+import type { User } from '../../wire/users';
 import { Id, None, out } from './common';
 
 export const channels = {
@@ -12,6 +13,11 @@ export const channels = {
   },
   /** The investor of each order, by order id, where the desk knows it. */
   'investors.ofOrders': { input: z.object({ orderIds: z.array(Id).max(20_000) }), output: out<Record<string, OrderInvestor>>() },
-  /** The known investors not approved, with a KYC check incomplete or a video identification pending. */
+  /**
+   * An investor by exact email, for a list of emails checked at once: known from then on (in
+   * the review queue when not approved), not made a recent investor.
+   */
+  'investors.check': { input: z.object({ email: z.string().trim().min(1).max(254) }), output: out<User>() },
+  /** The known investors not approved yet, with their open KYC checks and pending video identifications. */
   'investors.reviewQueue': { input: None, output: out<ReviewQueue>() },
 } as const;
