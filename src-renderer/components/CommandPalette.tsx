@@ -27,8 +27,8 @@ export function CommandPalette() {
       description: m.email,
       onClick: () => go('kyc', { investorEmail: m.email }),
     }));
-    // An email the desk does not know yet: asked of the server as it is.
-    if (looksLikeEmail(text) && !investors.some((m) => m.email?.toLowerCase() === text.toLowerCase())) {
+    // An email: asked of the server as it is, whether the desk knows it or not.
+    if (looksLikeEmail(text)) {
       people.unshift({ id: 'investor', label: t('palette.findInvestor', { email: text }), onClick: () => go('kyc', { investorEmail: text }) });
     }
     if (people.length > 0) groups.push({ group: t('palette.investors'), actions: people });

@@ -95,6 +95,8 @@ export function InvestorField({
       // The main process has ranked them already.
       filter={({ options }) => options}
       selectFirstOptionOnChange
+      // Opened by typing or a click: a field focused on arrival stays quiet.
+      openOnFocus={false}
       onOptionSubmit={onPick}
       renderOption={({ option }) => {
         const match = byEmail.get(option.value);
@@ -174,7 +176,7 @@ export function InvestorFinder({
         </Button>
       </Group>
       {unknown !== undefined && (
-        <Text size="sm" c="red.8" mt={4} role="alert">
+        <Text size="sm" c="red.9" mt={4} role="alert">
           {t('investorLookup.noMatch', { text: unknown })}
         </Text>
       )}

@@ -28,7 +28,7 @@ export const de: Translation<typeof en> = {
   },
   palette: {
     open: 'Suche',
-    placeholder: 'Ein Investor nach Name oder E-Mail, ein Projekt, eine Zeichnung per Code, ein Bereich…',
+    placeholder: 'Zu einem Bereich, einem Investor nach Name oder E-Mail, einem Projekt, einer Zeichnung per Code…',
     nothing: 'Nichts gefunden',
     findInvestor: 'Investor {{email}} suchen',
     findOrder: 'Zeichnung {{code}} suchen',

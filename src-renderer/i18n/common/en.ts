@@ -26,7 +26,7 @@ export const en = {
   },
   palette: {
     open: 'Search',
-    placeholder: 'An investor by name or email, a project, an order by code, an area…',
+    placeholder: 'Go to an area, an investor by name or email, a project, an order by code…',
     nothing: 'Nothing found',
     findInvestor: 'Find investor {{email}}',
     findOrder: 'Find order {{code}}',

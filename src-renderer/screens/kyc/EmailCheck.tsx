@@ -118,7 +118,7 @@ export function EmailCheck() {
                       </Badge>
                     </Group>
                   ) : (
-                    <Text size="sm" c="red.8">
+                    <Text size="sm" c="red.9">
                       {'notFound' in r.outcome ? t('emailCheck.notFound') : 'invalid' in r.outcome ? t('emailCheck.invalid') : r.outcome.error}
                     </Text>
                   )}

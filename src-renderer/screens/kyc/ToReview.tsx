@@ -2,7 +2,7 @@
 // lookups) that are not approved yet, with what their KYC still lacks. The server finds
 // investors only by their exact email, so the ones never seen here cannot be listed: the
 // list says so, and checks a pasted list of emails at once.
-import { Alert, Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewEntry } from '@contract';
@@ -41,7 +41,8 @@ export function ToReview() {
   const { t } = useTranslation('kyc');
   const go = useNavigation((s) => s.go);
   const [kind, setKind] = useState<Kind>('all');
-  const queue = useDeskQuery('investors.reviewQueue', undefined);
+  // Someone looked up or checked since is listed at once.
+  const queue = useDeskQuery('investors.reviewQueue', undefined, { refetchOnMount: 'always' });
   return (
     <Stack>
       <Title order={2} size="h3">
@@ -107,11 +108,9 @@ export function ToReview() {
         }}
       </QueryState>
       <Alert variant="light" color="blue" title={t('toReview.unseenTitle')}>
-        <Group mb="xs">
-          <Text size="sm">{t('toReview.unseen')}</Text>
-        </Group>
-        <EmailCheck />
+        <Text size="sm">{t('toReview.unseen')}</Text>
       </Alert>
+      <EmailCheck />
     </Stack>
   );
 }
