@@ -2,10 +2,10 @@
 // knows are suggested as the user types (recent ones on an empty field), with typos forgiven;
 // an email nobody knows is asked of the server as it is. No browser validation: the field is
 // plain text, and what cannot be looked up is said in the app's language.
-import { Autocomplete, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Autocomplete, Badge, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type Ref, useEffect, useMemo, useState } from 'react';
+import { type Ref, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestorMatch } from '@contract';
 import { invoke, useDeskQuery } from '../ipc';
@@ -81,35 +81,39 @@ export function InvestorField({
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
 }) {
+  const id = useId();
   const suggestions = useInvestorSuggestions(value);
   const byEmail = useMemo(() => new Map(suggestions.map((m) => [m.email as string, m])), [suggestions]);
+  // The label on a wrapper of its own: the list of suggestions is not named like the field.
+  const described = [description && `${id}-description`, typeof error === 'string' && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <Autocomplete
-      ref={inputRef}
-      label={label}
-      placeholder={placeholder}
-      description={description}
-      value={value}
-      onChange={onChange}
-      data={suggestions.map((m) => m.email as string)}
-      // The main process has ranked them already.
-      filter={({ options }) => options}
-      selectFirstOptionOnChange
-      // Opened by typing or a click: a field focused on arrival stays quiet.
-      openOnFocus={false}
-      onOptionSubmit={onPick}
-      renderOption={({ option }) => {
-        const match = byEmail.get(option.value);
-        return match ? <Suggestion match={match} /> : option.value;
-      }}
-      error={error}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      w={width}
-      autoComplete="off"
-      spellCheck={false}
-      data-autofocus={autoFocus || undefined}
-      maxDropdownHeight={320}
-    />
+    <Input.Wrapper id={id} label={label} description={description} error={typeof error === 'string' ? error : undefined} w={width}>
+      <Autocomplete
+        id={id}
+        ref={inputRef}
+        aria-describedby={described || undefined}
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        data={suggestions.map((m) => m.email as string)}
+        // The main process has ranked them already.
+        filter={({ options }) => options}
+        selectFirstOptionOnChange
+        // Opened by typing or a click: a field focused on arrival stays quiet.
+        openOnFocus={false}
+        onOptionSubmit={onPick}
+        renderOption={({ option }) => {
+          const match = byEmail.get(option.value);
+          return match ? <Suggestion match={match} /> : option.value;
+        }}
+        error={Boolean(error)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus={autoFocus || undefined}
+        maxDropdownHeight={320}
+      />
+    </Input.Wrapper>
   );
 }
 
