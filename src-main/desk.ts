@@ -17,6 +17,7 @@ import { keychainSealer } from './sealed-file';
 import { type UpdateConfig, Updater } from './updates/updater';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
+import { InvestorIndexes, RecentInvestors } from './workflows/investor-index';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
 
@@ -103,7 +104,10 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     options.preferences ?? (await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m)));
   const listeners = new Set<(event: DeskEvent, payload: unknown) => void>();
   const orders = new OrderIndexes({
-    onChange: () => emit('orders.changed'),
+    onChange: () => {
+      investors.ordersChanged();
+      emit('orders.changed');
+    },
     reloadMinutes: () => preferences.get().ordersReloadMinutes,
     onSearch: (progress) => emit('orders.searching', progress),
   });
@@ -139,6 +143,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     sealer,
     onNotice: (m) => log.warn(m),
   });
+  const investors = new InvestorIndexes(await RecentInvestors.open(join(options.userDataDir, 'recent-investors.json'), (m) => log.warn(m), sealer));
   const handlers = createHandlers({
     connections,
     audit,
@@ -149,6 +154,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     emit,
     payments,
     orders,
+    investors,
     updates,
     statements,
     withdrawals,

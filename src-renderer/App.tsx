@@ -1,6 +1,6 @@
 import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
+import { spotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
   IconBuildingBank,
@@ -14,8 +14,9 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandPalette } from './components/CommandPalette';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
@@ -25,6 +26,7 @@ import { invoke, useDeskMutation, useDeskQuery } from './ipc';
 import { CustodyScreen } from './screens/custody/CustodyScreen';
 import { DistributionScreen, usePreparationNotices } from './screens/distribution/DistributionScreen';
 import { KycScreen } from './screens/kyc/KycScreen';
+import { KycMenuCount } from './screens/kyc/ToReview';
 import { PaymentsScreen } from './screens/payments/PaymentsScreen';
 import { ProjectsScreen } from './screens/projects/ProjectsScreen';
 import { SettingsScreen } from './screens/settings/SettingsScreen';
@@ -41,8 +43,6 @@ const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: Co
   projects: { icon: IconFolders, screen: ProjectsScreen },
   settings: { icon: IconSettings, screen: SettingsScreen },
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function ProfileSwitcher() {
   const { t } = useTranslation();
@@ -78,43 +78,6 @@ function ProfileSwitcher() {
         ))}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-function CommandPalette() {
-  const { t } = useTranslation();
-  const go = useNavigation((s) => s.go);
-  const [query, setQuery] = useState('');
-  const projects = useDeskQuery('projects.list', undefined);
-  const actions = useMemo<SpotlightActionData[]>(() => {
-    const text = query.trim();
-    const found: SpotlightActionData[] = [];
-    for (const p of projects.data ?? []) {
-      if (text.length >= 2 && p.code.toLowerCase().includes(text.toLowerCase())) {
-        found.push({ id: `project-${p.id}`, label: t('palette.openProject', { code: p.code }), onClick: () => go('projects', { projectId: p.id }) });
-      }
-    }
-    if (EMAIL.test(text)) {
-      found.push({ id: 'investor', label: t('palette.findInvestor', { email: text }), onClick: () => go('kyc', { investorEmail: text }) });
-    } else if (text.length >= 3) {
-      found.push({ id: 'order', label: t('palette.findOrder', { code: text.toUpperCase() }), onClick: () => go('payments', { orderCode: text }) });
-    }
-    const areas = AREAS.map((area) => ({ id: `area-${area}`, label: t('palette.goTo', { area: t(`nav.${area}`) }), onClick: () => go(area) }));
-    return [...found, ...areas];
-  }, [query, t, go, projects.data]);
-  return (
-    <Spotlight
-      actions={actions}
-      query={query}
-      onQueryChange={setQuery}
-      shortcut={['mod + K']}
-      nothingFound={t('palette.nothing')}
-      filter={(q, all) => all.filter((a) => 'id' in a && (!a.id.startsWith('area-') || String(a.label).toLowerCase().includes(q.toLowerCase())))}
-      // From inside a field too: the app focuses one on arrival.
-      tagsToIgnore={[]}
-      triggerOnContentEditable
-      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.open') }}
-    />
   );
 }
 
@@ -223,7 +186,14 @@ export function App() {
           const link = (
             <NavLink
               key={a}
-              label={wide ? name : undefined}
+              label={
+                wide ? (
+                  <Group gap={6} wrap="nowrap">
+                    {name}
+                    {a === 'kyc' && <KycMenuCount />}
+                  </Group>
+                ) : undefined
+              }
               aria-label={wide ? undefined : name}
               leftSection={<Icon size={wide ? 18 : 22} />}
               rightSection={wide ? <Kbd size="xs">{keys}</Kbd> : undefined}

@@ -9,6 +9,7 @@ import * as audit from './contract/audit';
 import * as config from './contract/config';
 import * as custody from './contract/custody';
 import * as distribution from './contract/distribution';
+import * as investors from './contract/investors';
 import * as kyc from './contract/kyc';
 import * as ledgers from './contract/ledgers';
 import * as payments from './contract/payments';
@@ -43,6 +44,7 @@ export {
 } from '../profiles/profile.schema';
 export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
 export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from '../sandbox/demo.schema';
+export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from '../workflows/investor-index.schema';
 export type { UpdateStatus } from '../updates/status.schema';
 export {
   type ExportProgress,
@@ -107,6 +109,7 @@ interface Areas {
   config: typeof config.channels;
   projects: typeof projects.channels;
   users: typeof users.channels;
+  investors: typeof investors.channels;
   kyc: typeof kyc.channels;
   ledgers: typeof ledgers.channels;
   payments: typeof payments.channels;
@@ -126,6 +129,7 @@ export const contract = {
   ...config.channels,
   ...projects.channels,
   ...users.channels,
+  ...investors.channels,
   ...kyc.channels,
   ...ledgers.channels,
   ...payments.channels,

@@ -8,6 +8,7 @@ import { auditHandlers } from './handlers/audit';
 import { configHandlers } from './handlers/config';
 import { custodyHandlers } from './handlers/custody';
 import { distributionHandlers } from './handlers/distribution';
+import { investorsHandlers } from './handlers/investors';
 import { kycHandlers } from './handlers/kyc';
 import { ledgersHandlers } from './handlers/ledgers';
 import { paymentsHandlers } from './handlers/payments';
@@ -28,6 +29,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   config: configHandlers,
   projects: projectsHandlers,
   users: usersHandlers,
+  investors: investorsHandlers,
   kyc: kycHandlers,
   ledgers: ledgersHandlers,
   payments: paymentsHandlers,

@@ -7,6 +7,7 @@ import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
 import { type MainWords, mainWords } from '../words';
 import { type AuditLog, audited } from '../workflows/audit';
+import type { InvestorIndex, InvestorIndexes } from '../workflows/investor-index';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
@@ -49,6 +50,8 @@ export interface DeskServices {
   withdrawals: CustodyWithdrawals;
   /** Each connection's orders by code, for lookups and the orders table. */
   orders: OrderIndexes;
+  /** Each connection's known investors, for finding one by name (workflows/investor-index.ts). */
+  investors: InvestorIndexes;
   /** The signed update channel; absent while no feed is configured. */
   updates?: Updater;
 }
@@ -58,6 +61,8 @@ export interface HandlerContext extends DeskServices {
   read: <T>(call: (client: OfferingClient) => Promise<T>) => Promise<T>;
   /** The main process's words (native dialogs) in the language chosen in Settings. */
   words: () => MainWords;
+  /** The active connection's investor index. */
+  investorIndex: () => Promise<InvestorIndex>;
 }
 
 /**
@@ -79,6 +84,10 @@ export function handlerContext(s: DeskServices): HandlerContext {
     ...s,
     read: async (call) => call((await s.connections.client()).client),
     words: () => mainWords(s.preferences.get().language),
+    investorIndex: async () => {
+      const connection = await s.connections.client();
+      return s.investors.of(connection, s.orders.of(connection));
+    },
   };
 }
 

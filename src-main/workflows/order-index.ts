@@ -9,6 +9,7 @@
 import Big from 'big.js';
 import { ApiError, type OfferingClient } from '../client';
 import { DeskError } from '../errors';
+import type { User } from '../wire/users';
 import { ORDER_STATUSES, type Order, type OrderStatus, type OrderStatusFilter, statusesMatching } from '../wire/orders';
 import {
   DEFAULT_ORDERS_RELOAD_MINUTES,
@@ -80,6 +81,19 @@ function refusedFilter(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'validation' || error.kind === 'bad_request' || error.kind === 'not_found');
 }
 
+/** The investors with an order in the project, each once, on the spec's path (every status filter the host takes). */
+export async function investorsOfProject(client: OfferingClient, projectId: string): Promise<User[]> {
+  const found = new Map<string, User>();
+  for (const filter of SEARCH_FILTERS) {
+    const users = await client.users.byOrderStatus(projectId, filter).catch((error: unknown) => {
+      if (refusedFilter(error)) return [];
+      throw error;
+    });
+    for (const user of users) if (!found.has(user.id)) found.set(user.id, user);
+  }
+  return [...found.values()];
+}
+
 /**
  * The codes of sorted entries in one string, a slot of `width` characters each (padded with
  * line ends, which no code holds): one `indexOf` scan finds the codes holding a search text,
@@ -116,6 +130,8 @@ export function selectPage(
   sorted: readonly OrderEntry[],
   query: ParsedQuery,
   codes: CodeColumn = codeColumn(sorted),
+  /** Orders the search text matches otherwise (their investor's name), by id. */
+  named?: ReadonlySet<string>,
 ): { total: number; rows: Order[] } {
   const project = query.scope.kind === 'project' ? query.scope.projectId : undefined;
   const statuses = query.status ? new Set<string>(statusesMatching(query.status)) : undefined;
@@ -124,6 +140,7 @@ export function selectPage(
   const amount = query.amount === undefined ? undefined : sortableAmount(query.amount);
   const hits = needle === undefined ? undefined : codeHits(codes, needle, sorted.length);
   const searching = needle !== undefined || amount !== undefined;
+  const byName = named !== undefined && named.size > 0 ? named : undefined;
   const { offset } = query;
   const end = offset + query.limit;
   const rows: Order[] = [];
@@ -133,8 +150,8 @@ export function selectPage(
   for (let k = 0; k <= last; k++) {
     const at = ascending ? k : last - k;
     const e = sorted[at] as OrderEntry;
-    // One search box: part of the code, or the amount exactly.
-    if (searching && e.amount !== amount && hits?.[at] !== 1) continue;
+    // One search box: part of the code, the amount exactly, or the investor's name.
+    if (searching && e.amount !== amount && hits?.[at] !== 1 && byName?.has(e.order.id) !== true) continue;
     if (project !== undefined && e.projectId !== project) continue;
     if (statuses !== undefined && !statuses.has(e.order.status)) continue;
     if (since !== undefined && e.updated <= since) continue;
@@ -194,6 +211,22 @@ export class OrderIndex {
 
   get size(): number {
     return this.#byId.size;
+  }
+
+  /** Every order held, as the host last sent it. */
+  *orders(): IterableIterator<Order> {
+    for (const entry of this.#byId.values()) yield entry.order;
+  }
+
+  byId(id: string): Order | undefined {
+    return this.#byId.get(id)?.order;
+  }
+
+  /** Where the desk found an order the host lists without its investor and project. */
+  placed(orderId: string, place: Place): void {
+    this.#places.set(orderId, place);
+    const entry = this.#byId.get(orderId);
+    if (entry) entry.projectId ??= place.projectId;
   }
 
   /** The whole list, once; a failed load is tried again on the next call. */
@@ -284,8 +317,11 @@ export class OrderIndex {
     return place;
   }
 
-  /** A page of the index's orders; a stale index is refreshed in the background meanwhile. */
-  async page(query: ParsedQuery): Promise<OrderPage> {
+  /**
+   * A page of the index's orders; a stale index is refreshed in the background meanwhile.
+   * `named`: orders the search text finds by their investor's name.
+   */
+  async page(query: ParsedQuery, named?: ReadonlySet<string>): Promise<OrderPage> {
     await this.ready();
     const reloadMinutes = this.#options.reloadMinutes?.() ?? DEFAULT_ORDERS_RELOAD_MINUTES;
     const maxAge = this.#timed ? (this.#options.maxAgeMs ?? 30_000) : reloadMinutes * 60_000;
@@ -299,7 +335,7 @@ export class OrderIndex {
     const asked: ParsedQuery = this.#timed ? query : { ...query, sort: timeSort ? 'order_code' : query.sort, updated_since: undefined };
     const { entries, codes } = this.#sortedBy(asked.sort);
     return {
-      ...selectPage(entries, asked, codes),
+      ...selectPage(entries, asked, codes, named),
       offset: query.offset,
       asOf: new Date(this.#refreshedAt).toISOString(),
       ...(this.#timed ? {} : { untimed: { sortedBy: asked.sort, reloadMinutes } }),
@@ -340,16 +376,8 @@ export class OrderIndex {
   async #placeProject(projectId: string): Promise<void> {
     if (this.#placedProjects.has(projectId)) return;
     if ([...this.#byId.values()].every((e) => e.projectId !== undefined)) return;
-    const asked = new Set<string>();
-    for (const filter of SEARCH_FILTERS) {
-      const users = await this.client.users.byOrderStatus(projectId, filter).catch((error: unknown) => {
-        if (refusedFilter(error)) return [];
-        throw error;
-      });
-      for (const user of users.filter((u) => !asked.has(u.id))) {
-        asked.add(user.id);
-        for (const o of await this.client.orders.listForUser(user.id, projectId)) this.#places.set(o.id, { userId: user.id, projectId });
-      }
+    for (const user of await investorsOfProject(this.client, projectId)) {
+      for (const o of await this.client.orders.listForUser(user.id, projectId)) this.#places.set(o.id, { userId: user.id, projectId });
     }
     for (const entry of this.#byId.values()) entry.projectId ??= this.#places.get(entry.order.id)?.projectId;
     this.#placedProjects.add(projectId);

@@ -15,7 +15,6 @@ export function LookupForm({
   onLookup,
   onType,
   inputRef,
-  type = 'text',
   width = 360,
 }: {
   label: string;
@@ -26,7 +25,6 @@ export function LookupForm({
   onLookup: (value: string) => void;
   onType?: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
-  type?: 'text' | 'email';
   width?: number;
 }) {
   const [draft, setDraft] = useState(value ?? '');
@@ -46,7 +44,6 @@ export function LookupForm({
           label={label}
           placeholder={placeholder}
           description={description}
-          type={type}
           value={draft}
           onChange={(e) => {
             setDraft(e.currentTarget.value);

@@ -10,7 +10,7 @@ import { goTo } from './support';
 export async function openInvestor(page: Page, email: string, name: string): Promise<void> {
   await goTo(page, /^Investor/);
   await page.getByRole('radiogroup', { name: /^(Show|Anzeigen)$/ }).getByText(/^(Investor)$/).click();
-  await page.getByLabel(/^(Investor email|E-Mail des Investors)$/).fill(email);
+  await page.getByLabel(/^(Investor email or name|E-Mail des Investors oder Name)$/).fill(email);
   await page.getByRole('button', { name: /^(Find|Suchen)$/ }).click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }

@@ -63,7 +63,7 @@ test("deleting a connection offers to delete its data on this computer, and does
   const audit = await harness.desk.invoke('audit.list', {});
   expect(audit).toMatchObject({ ok: true });
   const entries = (audit as { ok: true; value: { action: string; phase: string; targets: Record<string, string> }[] }).value;
-  expect(entries.find((e) => e.action === 'profiles.deleteLocalData' && e.phase === 'result')?.targets).toEqual({ drafts: '2', bank_lines: '0' });
+  expect(entries.find((e) => e.action === 'profiles.deleteLocalData' && e.phase === 'result')?.targets).toEqual({ drafts: '2', bank_lines: '0', recent_investors: '0' });
 });
 
 test('without the option, the drafts stay', async () => {

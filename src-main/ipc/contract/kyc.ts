@@ -48,6 +48,7 @@ const invalidates = [
   'users.get',
   'kyc.status',
   'kyc.reviewQueue',
+  'investors.reviewQueue',
   'kyc.identities.list',
   'kyc.legalRepresentatives.list',
   'kyc.businessOwners.list',

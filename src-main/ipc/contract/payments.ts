@@ -1,6 +1,7 @@
 // The Payments area: orders, their payments, payment drafts (workflows/payment-entry.ts) and
 // the investment terms an order needs.
 import { z } from 'zod';
+import type { OrderFigures } from '../../workflows/investor-index.schema';
 import { type LocatedOrder, type OrderPage, OrderQuery, type OrderSearch } from '../../workflows/order-index.schema';
 import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../../workflows/payment-entry.schema';
 import type { Success } from '../../wire/common';
@@ -10,7 +11,7 @@ import type { Payment } from '../../wire/payments';
 import { Id, None, out } from './common';
 
 /** What a payment changes: the order's balance, its payments, the orders table, the drafts and the ledgers. */
-const paymentReads = ['orders.findByCode', 'payments.list', 'orders.browse', 'payments.drafts', 'ledgers.investor', 'ledgers.project'] as const;
+const paymentReads = ['orders.findByCode', 'payments.list', 'orders.browse', 'orders.figures', 'payments.drafts', 'ledgers.investor', 'ledgers.project'] as const;
 
 export const channels = {
   /**
@@ -21,6 +22,8 @@ export const channels = {
   'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<LocatedOrder>() },
   /** A page of orders, filtered and sorted in the main process (workflows/order-index.ts). */
   'orders.browse': { input: OrderQuery, output: out<OrderPage>() },
+  /** The orders' investors, what each received and what is still to come (the rows on screen). */
+  'orders.figures': { input: z.object({ orderIds: z.array(Id).max(200) }), output: out<Record<string, OrderFigures>>() },
   'orders.create': {
     hostWrite: true,
     input: z.object({ userId: Id, projectId: Id, order: OrderForm }),

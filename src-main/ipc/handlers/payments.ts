@@ -2,6 +2,7 @@
 // investment terms for an investor, and entering payments through the drafts that keep each
 // payment single (workflows/payment-entry.ts).
 import { DeskError } from '../../errors';
+import { orderFigures } from '../../workflows/order-figures';
 import { investorOrders } from '../../workflows/order-index';
 import type { AreaHandlers, HandlerContext } from '../services';
 
@@ -30,7 +31,13 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
     },
     'orders.browse': async (query) => {
       const current = await connection();
-      return query.scope.kind === 'investor' ? investorOrders(current.client, query) : s.orders.of(current).page(query);
+      if (query.scope.kind === 'investor') return investorOrders(current.client, query);
+      const named = query.text ? await (await s.investorIndex()).ordersNamed(query.text) : undefined;
+      return s.orders.of(current).page(query, named);
+    },
+    'orders.figures': async ({ orderIds }) => {
+      const current = await connection();
+      return orderFigures(current.client, s.orders.of(current), await s.investorIndex(), orderIds);
     },
     'orders.create': async ({ userId, projectId, order }, write) =>
       ordersChanged(

@@ -10,7 +10,7 @@ import type { AreaHandlers, HandlerContext } from '../services';
 
 type Described = Pick<ProfileInfo, 'name' | 'baseUrl' | 'environment'>;
 
-/** A connection's data on this machine (payment drafts, order index, bank lines entered), deleted and audited. */
+/** A connection's data on this machine (payment drafts, order and investor indexes, recent investors, bank lines entered), deleted and audited. */
 async function deleteLocalDataOf(s: HandlerContext, id: string): Promise<void> {
   const { name } = await s.connections.get(id);
   await audited(
@@ -21,9 +21,10 @@ async function deleteLocalDataOf(s: HandlerContext, id: string): Promise<void> {
     async () => {
       const drafts = await s.payments.forgetProfile(id);
       s.orders.forget(id);
-      return { drafts, bankLines: await s.statements.forgetProfile(id) };
+      const recentInvestors = await s.investors.forget(id);
+      return { drafts, bankLines: await s.statements.forgetProfile(id), recentInvestors };
     },
-    ({ drafts, bankLines }) => ({ drafts: String(drafts), bank_lines: String(bankLines) }),
+    ({ drafts, bankLines, recentInvestors }) => ({ drafts: String(drafts), bank_lines: String(bankLines), recent_investors: String(recentInvestors) }),
   );
 }
 

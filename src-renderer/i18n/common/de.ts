@@ -29,12 +29,20 @@ export const de: Translation<typeof en> = {
   },
   palette: {
     open: 'Suche',
-    placeholder: 'Zu einem Bereich, einem Investor per E-Mail, einer Zeichnung per Code…',
+    placeholder: 'Zu einem Bereich, einem Investor nach Name oder E-Mail, einem Projekt, einer Zeichnung per Code…',
     nothing: 'Nichts gefunden',
     findInvestor: 'Investor {{email}} suchen',
     findOrder: 'Zeichnung {{code}} suchen',
     openProject: 'Projekt {{code}} öffnen',
     goTo: 'Zu {{area}}',
+    investors: 'Investoren',
+    projects: 'Projekte',
+    areas: 'Bereiche',
+  },
+  investorLookup: {
+    recent: 'Zuletzt geöffnet',
+    notApproved: 'Nicht freigegeben',
+    noMatch: 'Kein auf diesem Computer bekannter Investor passt zu „{{text}}“. Geben Sie die E-Mail-Adresse des Investors ein, um den Server zu fragen.',
   },
   history: { back: 'Zurück' },
   serverConfig: {

@@ -27,12 +27,20 @@ export const en = {
   },
   palette: {
     open: 'Search',
-    placeholder: 'Go to an area, an investor by email, an order by code…',
+    placeholder: 'Go to an area, an investor by name or email, a project, an order by code…',
     nothing: 'Nothing found',
     findInvestor: 'Find investor {{email}}',
     findOrder: 'Find order {{code}}',
     openProject: 'Open project {{code}}',
     goTo: 'Go to {{area}}',
+    investors: 'Investors',
+    projects: 'Projects',
+    areas: 'Areas',
+  },
+  investorLookup: {
+    recent: 'Recent',
+    notApproved: 'Not approved',
+    noMatch: 'No investor known on this computer matches “{{text}}”. Enter the investor’s email to ask the server.',
   },
   history: { back: 'Back' },
   serverConfig: {

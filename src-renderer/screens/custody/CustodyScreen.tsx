@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
 import type { User } from '@wire/users';
+import { InvestorFinder } from '../../components/InvestorFinder';
 import { InvestorLink } from '../../components/InvestorLink';
-import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
@@ -208,12 +208,11 @@ export function CustodyScreen() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <LookupForm
+      <InvestorFinder
         label={t('lookup.label')}
         placeholder={t('lookup.placeholder')}
         description={t('lookup.hint')}
         button={t('lookup.find')}
-        type="email"
         value={email}
         onLookup={(value) => go('custody', { custodyEmail: value })}
       />

@@ -4,7 +4,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LookupForm } from '../../components/LookupForm';
+import { InvestorFinder } from '../../components/InvestorFinder';
 import { QueryState } from '../../components/QueryState';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useShortcut } from '../../components/shortcut';
@@ -30,12 +30,11 @@ function InvestorLookup() {
   return (
     <Stack>
       <Group justify="space-between" align="end">
-        <LookupForm
+        <InvestorFinder
           label={t('lookup.label')}
           placeholder={t('lookup.placeholder')}
           description={t('lookup.hint', { shortcut: shortcut('mod', 'K') })}
           button={t('lookup.find')}
-          type="email"
           value={email ?? byId.data?.email}
           onLookup={(investorEmail) => go('kyc', { investorEmail })}
         />

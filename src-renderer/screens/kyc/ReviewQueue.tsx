@@ -1,14 +1,17 @@
-// The review queue: the investors of a project with an order of a given status, each with its
-// KYC state (read per row), so the officer can work down the list.
-import { Anchor, Badge, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+// The review queue: the investors to review from the desk's investor index (ToReview), then
+// the investors of a project with an order of a given status, each with its KYC state (read
+// per row), so the officer can work down the list.
+import { Anchor, Badge, Divider, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_FILTERS } from '@wire/orders';
+import { isLive } from '@wire/projects';
 import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { readiness } from './checklist';
+import { ToReview } from './ToReview';
 
 function KycState({ user }: { user: User }) {
   const { t } = useTranslation('kyc');
@@ -50,11 +53,14 @@ export function ReviewQueue() {
   const filter = useNavigation((s) => s.reviewQueue);
   const setFilter = useNavigation((s) => s.setReviewQueue);
   const projects = useDeskQuery('projects.list', undefined);
-  const projectId = filter.projectId ?? projects.data?.[0]?.id ?? null;
+  // It opens on the project on sale now.
+  const projectId = filter.projectId ?? projects.data?.find((p) => isLive(p, new Date()))?.id ?? projects.data?.[0]?.id ?? null;
   const queue = useDeskQuery('kyc.reviewQueue', { projectId: projectId ?? '', status: filter.status }, { enabled: projectId !== null });
 
   return (
     <Stack>
+      <ToReview />
+      <Divider />
       <Text size="sm" c="dimmed">
         {t('queue.intro')}
       </Text>

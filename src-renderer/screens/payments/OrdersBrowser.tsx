@@ -1,19 +1,19 @@
 // Whose orders the table shows and the API's filters: every order, one project's, or one
 // investor's in one project; the search box above filters all of them in place.
-import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderScope, OrderSort } from '@contract';
 import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '@wire/orders';
 import type { Project } from '@wire/projects';
 import { DateField } from '../../components/DateField';
+import { InvestorField, looksLikeEmail } from '../../components/InvestorFinder';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { type OrderFilters, OrdersTable } from './OrdersTable';
 
 const SCOPES = ['all', 'project', 'investor'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What the API takes as an amount: the search box may hold one in the user's notation. */
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -73,13 +73,13 @@ const BrowseControls = memo(function BrowseControls({
         />
       )}
       {state.scope === 'investor' && (
-        <TextInput
+        <InvestorField
           label={t('browse.email')}
-          type="email"
           value={state.email}
-          onChange={(e) => onChange({ email: e.currentTarget.value })}
+          onChange={(email) => onChange({ email })}
+          onPick={(email) => onChange({ email })}
           error={noInvestor ? t('browse.noInvestor') : undefined}
-          w={260}
+          width={260}
         />
       )}
       <Select
@@ -122,7 +122,7 @@ export function OrdersBrowser({
   const { t, i18n } = useTranslation('payments');
   const projects = useDeskQuery('projects.list', undefined);
   const email = state.email.trim();
-  const investor = useDeskQuery('users.findByEmail', { email }, { enabled: state.scope === 'investor' && EMAIL.test(email), retry: false });
+  const investor = useDeskQuery('users.findByEmail', { email }, { enabled: state.scope === 'investor' && looksLikeEmail(email), retry: false });
   const projectCodes = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p.code])), [projects.data]);
 
   let scope: OrderScope | undefined;

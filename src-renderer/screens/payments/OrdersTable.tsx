@@ -7,9 +7,9 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ParseKeys } from 'i18next';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderQuery, OrderSort } from '@contract';
+import type { OrderFigures, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
@@ -39,12 +39,15 @@ const OrderRow = memo(function OrderRow({
   order,
   index,
   projectCode,
+  figures,
   onOpen,
   language,
 }: {
   order: Order;
   index: number;
   projectCode: string | undefined;
+  /** Undefined while they are read. */
+  figures: OrderFigures | undefined;
   onOpen: (order: Order) => void;
   language: string;
 }) {
@@ -62,9 +65,31 @@ const OrderRow = memo(function OrderRow({
       <Table.Td>{formatDateTime(order.created_at, language)}</Table.Td>
       <Table.Td>{formatDateTime(order.updated_at, language)}</Table.Td>
       <Table.Td>{projectCode ?? '…'}</Table.Td>
+      <OrderFigureCells figures={figures} language={language} />
     </Table.Tr>
   );
 });
+
+/** The order's investor, what it received and what is still to come: "…" while read, "—" when unknown. */
+function OrderFigureCells({ figures, language }: { figures: OrderFigures | undefined; language: string }) {
+  const money = (amount: string | undefined) => (figures === undefined ? '…' : amount === undefined ? ABSENT : formatMoney(amount, language));
+  return (
+    <>
+      <Table.Td>{figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}</Table.Td>
+      <Table.Td ta="right">{money(figures?.received)}</Table.Td>
+      <Table.Td ta="right">{money(figures?.due)}</Table.Td>
+    </>
+  );
+}
+
+/** The columns after the sortable ones: read for the rows on screen (`orders.figures`). */
+const FIGURE_COLUMNS: Array<{ label: ParseKeys<'payments'>; numeric?: boolean }> = [
+  { label: 'fields.project' },
+  { label: 'fields.investor' },
+  { label: 'fields.paid', numeric: true },
+  { label: 'fields.outstanding', numeric: true },
+];
+const COLUMN_COUNT = COLUMNS.length + FIGURE_COLUMNS.length;
 
 export function OrdersTable({
   filters,
@@ -115,6 +140,9 @@ export function OrdersTable({
     if (answered) onOnly?.(answered.total === 1 ? answered.rows[0] : undefined, text);
     return () => onOnly?.(undefined, '');
   }, [answered, text, onOnly]);
+
+  const orderIds = useMemo(() => (page.data?.rows ?? []).map((o) => o.id), [page.data]);
+  const figures = useDeskQuery('orders.figures', { orderIds }, { enabled: orderIds.length > 0, placeholderData: keepPreviousData });
 
   // What the rows on screen answer; for a moment after a keystroke, the last filter's.
   const shown = useRef(filters);
@@ -177,13 +205,17 @@ export function OrdersTable({
                         </Table.Th>
                       );
                     })}
-                    <Table.Th>{t('fields.project')}</Table.Th>
+                    {FIGURE_COLUMNS.map((column) => (
+                      <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+                        {t(column.label)}
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {padTop > 0 && (
                     <tr aria-hidden style={{ height: padTop }}>
-                      <td colSpan={COLUMNS.length + 1} />
+                      <td colSpan={COLUMN_COUNT} />
                     </tr>
                   )}
                   {items.map((item) => {
@@ -194,12 +226,13 @@ export function OrdersTable({
                         order={order}
                         index={item.index}
                         projectCode={order.project_id === undefined ? ABSENT : projectCodes.get(order.project_id)}
+                        figures={figures.data?.[order.id]}
                         onOpen={onOpen}
                         language={i18n.language}
                       />
                     ) : (
                       <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>
-                        <Table.Td colSpan={COLUMNS.length + 1} c="dimmed">
+                        <Table.Td colSpan={COLUMN_COUNT} c="dimmed">
                           {t('table.loadingRow')}
                         </Table.Td>
                       </Table.Tr>
@@ -207,7 +240,7 @@ export function OrdersTable({
                   })}
                   {padBottom > 0 && (
                     <tr aria-hidden style={{ height: padBottom }}>
-                      <td colSpan={COLUMNS.length + 1} />
+                      <td colSpan={COLUMN_COUNT} />
                     </tr>
                   )}
                 </Table.Tbody>

@@ -4,8 +4,8 @@ import type { en } from './en';
 export const de: Translation<typeof en> = {
   title: 'Verwahrung',
   lookup: {
-    label: 'E-Mail des Investors',
-    placeholder: 'name@beispiel.de',
+    label: 'E-Mail des Investors oder Name',
+    placeholder: 'Name oder name@beispiel.de',
     find: 'Suchen',
     hint: 'Der Investor, dessen Verwahrkonten Sie sehen wollen.',
     notFound: 'Kein Investor hat die E-Mail {{email}}.',

@@ -2,8 +2,8 @@
 export const en = {
   title: 'Custody',
   lookup: {
-    label: 'Investor email',
-    placeholder: 'name@example.com',
+    label: 'Investor email or name',
+    placeholder: 'Name or name@example.com',
     find: 'Find',
     hint: 'The investor whose custody accounts you want to see.',
     notFound: 'No investor has the email {{email}}.',

@@ -33,7 +33,7 @@ export const de: Translation<typeof en> = {
     scopes: { all: 'Alle Zeichnungen', project: 'Ein Projekt', investor: 'Ein Investor in einem Projekt' },
     project: 'Projekt',
     projectPlaceholder: 'Projekt wählen',
-    email: 'E-Mail des Investors',
+    email: 'E-Mail des Investors oder Name',
     noInvestor: 'Kein Investor hat diese E-Mail.',
     status: 'Status',
     allStatuses: 'Jeder Status',
@@ -187,6 +187,7 @@ export const de: Translation<typeof en> = {
       payer: 'Zahler',
       remittance: 'Verwendungszweck',
       order: 'Zeichnung',
+      investor: 'Investor',
       outcome: 'Was er aus der Zeichnung macht',
     },
     states: {

@@ -31,7 +31,7 @@ export const en = {
     scopes: { all: 'All orders', project: 'A project', investor: 'An investor in a project' },
     project: 'Project',
     projectPlaceholder: 'Choose a project',
-    email: 'Investor email',
+    email: 'Investor email or name',
     noInvestor: 'No investor has this email.',
     status: 'Status',
     allStatuses: 'Any status',
@@ -185,6 +185,7 @@ export const en = {
       payer: 'Payer',
       remittance: 'Remittance text',
       order: 'Order',
+      investor: 'Investor',
       outcome: 'What it makes of the order',
     },
     states: {

@@ -9,7 +9,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { CsvToMap, Proposal } from '@contract';
 import { notifyError, notifySaved } from '../../../components/errors';
-import { invoke, useReadAgainAfter } from '../../../ipc';
+import { invoke, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { useNavigation } from '../../../stores/navigation';
 import { CsvMappingDialog } from './CsvMappingDialog';
 import { StatementTable, remittanceOf } from './StatementTable';
@@ -36,6 +36,8 @@ export function StatementPanel() {
   const proposals = useMemo(() => imported?.proposals ?? [], [imported]);
   const candidates = useMemo(() => proposals.filter((p) => p.status !== 'not_candidate'), [proposals]);
   const apart = useMemo(() => proposals.filter((p) => p.status === 'not_candidate'), [proposals]);
+  const orderIds = useMemo(() => [...new Set(proposals.flatMap((p) => (p.order ? [p.order.id] : [])))], [proposals]);
+  const investors = useDeskQuery('investors.ofOrders', { orderIds }, { enabled: orderIds.length > 0 }).data;
   const haystacks = useMemo(() => new Map(candidates.map((p) => [p.line.index, haystackOf(p)])), [candidates]);
   const stateOf = useCallback((p: Proposal): LineState => lineState(p.status, results.get(p.line.index)), [results]);
   const rows = useMemo(() => {
@@ -207,6 +209,7 @@ export function StatementPanel() {
             onCurrent={setCurrent}
             onAccept={running ? undefined : onAccept}
             onOpenOrder={openOrder}
+            investors={investors}
           />
           {apart.length > 0 && (
             <Stack gap="xs">

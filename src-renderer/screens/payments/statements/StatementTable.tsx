@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EnteredLineResult, Proposal } from '@contract';
+import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
 import { formatDate, formatMoney } from '../../../format';
 import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
@@ -14,7 +14,7 @@ import { type LineState, acceptable, lineState } from './statement-store';
 const ROW_HEIGHT = 41;
 const OVERSCAN = 4;
 const PAGE_ROWS = 10;
-const COLUMNS = 8;
+const COLUMNS = 9;
 /** State, date, amount and code on one line each, so a row keeps its height. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -48,12 +48,15 @@ const LineRow = memo(function LineRow({
   position,
   current,
   accepted,
+  investor,
   language,
   onAccept,
   onPick,
 }: {
   proposal: Proposal;
   result: EnteredLineResult | undefined;
+  /** The matched order's investor, from the desk's investor index. */
+  investor: OrderInvestor | undefined;
   position: number;
   current: boolean;
   accepted: boolean;
@@ -111,6 +114,7 @@ const LineRow = memo(function LineRow({
       <Table.Td ff="monospace" style={NOWRAP}>
         {proposal.order?.order_code ?? '—'}
       </Table.Td>
+      <Table.Td>{investor?.name ?? '—'}</Table.Td>
       <Table.Td>
         <Text size="sm">{outcomeWords(t, proposal, language)}</Text>
       </Table.Td>
@@ -132,6 +136,8 @@ export interface StatementTableProps {
   /** Without it, the lines cannot be accepted (listed apart). */
   onAccept?: (index: number, on: boolean) => void;
   onOpenOrder?: (proposal: Proposal) => void;
+  /** The investors of the lines' orders, by order id. */
+  investors?: Readonly<Record<string, OrderInvestor>>;
 }
 
 /** Memoized: a keystroke in the search box renders the table once, with the rows it leads to. */
@@ -145,6 +151,7 @@ export const StatementTable = memo(function StatementTable({
   onCurrent,
   onAccept,
   onOpenOrder,
+  investors,
 }: StatementTableProps) {
   const { t, i18n } = useTranslation('payments');
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -226,6 +233,7 @@ export const StatementTable = memo(function StatementTable({
             <Table.Th>{t('statement.columns.payer')}</Table.Th>
             <Table.Th>{t('statement.columns.remittance')}</Table.Th>
             <Table.Th>{t('statement.columns.order')}</Table.Th>
+            <Table.Th>{t('statement.columns.investor')}</Table.Th>
             <Table.Th>{t('statement.columns.outcome')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -246,6 +254,7 @@ export const StatementTable = memo(function StatementTable({
                 position={item.index}
                 current={item.index === current}
                 accepted={accepted.has(index)}
+                investor={proposal.order ? investors?.[proposal.order.id] : undefined}
                 language={i18n.language}
                 onAccept={onAccept}
                 onPick={onCurrent}
