@@ -33,7 +33,6 @@ export const de: Translation<typeof en> = {
     nothing: 'Nichts gefunden',
     findInvestor: 'Investor {{email}} suchen',
     findOrder: 'Zeichnung {{code}} suchen',
-    openProject: 'Projekt {{code}} öffnen',
     goTo: 'Zu {{area}}',
     investors: 'Investoren',
     projects: 'Projekte',

@@ -31,7 +31,6 @@ export const en = {
     nothing: 'Nothing found',
     findInvestor: 'Find investor {{email}}',
     findOrder: 'Find order {{code}}',
-    openProject: 'Open project {{code}}',
     goTo: 'Go to {{area}}',
     investors: 'Investors',
     projects: 'Projects',
