@@ -195,7 +195,9 @@ export class InvestorIndex {
   async ordersNamed(text: string): Promise<Set<string>> {
     const typed = wordsOf(text);
     const orderIds = new Set<string>();
-    if (typed.length === 0) return orderIds;
+    // A typed word without a letter is an amount or part of a code, never a name (and matched
+    // against numbered names it would sweep every order on each keystroke).
+    if (typed.length === 0 || typed.some((t) => !/\p{L}/u.test(t))) return orderIds;
     await this.ready();
     const named = new Set<string>();
     for (const known of this.#known.values()) {
