@@ -18,21 +18,36 @@ export async function loadTokens(q: Queryable): Promise<Map<string, string>> {
   return new Map(found.map((t) => [t.key, t.secret]));
 }
 
-/** The token printed at start: the one given, else the one generated on the first start. */
-export async function primaryToken(q: Queryable, given: Partial<Token>): Promise<Token> {
+/** The secret of a key another instance on the same database issued after this one started. */
+export async function findSecret(q: Queryable, key: string): Promise<string | undefined> {
+  return (await one<Pick<Token, 'secret'>>(q, 'select secret from tokens where key = $1', [key]))?.secret;
+}
+
+/**
+ * The token printed at start: the one given, else the one generated on the first start
+ * (`generated`: by this start). Run it in a transaction: of instances starting together on
+ * one database, one generates and the others wait for its commit and find it.
+ */
+export async function primaryToken(q: Queryable, given: Partial<Token>): Promise<Token & { generated: boolean }> {
   if (given.key && given.secret) {
     const token = { key: given.key, secret: given.secret };
     await storeToken(q, token);
-    return token;
+    return { ...token, generated: false };
   }
-  const stored = await one<{ value: string }>(q, `select value from meta where key = 'primary_token'`);
-  const found = stored && (await one<Token>(q, 'select key, secret from tokens where key = $1', [stored.value]));
-  if (found) return found;
   const token = newToken();
-  await storeToken(q, token);
+  // The row's lock makes a second start wait here until the first one's transaction ends.
   await q.query(
-    `insert into meta (key, value) values ('primary_token', $1) on conflict (key) do update set value = $1`,
+    `insert into meta (key, value) values ('primary_token', $1)
+     on conflict (key) do update set value = excluded.value
+     where not exists (select 1 from tokens where key = meta.value)`,
     [token.key],
   );
-  return token;
+  const stored = await one<{ value: string }>(q, `select value from meta where key = 'primary_token'`);
+  if (stored?.value === token.key) {
+    await storeToken(q, token);
+    return { ...token, generated: true };
+  }
+  const found = await one<Token>(q, 'select key, secret from tokens where key = $1', [stored?.value]);
+  if (!found) throw new Error('the primary key is missing from the tokens');
+  return { ...found, generated: false };
 }
