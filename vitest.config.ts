@@ -35,6 +35,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Several sandbox processes on one PostgreSQL database: `npm run test:full` (TEST_TEAM=1) only.
+      ...(process.env.TEST_TEAM
+        ? [{ test: { name: 'team', include: ['test/team/**/*.test.ts'], environment: 'node', hookTimeout: 300_000 } }]
+        : []),
     ],
   },
 });

@@ -3,12 +3,6 @@
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from './postgres';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string | undefined;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (process.env.SANDBOX_DATABASE !== 'postgres') {
     project.provide('postgresUrl', undefined);

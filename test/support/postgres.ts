@@ -10,6 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+// The run's cluster, as test/support/postgres-setup.ts gives it to the test files.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string | undefined;
+  }
+}
+
 export interface PostgresCluster {
   /** `postgres://postgres:PASSWORD@127.0.0.1:PORT/postgres` */
   url: string;
