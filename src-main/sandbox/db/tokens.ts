@@ -23,6 +23,9 @@ export async function findSecret(q: Queryable, key: string): Promise<string | un
   return (await one<Pick<Token, 'secret'>>(q, 'select secret from tokens where key = $1', [key]))?.secret;
 }
 
+/** Any value; it names this lock among the database's advisory locks. */
+const PRIMARY_TOKEN_LOCK = 0x6f6d_0002;
+
 /**
  * The token printed at start: the one given, else the one generated on the first start
  * (`generated`: by this start). Run it in a transaction: of instances starting together on
@@ -34,20 +37,16 @@ export async function primaryToken(q: Queryable, given: Partial<Token>): Promise
     await storeToken(q, token);
     return { ...token, generated: false };
   }
+  // A second start waits here until the first one's transaction ends; its next statement sees that one's token.
+  await q.query('select pg_advisory_xact_lock($1)', [PRIMARY_TOKEN_LOCK]);
+  const stored = await one<{ value: string }>(q, `select value from meta where key = 'primary_token'`);
+  const found = stored && (await one<Token>(q, 'select key, secret from tokens where key = $1', [stored.value]));
+  if (found) return { ...found, generated: false };
   const token = newToken();
-  // The row's lock makes a second start wait here until the first one's transaction ends.
+  await storeToken(q, token);
   await q.query(
-    `insert into meta (key, value) values ('primary_token', $1)
-     on conflict (key) do update set value = excluded.value
-     where not exists (select 1 from tokens where key = meta.value)`,
+    `insert into meta (key, value) values ('primary_token', $1) on conflict (key) do update set value = $1`,
     [token.key],
   );
-  const stored = await one<{ value: string }>(q, `select value from meta where key = 'primary_token'`);
-  if (stored?.value === token.key) {
-    await storeToken(q, token);
-    return { ...token, generated: true };
-  }
-  const found = await one<Token>(q, 'select key, secret from tokens where key = $1', [stored?.value]);
-  if (!found) throw new Error('the primary key is missing from the tokens');
-  return { ...found, generated: false };
+  return { ...token, generated: true };
 }
