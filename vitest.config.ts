@@ -19,7 +19,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           // The prepared database new sandbox databases start from (made if missing or stale).
-          globalSetup: ['test/support/prepared-database.ts'],
+          // PostgreSQL's throwaway cluster when SANDBOX_DATABASE=postgres.
+          globalSetup: ['test/support/prepared-database.ts', 'test/support/postgres-setup.ts'],
           // Each file starts its own sandbox (PGlite takes a few seconds to boot).
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -34,6 +35,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Several sandbox processes on one PostgreSQL database: `npm run test:full` (TEST_TEAM=1) only.
+      ...(process.env.TEST_TEAM
+        ? [{ test: { name: 'team', include: ['test/team/**/*.test.ts'], environment: 'node', hookTimeout: 300_000 } }]
+        : []),
     ],
   },
 });

@@ -4,8 +4,9 @@ import { createClient } from '../src-main/client';
 import { sign, signatureDate } from '../src-main/wire/signature';
 import { startSandboxProcess } from '../test/support/sandbox-process';
 
-export async function startDemoSandbox() {
-  const sandbox = await startSandboxProcess(['--memory', '--port', '0', '--seed', 'demo']);
+/** `store`: where it keeps its data; in memory unless given (`['--database', URL]`). */
+export async function startDemoSandbox(store: string[] = ['--memory']) {
+  const sandbox = await startSandboxProcess([...store, '--port', '0', '--seed', 'demo']);
   const { base_url: baseUrl, key, secret } = sandbox.lines;
   const client = createClient({ baseUrl, key, secret });
   const [project] = await client.projects.list();

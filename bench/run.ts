@@ -10,6 +10,7 @@ import { sandboxThroughputBench } from './sandbox-throughput';
 import { signatureBench } from './signature';
 import { statementTableBench } from './statement-table';
 import { startBench } from './start';
+import { teamSandboxBench } from './team-sandbox';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   signature: signatureBench,
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'bank-statement': bankStatementBench,
   'far-host': farHostBench,
   'statement-table': statementTableBench,
+  'team-sandbox': teamSandboxBench,
 };
 
 const chosen = process.argv.slice(2);

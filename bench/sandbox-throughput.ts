@@ -6,13 +6,14 @@ import autocannon from 'autocannon';
 import { startDemoSandbox } from './demo-sandbox';
 import { fmt, report } from './measure';
 
-const DURATION_S = 5;
+export const DURATION_S = 5;
 
-function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
-  return autocannon({ url, connections: 32, duration: DURATION_S, headers });
+export function load(url: string, headers: Record<string, string>, connections = 32): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration: DURATION_S, headers });
 }
 
-async function startBare(body: string) {
+/** The baseline: a bare Fastify route answering `body`, in a child process. */
+export async function startBare(body: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bare-server.ts')], {
     env: { ...process.env, BARE_BODY: body },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,9 +1,10 @@
 // `npm run test:full`: the matrix `npm test` leaves out. `npm test` runs everything against the
 // sandbox as it answers by default (`standard`; the order index, payment entry, custody
 // withdrawal and statement record suites start a `minimal` host of their own too). This runs
-// the suites a real host can break again against each other host variant (`SANDBOX_VARIANT`),
-// each pass through scripts/test.mjs (its keychain, its steps): the client and workflow
-// suites, then one end-to-end flow per staff area. The renderer is built once, first.
+// the suites a real host can break again against each other host variant (`SANDBOX_VARIANT`)
+// with one end-to-end flow per staff area, the sandbox's suites on PostgreSQL
+// (`SANDBOX_DATABASE`), and several sandboxes on one database (`TEST_TEAM`), each pass through
+// scripts/test.mjs (its keychain, its steps). The renderer is built once, first.
 // Stops at the first failing pass with its exit code; prints how long each pass took.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -37,12 +38,29 @@ const E2E_FLOWS = [
 ];
 
 /**
- * The matrices: each names an environment variable and the values `npm test` did not run.
- * A later matrix (the sandbox on PostgreSQL instead of PGlite) is one more entry here.
+ * The sandbox's own API suites and the client's: what a database can change. They run on
+ * PostgreSQL a second time; the workflow suites test the desk and stay on PGlite.
  */
-const MATRICES = [{ name: 'host variant', variable: 'SANDBOX_VARIANT', values: ['minimal', 'extended'] }];
+const DATABASE_SUITES = [
+  'test/integration/client.test.ts',
+  ...['projects', 'users', 'orders', 'kyc', 'kyc-attachments', 'bank-accounts', 'surveys', 'custody', 'distribution',
+    'preparation', 'webhooks', 'video-identifications', 'auth', 'bad-input'].map((s) => `test/integration/${s}.test.ts`),
+];
 
-const passes = MATRICES.flatMap((m) => m.values.map((value) => ({ label: `${m.name} ${value}`, env: { [m.variable]: value } })));
+/**
+ * The matrices: each names an environment variable, the values `npm test` did not run, and
+ * the suites that run with each.
+ */
+const MATRICES = [
+  { name: 'host variant', variable: 'SANDBOX_VARIANT', values: ['minimal', 'extended'], suites: SUITES, e2e: true },
+  { name: 'database', variable: 'SANDBOX_DATABASE', values: ['postgres'], suites: DATABASE_SUITES },
+  // Two sandbox processes on one PostgreSQL database (they start their own cluster).
+  { name: 'team sandbox', variable: 'TEST_TEAM', values: ['1'], suites: ['test/team/team-sandbox.test.ts'] },
+];
+
+const passes = MATRICES.flatMap((m) =>
+  m.values.map((value) => ({ label: `${m.name} ${value}`, env: { [m.variable]: value }, suites: m.suites, e2e: m.e2e === true })),
+);
 const times = [];
 
 /** One step of scripts/test.mjs; its exit code. */
@@ -57,8 +75,8 @@ let code = step('build', { TEST_STEPS: 'build' });
 for (const pass of passes) {
   if (code !== 0) break;
   console.log(`\n==== ${pass.label} (${Object.entries(pass.env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
-  code = step(`${pass.label} suites`, { ...pass.env, TEST_STEPS: 'vitest' }, SUITES);
-  if (code === 0) code = step(`${pass.label} E2E`, { ...pass.env, TEST_STEPS: 'e2e', TEST_E2E_ARGS: JSON.stringify(E2E_FLOWS) });
+  code = step(`${pass.label} suites`, { ...pass.env, TEST_STEPS: 'vitest' }, pass.suites);
+  if (code === 0 && pass.e2e) code = step(`${pass.label} E2E`, { ...pass.env, TEST_STEPS: 'e2e', TEST_E2E_ARGS: JSON.stringify(E2E_FLOWS) });
   if (code !== 0) console.error(`\n==== ${pass.label} failed (exit code ${code})`);
 }
 console.log(`\n==== test:full: ${times.join(', ')}`);

@@ -1,7 +1,10 @@
-// `npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
-//                    [--key KEY --secret SECRET] [--seed demo|none]
+// `npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory | --database URL]
+//                    [--key KEY --secret SECRET | --credentials FILE] [--seed demo|none]
 //                    [--signature-prefix P] [--signature-keys raw|hex]
-//                    [--variant standard|minimal|extended] [--host-name NAME ...]`
+//                    [--variant standard|minimal|extended] [--host-name NAME ...]
+//                    [--allow-remote (--tls-cert FILE --tls-key FILE | --insecure-http)]`
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -9,10 +12,21 @@ import { type SandboxOptions, startSandbox } from './server';
 import { PREPARED_DATABASE_FILE } from './supervisor';
 import { HOST_VARIANTS } from './variants';
 
-const USAGE = `usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory]
-                      [--key KEY --secret SECRET] [--seed demo|none]
+const USAGE = `usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--data DIR | --memory | --database URL]
+                      [--key KEY --secret SECRET | --credentials FILE] [--seed demo|none]
                       [--signature-prefix PREFIX] [--signature-keys raw|hex]
-                      [--variant standard|minimal|extended] [--host-name NAME ...]`;
+                      [--variant standard|minimal|extended] [--host-name NAME ...]
+                      [--allow-remote (--tls-cert FILE --tls-key FILE | --insecure-http)]
+  --database postgres://USER:PASS@HOST:PORT/DB  keeps the data on a PostgreSQL server (14 or newer);
+                      several sandboxes on one database act as one host
+  --credentials FILE  the key and secret as the start prints them ("key: ..." and "secret: ..." lines);
+                      env OM_SANDBOX_KEY and OM_SANDBOX_SECRET, or OM_SANDBOX_CREDENTIALS naming the file, work too
+  --allow-remote      listen on an address other than loopback (--host 0.0.0.0) for a team; needs
+                      --tls-cert and --tls-key (PEM) or --insecure-http, and the names the sandbox
+                      is reached by (--host-name sandbox.example.lan); prints the secret only on
+                      the start that generated it`;
+
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|::1)$/i;
 
 const Flags = z
   .object({
@@ -20,31 +34,70 @@ const Flags = z
     host: z.string().min(1),
     data: z.string().min(1).optional(),
     memory: z.boolean(),
+    database: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a PostgreSQL URL: postgres://USER:PASS@HOST:PORT/DB')
+      .optional(),
     key: z.string().min(1).optional(),
     secret: z.string().min(1).optional(),
+    credentials: z.string().min(1).optional(),
     seed: z.enum(['demo', 'none']).optional(),
     'signature-prefix': z.string().optional(),
     'signature-keys': z.enum(['raw', 'hex']),
     variant: z.enum(HOST_VARIANTS),
     'host-name': z.array(z.string().min(1)).optional(),
+    'allow-remote': z.boolean(),
+    'tls-cert': z.string().min(1).optional(),
+    'tls-key': z.string().min(1).optional(),
+    'insecure-http': z.boolean(),
   })
-  .refine((f) => !(f.memory && f.data), '--data and --memory exclude each other')
-  .refine((f) => Boolean(f.key) === Boolean(f.secret), '--key and --secret go together');
+  .refine((f) => [f.memory, f.data, f.database].filter(Boolean).length <= 1, '--data, --memory and --database exclude each other')
+  .refine((f) => Boolean(f.key) === Boolean(f.secret), '--key and --secret go together')
+  .refine((f) => !(f.credentials && f.key), '--credentials and --key/--secret exclude each other')
+  .refine(
+    (f) => f['allow-remote'] || LOOPBACK_HOST.test(f.host),
+    '--host other than a loopback address makes the sandbox reachable from other machines: add --allow-remote (see --help)',
+  )
+  .refine((f) => Boolean(f['tls-cert']) === Boolean(f['tls-key']), '--tls-cert and --tls-key go together')
+  .refine((f) => !(f['tls-cert'] && f['insecure-http']), '--tls-cert/--tls-key and --insecure-http exclude each other')
+  .refine(
+    (f) => !f['allow-remote'] || f['tls-cert'] || f['insecure-http'],
+    '--allow-remote needs --tls-cert and --tls-key, or --insecure-http to answer plain HTTP on purpose',
+  )
+  .refine(
+    (f) => !f['allow-remote'] || (f['host-name'] ?? []).length > 0,
+    '--allow-remote needs the names the sandbox is reached by: --host-name NAME (once per name; an IP address counts too)',
+  );
 
-function options(): SandboxOptions {
+/** `key: K` and `secret: S` lines, as the start prints them. */
+function readCredentials(file: string): { key: string; secret: string } {
+  const text = readFileSync(file, 'utf8');
+  const line = (name: string) => new RegExp(`^${name}:[ \\t]*(\\S+)[ \\t]*$`, 'm').exec(text)?.[1];
+  const [key, secret] = [line('key'), line('secret')];
+  if (!key || !secret) throw new Error(`--credentials ${file}: needs a "key: ..." and a "secret: ..." line`);
+  return { key, secret };
+}
+
+function options(): SandboxOptions & { allowRemote: boolean } {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string' },
       memory: { type: 'boolean', default: false },
+      database: { type: 'string' },
       key: { type: 'string', default: process.env.OM_SANDBOX_KEY },
       secret: { type: 'string', default: process.env.OM_SANDBOX_SECRET },
+      credentials: { type: 'string', default: process.env.OM_SANDBOX_CREDENTIALS },
       seed: { type: 'string' },
       'signature-prefix': { type: 'string' },
       'signature-keys': { type: 'string', default: 'raw' },
       variant: { type: 'string', default: 'standard' },
       'host-name': { type: 'string', multiple: true },
+      'allow-remote': { type: 'boolean', default: false },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'insecure-http': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,20 +112,24 @@ function options(): SandboxOptions {
     throw new Error(`${flag}${issue?.message ?? 'invalid flags'}`);
   }
   const f = flags.data;
+  const credentials = f.credentials ? readCredentials(f.credentials) : { key: f.key, secret: f.secret };
+  const tls = f['tls-cert'] && f['tls-key'] ? { cert: readFileSync(f['tls-cert']), key: readFileSync(f['tls-key']) } : undefined;
   return {
     port: f.port,
     host: f.host,
-    dataDir: f.memory ? undefined : (f.data ?? '.sandbox'),
-    key: f.key,
-    secret: f.secret,
+    dataDir: f.memory || f.database ? undefined : (f.data ?? '.sandbox'),
+    database: f.database,
+    ...credentials,
     seed: f.seed,
     variant: f.variant,
     hostNames: f['host-name'],
+    tls,
+    allowRemote: f['allow-remote'],
     signature: { keys: f['signature-keys'], ...(f['signature-prefix'] === undefined ? {} : { prefix: f['signature-prefix'] }) },
   };
 }
 
-let sandboxOptions: SandboxOptions;
+let sandboxOptions: ReturnType<typeof options>;
 try {
   sandboxOptions = options();
 } catch (error) {
@@ -82,10 +139,17 @@ try {
 
 // Run from source: the prepared database `npm run build` made, when there is one.
 const prepared = fileURLToPath(new URL(`../../out/main/${PREPARED_DATABASE_FILE}`, import.meta.url));
-const sandbox = await startSandbox({ ...sandboxOptions, prepared });
-console.log(`base_url: ${sandbox.baseUrl}`);
+const sandbox = await startSandbox({ ...sandboxOptions, prepared }).catch((error: unknown) => {
+  console.error(`sandbox: could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+// Reached by the name it answers to: the address it listens on may be every address (0.0.0.0).
+const named = sandboxOptions.allowRemote && sandboxOptions.hostNames?.[0];
+const baseUrl = named ? sandbox.baseUrl.replace(/\/\/[^/]+/, `//${isIP(named) === 6 ? `[${named}]` : named}:${new URL(sandbox.baseUrl).port}`) : sandbox.baseUrl;
+console.log(`base_url: ${baseUrl}`);
 console.log(`key: ${sandbox.key}`);
-console.log(`secret: ${sandbox.secret}`);
+// A team sandbox's log is read by more people than its secret is for: only the start that made it shows it.
+if (!sandboxOptions.allowRemote || sandbox.generated) console.log(`secret: ${sandbox.secret}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

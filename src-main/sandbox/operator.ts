@@ -72,7 +72,7 @@ export default async function operatorRoutes(app: FastifyInstance, { ctx }: Rout
   app.patch<IdParams>('/orders/:id', async (request, reply) => {
     const { status } = parseBody(OrderStatusUpdate, request.body);
     const order = await ctx.write(async (tx) => {
-      const current = await findOrder(tx, parseId(request.params.id, 'Order'));
+      const current = await findOrder(tx, parseId(request.params.id, 'Order'), { lock: true });
       if (!current) throw notFound('Order');
       return setOrderStatus(tx, current, status);
     });

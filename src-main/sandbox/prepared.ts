@@ -2,8 +2,7 @@
 // time, that a new sandbox database starts from (about a second instead of PostgreSQL's
 // initdb, every migration and the seed). It holds no key or secret: each install makes its
 // own on its first start. Its demo is moved to the install's day when it is loaded.
-import type { PGlite } from '@electric-sql/pglite';
-import { type Queryable, one, openStore, rows } from './db/store';
+import { type Database, one, openStore, rows } from './db/store';
 import { seedDemo } from './seed';
 
 /** The dump's bytes: a new in-memory database, migrated and demo-seeded as of `now`. */
@@ -12,8 +11,7 @@ export async function makePreparedDatabase(now = new Date()): Promise<Buffer> {
   try {
     await db.transaction((tx) => seedDemo(tx, now));
     if (await one(db, 'select 1 from tokens')) throw new Error('the prepared database would hold a key');
-    await db.exec('checkpoint');
-    return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    return Buffer.from(await (await db.dump()).arrayBuffer());
   } finally {
     await db.close();
   }
@@ -30,7 +28,7 @@ const utcDay = (at: Date) => Math.floor(at.getTime() / DAY_MS);
  * relative to the seed's time) and the relative dates, so the live project is live, the
  * upcoming one upcoming. Triggers stay off: the rows' totals do not change.
  */
-export async function moveDemoToNow(db: PGlite, now: Date): Promise<void> {
+export async function moveDemoToNow(db: Database, now: Date): Promise<void> {
   const seeded = await one<{ value: string }>(db, `select value from meta where key = 'seeded_demo'`);
   if (!seeded) return;
   const then = new Date(seeded.value);
@@ -41,7 +39,7 @@ export async function moveDemoToNow(db: PGlite, now: Date): Promise<void> {
      where table_schema = 'public' and data_type = 'timestamp with time zone' and table_name <> 'schema_migrations'
      group by table_name`,
   );
-  await db.transaction(async (tx: Queryable) => {
+  await db.transaction(async (tx) => {
     await tx.query('set local session_replication_role = replica');
     for (const { name, columns } of tables) {
       const moves = columns.map((c) => `${c} = ${c} + $1 * interval '1 millisecond'`);

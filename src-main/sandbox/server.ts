@@ -1,12 +1,12 @@
-// The embedded Offering Manager v1 service: Fastify over PGlite, the signature check on
+// The embedded Offering Manager v1 service: Fastify over PGlite or a PostgreSQL server, the signature check on
 // every /api/v1 and /sandbox request (but the browser's video identification page), and the
 // error shape of SANDBOX.md.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
-import type { SandboxContext } from './context';
-import { loadTokens, primaryToken } from './db/tokens';
-import { isNumericOverflow, openStore } from './db/store';
+import type { PreparationSettings, SandboxContext } from './context';
+import { findSecret, loadTokens, primaryToken } from './db/tokens';
+import { isNumericOverflow, openServerStore, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
@@ -21,6 +21,7 @@ import paymentsRoutes from './routes/payments';
 import projectsRoutes from './routes/projects';
 import surveysRoutes from './routes/surveys';
 import usersRoutes from './routes/users';
+import { DEFAULT_PREPARATION_SETTINGS } from './preparation';
 import { moveDemoToNow } from './prepared';
 import { seedDemo } from './seed';
 import { type HostVariant, shapeAnswers } from './variants';
@@ -35,6 +36,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface SandboxOptions {
   /** PGlite data folder; absent: in memory, nothing kept. */
   dataDir?: string;
+  /**
+   * A PostgreSQL server's database (`postgres://USER:PASS@HOST:PORT/DB`) instead of PGlite;
+   * `dataDir` and `prepared` then do not apply. Several sandboxes on one database act as one host.
+   */
+  database?: string;
+  /** PEM certificate and key: answers HTTPS instead of HTTP. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -51,6 +59,7 @@ export interface SandboxOptions {
   /** The host it plays: `standard` (default), `minimal` or `extended` (docs/host-variants.md). */
   variant?: HostVariant;
   webhooks?: Partial<WebhookSettings>;
+  preparation?: Partial<PreparationSettings>;
   now?: () => Date;
   /**
    * `Host` names (`name` or `name:port`) it answers besides its own address and port. On
@@ -71,6 +80,8 @@ export interface Sandbox {
   operatorUrl: string;
   key: string;
   secret: string;
+  /** True when this start generated the key and secret (none was given or kept). */
+  generated: boolean;
   /** True when this start created the database. */
   created: boolean;
   /** Finishes requests under way, stops webhook delivery, closes the database. */
@@ -89,15 +100,23 @@ declare module 'fastify' {
 
 const unauthorized = () => new HttpError(401, 'unauthorized', 'Missing or invalid token or signature');
 
-/** The key's secret, or undefined when the request names no known key. */
-function secretOf(ctx: SandboxContext, request: FastifyRequest): string | undefined {
+/**
+ * The key's secret, or undefined when the request names no known key. A key this instance
+ * does not know yet may have been issued by another instance on the same database.
+ */
+async function secretOf(ctx: SandboxContext, request: FastifyRequest): Promise<string | undefined> {
   const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-  return bearer === undefined ? undefined : ctx.tokens.get(bearer);
+  if (bearer === undefined) return undefined;
+  const known = ctx.tokens.get(bearer);
+  if (known !== undefined || ctx.db.driver === 'pglite') return known;
+  const found = await findSecret(ctx.db, bearer);
+  if (found !== undefined) ctx.tokens.set(bearer, found);
+  return found;
 }
 
-function checkSignature(ctx: SandboxContext, request: FastifyRequest): void {
+async function checkSignature(ctx: SandboxContext, request: FastifyRequest): Promise<void> {
   const signature = request.headers['x-signature'];
-  const secret = secretOf(ctx, request);
+  const secret = await secretOf(ctx, request);
   const valid =
     secret !== undefined &&
     typeof signature === 'string' &&
@@ -147,9 +166,11 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
 }
 
 export async function buildSandbox(options: SandboxOptions = {}) {
-  const { db, created, loaded } = await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared);
+  const { db, created, loaded } = options.database
+    ? await openServerStore(options.database)
+    : await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared);
   if (loaded) await moveDemoToNow(db, new Date());
-  const token = await primaryToken(db, { key: options.key, secret: options.secret });
+  const token = await db.transaction((tx) => primaryToken(tx, { key: options.key, secret: options.secret }));
   if (options.seed === 'demo' || (options.seed === undefined && created)) {
     await db.transaction((tx) => seedDemo(tx, new Date()));
   }
@@ -160,6 +181,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     tokens: await loadTokens(db),
     signature: { ...DEFAULT_SIGNATURE_SCHEME, ...options.signature },
     variant: options.variant ?? 'standard',
+    preparation: { ...DEFAULT_PREPARATION_SETTINGS, ...options.preparation },
     write: async (work) => {
       try {
         return await db.transaction(work);
@@ -175,6 +197,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     return reply.code(http.status).send(http.body());
   };
   const app = Fastify({
+    ...(options.tls ? { https: options.tls } : {}),
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -188,7 +211,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     if (hosts.accepted && !hosts.accepted.has((request.headers.host ?? '').toLowerCase())) {
       throw new HttpError(421, 'misdirected_request', 'This sandbox does not answer for that host name');
     }
-    if (!request.routeOptions.config.unsigned && secretOf(ctx, request) === undefined) throw unauthorized();
+    if (!request.routeOptions.config.unsigned && (await secretOf(ctx, request)) === undefined) throw unauthorized();
   });
   // The signature covers the raw bytes, so bodies are kept raw and parsed after the check.
   app.removeAllContentTypeParsers();
@@ -196,7 +219,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   app.addHook('preValidation', async (request) => {
     request.rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
     if (request.routeOptions.config.unsigned) return;
-    checkSignature(ctx, request);
+    await checkSignature(ctx, request);
     parseJsonBody(request);
   });
   app.setErrorHandler(answerError);
@@ -239,7 +262,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   dispatcher.kick(); // deliveries left over from the last run
   const { address, family, port } = app.server.address() as AddressInfo;
   hosts.accepted = acceptedHosts(address, port, options.hostNames);
-  const origin = `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+  const origin = `${options.tls ? 'https' : 'http'}://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -248,6 +271,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     operatorUrl: origin + OPERATOR_PREFIX,
     key: token.key,
     secret: token.secret,
+    generated: token.generated,
     created,
     close: () =>
       (closing ??= (async () => {

@@ -1,11 +1,13 @@
 // Durable outbox and delivery with retry (SANDBOX.md): a delivery row is written in the
 // transaction of the change it reports, then POSTed until a receiver answers 200, with
 // backoff 1 s, 2 s, 4 s ... up to 8 attempts. Rows survive a restart, so delivery resumes.
-import type { PGlite } from '@electric-sql/pglite';
+// Several instances on one server share the queue: each claims due deliveries with a lease
+// (`for update skip locked`), so each attempt is made by one of them, and a lease its instance
+// did not finish (it died) runs out and another instance sends the delivery again.
 import { request } from 'undici';
 import type { EventName, EventPayload } from '../wire/events';
 import type { Webhook, WebhookDelivery } from '../wire/operator';
-import { type Queryable, one, rows } from './db/store';
+import { type Database, type Queryable, one, rows } from './db/store';
 
 export interface WebhookSettings {
   /** First retry delay; doubles with each attempt. */
@@ -13,9 +15,11 @@ export interface WebhookSettings {
   /** A receiver that has not answered by then counts as failed. */
   timeoutMs: number;
   maxAttempts: number;
+  /** On a shared server: how often an idle instance looks for deliveries others queued or left. */
+  pollMs: number;
 }
 
-export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryBaseMs: 1000, timeoutMs: 5000, maxAttempts: 8 };
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryBaseMs: 1000, timeoutMs: 5000, maxAttempts: 8, pollMs: 2000 };
 
 /** Queues `payload` for every registered webhook, inside the caller's transaction. */
 export async function enqueueEvent(q: Queryable, payload: EventPayload): Promise<void> {
@@ -46,10 +50,14 @@ interface DueDelivery {
   url: string;
   payload: EventPayload;
   attempts: number;
+  seq: number;
 }
 
+/** Claims: a lease outlasts an attempt (the receiver's time and the update after it) by far. */
+const leaseMs = (settings: WebhookSettings) => 2 * settings.timeoutMs + 1000;
+
 export class WebhookDispatcher {
-  readonly #db: PGlite;
+  readonly #db: Database;
   readonly #settings: WebhookSettings;
   readonly #inFlight = new Map<string, Promise<void>>();
   #timer: NodeJS.Timeout | undefined;
@@ -57,7 +65,7 @@ export class WebhookDispatcher {
   #rescan = false;
   #stopped = false;
 
-  constructor(db: PGlite, settings: Partial<WebhookSettings> = {}) {
+  constructor(db: Database, settings: Partial<WebhookSettings> = {}) {
     this.#db = db;
     this.#settings = { ...DEFAULT_WEBHOOK_SETTINGS, ...settings };
   }
@@ -92,11 +100,16 @@ export class WebhookDispatcher {
       this.#rescan = false;
       const due = await rows<DueDelivery>(
         this.#db,
-        `select d.id, w.url, d.payload, d.attempts from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-         where d.state = 'pending' and d.next_attempt_at <= now() and not (d.id = any($1::uuid[]))
-         order by d.seq limit 100`,
-        [[...this.#inFlight.keys()]],
+        `update webhook_deliveries d set lease_until = now() + make_interval(secs => $1)
+         from webhooks w
+         where w.id = d.webhook_id and d.id in (
+           select id from webhook_deliveries
+           where state = 'pending' and next_attempt_at <= now() and (lease_until is null or lease_until <= now())
+           order by seq limit 100 for update skip locked)
+         returning d.id, w.url, d.payload, d.attempts, d.seq`,
+        [leaseMs(this.#settings) / 1000],
       );
+      due.sort((a, b) => a.seq - b.seq);
       for (const delivery of due) {
         if (this.#stopped) return;
         const attempt = this.#deliver(delivery).finally(() => {
@@ -112,13 +125,14 @@ export class WebhookDispatcher {
   async #scheduleNext(): Promise<void> {
     const next = await one<{ wait_ms: number | null }>(
       this.#db,
-      `select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as wait_ms
-       from webhook_deliveries where state = 'pending' and not (id = any($1::uuid[]))`,
-      [[...this.#inFlight.keys()]],
+      `select greatest(0, extract(epoch from min(greatest(next_attempt_at, lease_until)) - now()) * 1000)::float8 as wait_ms
+       from webhook_deliveries where state = 'pending'`,
     );
     clearTimeout(this.#timer);
-    if (this.#stopped || next?.wait_ms == null) return;
-    this.#timer = setTimeout(() => this.kick(), Math.ceil(next.wait_ms) + 1);
+    // Alone on its database (PGlite) it knows every delivery; on a server, others queue them too.
+    const waitMs = Math.min(next?.wait_ms ?? Infinity, this.#db.driver === 'postgres' ? this.#settings.pollMs : Infinity);
+    if (this.#stopped || waitMs === Infinity) return;
+    this.#timer = setTimeout(() => this.kick(), Math.ceil(waitMs) + 1);
     this.#timer.unref();
   }
 
@@ -145,7 +159,7 @@ export class WebhookDispatcher {
     if (status === 200) {
       await this.#db.query(
         `update webhook_deliveries set state = 'delivered', attempts = attempts + 1, last_status = 200,
-         last_error = null, delivered_at = now(), next_attempt_at = null where id = $1`,
+         last_error = null, delivered_at = now(), next_attempt_at = null, lease_until = null where id = $1`,
         [delivery.id],
       );
       return;
@@ -155,7 +169,7 @@ export class WebhookDispatcher {
     const delayMs = this.#settings.retryBaseMs * 2 ** (attempts - 1);
     await this.#db.query(
       `update webhook_deliveries set attempts = $2, last_status = $3, last_error = $4,
-       state = case when $5 then 'failed' else 'pending' end,
+       state = case when $5 then 'failed' else 'pending' end, lease_until = null,
        next_attempt_at = case when $5 then null else now() + make_interval(secs => $6) end
        where id = $1`,
       [delivery.id, attempts, status, failure ?? `answered ${status}`, exhausted, delayMs / 1000],

@@ -59,12 +59,12 @@ describe('bank accounts', () => {
     const other = await newUser();
     const account = await t.client.bankAccounts.create(other.id, bankAccountForm());
     for (const call of [
-      t.client.bankAccounts.get(randomUUID()),
-      t.client.bankAccounts.create(randomUUID(), bankAccountForm()),
-      t.client.bankAccounts.update(user.id, account.id, { owner: 'Mallory' }),
-      t.client.bankAccounts.update(other.id, randomUUID(), { owner: 'Mallory' }),
+      () => t.client.bankAccounts.get(randomUUID()),
+      () => t.client.bankAccounts.create(randomUUID(), bankAccountForm()),
+      () => t.client.bankAccounts.update(user.id, account.id, { owner: 'Mallory' }),
+      () => t.client.bankAccounts.update(other.id, randomUUID(), { owner: 'Mallory' }),
     ]) {
-      await expect(call).rejects.toMatchObject({ status: 404 });
+      await expect(call()).rejects.toMatchObject({ status: 404 });
     }
     expect((await t.client.bankAccounts.get(other.id)).owner).toBe('Jörg Ünal');
   });

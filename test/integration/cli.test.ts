@@ -1,9 +1,10 @@
 // `npm run sandbox`: the flags and the printed lines of SANDBOX.md, a clean stop on
 // SIGTERM, data kept across a restart with --data, and the demo seed.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'undici';
+import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferingClient, createClient } from '../../src-main/client';
 import { ORDER_STATUSES } from '../../src-main/wire/orders';
@@ -115,7 +116,12 @@ describe('npm run sandbox', () => {
     [['--port', 'x'], '--port'],
     [['--seed', 'lots'], '--seed'],
     [['--variant', 'tiny'], '--variant'],
-    [['--memory', '--data', join(tmpdir(), 'x')], '--data and --memory'],
+    [['--memory', '--data', join(tmpdir(), 'x')], '--data, --memory and --database exclude each other'],
+    [['--database', 'mysql://x'], 'a PostgreSQL URL'],
+    [['--host', '0.0.0.0'], 'add --allow-remote'],
+    [['--host', '0.0.0.0', '--allow-remote', '--host-name', 'sandbox.lan'], '--allow-remote needs --tls-cert and --tls-key, or --insecure-http'],
+    [['--host', '0.0.0.0', '--allow-remote', '--insecure-http'], '--allow-remote needs the names the sandbox is reached by'],
+    [['--tls-cert', 'cert.pem'], '--tls-cert and --tls-key go together'],
     [['--key', 'only-a-key'], '--key and --secret'],
     [['--colour'], 'Unknown option'],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
@@ -126,5 +132,71 @@ describe('npm run sandbox', () => {
     expect(code).toBe(2);
     expect(err).toContain(message);
     expect(err).toContain('usage: npm run sandbox');
+  });
+});
+
+/** A self-signed certificate for 127.0.0.1, made with the system's openssl. */
+function selfSigned(dir: string): { cert: string; key: string } {
+  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  return { cert, key };
+}
+
+// Up to two starts each, several seconds apiece (half a minute on a busy machine).
+describe('npm run sandbox for a team (--allow-remote)', { timeout: 300_000 }, () => {
+  it('takes the key and secret from a file in the lines the start prints', async () => {
+    const file = join(dataDir, 'credentials');
+    await writeFile(file, 'base_url: http://elsewhere/api/v1\nkey: file-key\nsecret: file-secret\n');
+    const started = await start(['--port', '0', '--memory', '--credentials', file]);
+    expect(started.lines).toMatchObject({ key: 'file-key', secret: 'file-secret' });
+    const client = clientOf(started);
+    await expect(client.config.get()).resolves.toHaveLength(1);
+    await client.close();
+    expect(await started.stop()).toBe(0);
+  });
+
+  it('prints the secret only on the start that generated it', async () => {
+    const dir = await mkdtemp(join(dataDir, 'team-'));
+    const team = ['--port', '0', '--data', dir, '--seed', 'none', '--allow-remote', '--insecure-http', '--host-name', '127.0.0.1'];
+    const first = await start(team);
+    expect(first.lines.secret).toMatch(/^[0-9a-f]{40}$/);
+    expect(await first.stop()).toBe(0);
+
+    const again = await start(team, {}, { secretLine: false });
+    expect(again.lines.key).toBe(first.lines.key);
+    const client = clientOf({ ...again, lines: { ...again.lines, secret: first.lines.secret } });
+    await expect(client.projects.list()).resolves.toEqual([]);
+    await client.close();
+    expect(again.output()).not.toMatch(/^secret:/m);
+    expect(await again.stop()).toBe(0);
+  });
+
+  it('answers HTTPS with the certificate given, to the host names given only (421 for others)', async () => {
+    const tls = selfSigned(await mkdtemp(join(dataDir, 'tls-')));
+    const started = await start(['--port', '0', '--memory', '--seed', 'none', '--allow-remote', '--tls-cert', tls.cert, '--tls-key', tls.key,
+      '--host-name', '127.0.0.1']);
+    expect(started.lines.base_url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+    const url = new URL(`${started.lines.base_url}/projects`);
+    const ca = await readFile(tls.cert, 'utf8');
+    const dispatcher = new Agent({ connect: { ca } });
+    // The certificate is not the point here: TLS would check it against the foreign name.
+    const anyName = new Agent({ connect: { ca, checkServerIdentity: () => undefined } });
+    const headers = (host: string) => ({
+      host,
+      authorization: `Bearer ${started.lines.key}`,
+      'x-signature': sign(started.lines.secret, { method: 'GET', path: url.pathname, date: signatureDate(new Date()) }),
+    });
+    try {
+      const own = await request(url, { dispatcher, headers: headers(url.host) });
+      expect([own.statusCode, await own.body.json()]).toEqual([200, []]);
+      const foreign = await request(url, { dispatcher: anyName, headers: headers(`attacker.example:${url.port}`) });
+      expect(foreign.statusCode).toBe(421);
+      await foreign.body.dump();
+    } finally {
+      await dispatcher.close();
+      await anyName.close();
+    }
+    expect(await started.stop()).toBe(0);
   });
 });

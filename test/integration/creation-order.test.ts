@@ -1,14 +1,13 @@
 // Lists come back in the order their rows were created, even when the rows share a
 // timestamp (PGlite's clock ticks in milliseconds; a seed inserts many rows within one).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
 import { insertIdentity, listIdentities } from '../../src-main/sandbox/db/kyc';
-import { openStore } from '../../src-main/sandbox/db/store';
+import { type Database, openStore } from '../../src-main/sandbox/db/store';
 import { insertUser } from '../../src-main/sandbox/db/users';
 import { BusinessOwnerForm } from '../../src-main/wire/kyc';
 import { UserForm } from '../../src-main/wire/users';
 
-let db: PGlite;
+let db: Database;
 beforeAll(async () => {
   db = (await openStore(undefined)).db;
 });

@@ -147,13 +147,13 @@ describe('identity attachments', () => {
     const b = await personalInvestor(t);
     const [attachment] = await t.client.kyc.identityAttachments.list(a.user.id, a.identity.id);
     for (const call of [
-      t.client.kyc.identityAttachments.get(a.user.id, a.identity.id, randomUUID()),
-      t.client.kyc.identityAttachments.get(a.user.id, a.identity.id, 'nope'),
-      t.client.kyc.identityAttachments.get(b.user.id, b.identity.id, attachment!.id),
-      t.client.kyc.identityAttachments.get(b.user.id, a.identity.id, attachment!.id),
-      t.client.kyc.identityAttachments.upload(b.user.id, a.identity.id, 'passport', 'X1', pdfAttachment()),
+      () => t.client.kyc.identityAttachments.get(a.user.id, a.identity.id, randomUUID()),
+      () => t.client.kyc.identityAttachments.get(a.user.id, a.identity.id, 'nope'),
+      () => t.client.kyc.identityAttachments.get(b.user.id, b.identity.id, attachment!.id),
+      () => t.client.kyc.identityAttachments.get(b.user.id, a.identity.id, attachment!.id),
+      () => t.client.kyc.identityAttachments.upload(b.user.id, a.identity.id, 'passport', 'X1', pdfAttachment()),
     ]) {
-      await expect(call).rejects.toMatchObject({ status: 404 });
+      await expect(call()).rejects.toMatchObject({ status: 404 });
     }
   });
 });

@@ -264,11 +264,11 @@ describe('legal representatives and business owners', () => {
   it('belong to business investors only', async () => {
     const user = await newUser();
     for (const call of [
-      t.client.kyc.legalRepresentatives.create(user.id, legalRepresentativeForm()),
-      t.client.kyc.businessOwners.create(user.id, businessOwnerForm()),
-      t.client.kyc.businesses.create(user.id, { legal_name: 'X GmbH' }),
+      () => t.client.kyc.legalRepresentatives.create(user.id, legalRepresentativeForm()),
+      () => t.client.kyc.businessOwners.create(user.id, businessOwnerForm()),
+      () => t.client.kyc.businesses.create(user.id, { legal_name: 'X GmbH' }),
     ]) {
-      await expect(call).rejects.toMatchObject({ status: 422, code: 'wrong_investor_type' });
+      await expect(call()).rejects.toMatchObject({ status: 422, code: 'wrong_investor_type' });
     }
   });
 
@@ -328,13 +328,13 @@ describe('businesses', () => {
     const { user: other, business } = await businessInvestor(t);
     const address = await t.client.kyc.businessAddresses.get(other.id, business.id);
     for (const call of [
-      t.client.kyc.businesses.update(mine.id, business.id, { legal_name: 'Mine now' }),
-      t.client.kyc.businesses.update(other.id, randomUUID(), { legal_name: 'X' }),
-      t.client.kyc.businessAddresses.get(mine.id, business.id),
-      t.client.kyc.businessAddresses.create(mine.id, business.id, addressForm()),
-      t.client.kyc.businessAddresses.update(mine.id, business.id, address.id, { city: 'X' }),
+      () => t.client.kyc.businesses.update(mine.id, business.id, { legal_name: 'Mine now' }),
+      () => t.client.kyc.businesses.update(other.id, randomUUID(), { legal_name: 'X' }),
+      () => t.client.kyc.businessAddresses.get(mine.id, business.id),
+      () => t.client.kyc.businessAddresses.create(mine.id, business.id, addressForm()),
+      () => t.client.kyc.businessAddresses.update(mine.id, business.id, address.id, { city: 'X' }),
     ]) {
-      await expect(call).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(call()).rejects.toMatchObject({ kind: 'not_found' });
     }
   });
 });

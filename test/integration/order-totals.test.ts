@@ -1,11 +1,10 @@
 // The running totals behind the project stats and the volume rule stay equal to a count
 // over the orders and payments themselves, whatever mix of statements changes them.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
-import { openStore } from '../../src-main/sandbox/db/store';
+import { type Database, openStore } from '../../src-main/sandbox/db/store';
 import { seededRandom } from '../support/random';
 
-let db: PGlite;
+let db: Database;
 beforeAll(async () => {
   db = (await openStore(undefined)).db;
 });

@@ -4,9 +4,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Queryable, openStore, rows } from '../../src-main/sandbox/db/store';
+import { type Database, type Queryable, openStore, rows } from '../../src-main/sandbox/db/store';
 import { makePreparedDatabase, moveDemoToNow } from '../../src-main/sandbox/prepared';
 import { seedDemo } from '../../src-main/sandbox/seed';
 import { PREPARED_DATABASE } from '../support/sandbox-process';
@@ -45,7 +44,7 @@ const days = (db: Queryable) =>
 /** Each test opens or makes whole databases: seconds each, many on a loaded machine. */
 const DATABASE_TIMEOUT_MS = 120_000;
 
-let fresh: PGlite;
+let fresh: Database;
 let dir: string;
 
 beforeAll(async () => {

@@ -84,15 +84,16 @@ describe('projects', () => {
   });
 
   it('answers 404 for unknown ids and codes', async () => {
+    // One after another: a call started before its expect would reject unhandled.
     for (const call of [
-      t.client.projects.get(randomUUID()),
-      t.client.projects.get('not-a-uuid'),
-      t.client.projects.byCode(unique('nothing')),
-      t.client.projects.update(randomUUID(), { name: 'x' }),
-      t.client.projects.delete(randomUUID()),
-      t.client.projects.stats(randomUUID()),
+      () => t.client.projects.get(randomUUID()),
+      () => t.client.projects.get('not-a-uuid'),
+      () => t.client.projects.byCode(unique('nothing')),
+      () => t.client.projects.update(randomUUID(), { name: 'x' }),
+      () => t.client.projects.delete(randomUUID()),
+      () => t.client.projects.stats(randomUUID()),
     ]) {
-      await expect(call).rejects.toMatchObject({ kind: 'not_found', status: 404 });
+      await expect(call()).rejects.toMatchObject({ kind: 'not_found', status: 404 });
     }
   });
 

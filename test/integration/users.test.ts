@@ -68,13 +68,13 @@ describe('users', () => {
     await expect(t.client.users.findByEmail('')).rejects.toMatchObject({ kind: 'bad_request', status: 400 });
     await expect(t.client.users.findByEmail('nobody@example.com')).rejects.toMatchObject({ status: 404 });
     for (const call of [
-      t.client.users.get(randomUUID()),
-      t.client.users.update(randomUUID(), { name: 'x' }),
-      t.client.users.delete(randomUUID()),
-      t.client.users.destroyPayments(randomUUID()),
-      t.client.users.projects(randomUUID()),
+      () => t.client.users.get(randomUUID()),
+      () => t.client.users.update(randomUUID(), { name: 'x' }),
+      () => t.client.users.delete(randomUUID()),
+      () => t.client.users.destroyPayments(randomUUID()),
+      () => t.client.users.projects(randomUUID()),
     ]) {
-      await expect(call).rejects.toMatchObject({ kind: 'not_found', status: 404 });
+      await expect(call()).rejects.toMatchObject({ kind: 'not_found', status: 404 });
     }
   });
 

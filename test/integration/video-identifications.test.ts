@@ -96,14 +96,14 @@ describe('starting a video identification', () => {
     const b = await personalInvestor(t);
     const video = await t.client.kyc.videoIdentifications.start(a.user.id, a.identity.id);
     for (const call of [
-      t.client.kyc.videoIdentifications.get(a.user.id, a.identity.id, randomUUID()),
-      t.client.kyc.videoIdentifications.get(a.user.id, a.identity.id, 'nope'),
-      t.client.kyc.videoIdentifications.get(b.user.id, b.identity.id, video.id),
-      t.client.kyc.videoIdentifications.get(b.user.id, a.identity.id, video.id),
-      t.client.kyc.videoIdentifications.start(b.user.id, a.identity.id),
-      t.client.kyc.videoIdentifications.start(a.user.id, randomUUID()),
+      () => t.client.kyc.videoIdentifications.get(a.user.id, a.identity.id, randomUUID()),
+      () => t.client.kyc.videoIdentifications.get(a.user.id, a.identity.id, 'nope'),
+      () => t.client.kyc.videoIdentifications.get(b.user.id, b.identity.id, video.id),
+      () => t.client.kyc.videoIdentifications.get(b.user.id, a.identity.id, video.id),
+      () => t.client.kyc.videoIdentifications.start(b.user.id, a.identity.id),
+      () => t.client.kyc.videoIdentifications.start(a.user.id, randomUUID()),
     ]) {
-      await expect(call).rejects.toMatchObject({ kind: 'not_found', status: 404 });
+      await expect(call()).rejects.toMatchObject({ kind: 'not_found', status: 404 });
     }
   });
 });

@@ -101,13 +101,15 @@ describe(`sandbox under hostile input (seed ${b.seed}, ${b.ms} ms)`, () => {
 
   it('sees a broken invariant: a total, a status, a balance changed behind the triggers', async () => {
     let seen: Violations = {};
-    await t.sandbox.ctx.db.transaction(async (tx) => {
+    const rollBack = new Error('roll back');
+    const rolledBack = t.sandbox.ctx.db.transaction(async (tx) => {
       await tx.query('alter table orders disable trigger user');
       await tx.query(`update orders set amount = amount + 1, status = 'new' where id = (select order_id from payments limit 1)`);
       await tx.query('update custody_accounts set balance = balance + 1 where id = (select id from custody_accounts limit 1)');
       seen = await invariantViolations(tx, new Set());
-      await tx.rollback();
+      throw rollBack;
     });
+    await expect(rolledBack).rejects.toBe(rollBack);
     expect(Object.keys(seen).sort()).toEqual(['custodyBalances', 'orderStatus', 'orderTotals']);
     expect(await invariantViolations(t.sandbox.ctx.db, setByHand)).toEqual({});
   });

@@ -61,6 +61,8 @@ export interface SandboxProcess {
   child: ChildProcess;
   /** The `base_url:`, `key:` and `secret:` lines. */
   lines: Record<'base_url' | 'key' | 'secret', string>;
+  /** Everything it printed so far. */
+  output(): string;
   stop(): Promise<number | null>;
 }
 
@@ -72,7 +74,11 @@ export function runSandboxCli(args: string[], env: Record<string, string> = {}):
   });
 }
 
-export function startSandboxProcess(args: string[], env: Record<string, string> = {}): Promise<SandboxProcess> {
+/**
+ * Starts the CLI and waits for its start lines. `secretLine: false`: a start that prints no
+ * `secret:` line (a team sandbox's later starts); `lines.secret` is then empty.
+ */
+export function startSandboxProcess(args: string[], env: Record<string, string> = {}, { secretLine = true } = {}): Promise<SandboxProcess> {
   const child = runSandboxCli(args, env);
   return new Promise((resolvePromise, reject) => {
     let out = '';
@@ -86,12 +92,13 @@ export function startSandboxProcess(args: string[], env: Record<string, string> 
         const m = /^(base_url|key|secret): (.+)$/.exec(l);
         return m ? [[m[1], m[2]] as const] : [];
       }));
-      const [baseUrl, key, secret] = [found.get('base_url'), found.get('key'), found.get('secret')];
-      if (!baseUrl || !key || !secret) return;
+      const [baseUrl, key, secret = ''] = [found.get('base_url'), found.get('key'), found.get('secret')];
+      if (!baseUrl || !key || (secretLine && !secret)) return;
       child.off('exit', onExit);
       resolvePromise({
         child,
         lines: { base_url: baseUrl, key, secret },
+        output: () => out,
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done(child.exitCode);

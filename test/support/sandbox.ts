@@ -2,6 +2,8 @@
 import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
 import { HOST_VARIANTS, type HostVariant } from '../../src-main/sandbox/variants';
+import { inject } from 'vitest';
+import { createDatabase } from './postgres';
 import { type Receiver, startReceiver } from './receiver';
 
 /** Where a sandbox listens and its credentials. */
@@ -45,8 +47,21 @@ export function testVariant(): HostVariant {
   return variant;
 }
 
+/**
+ * The database the suites' sandboxes run on: `SANDBOX_DATABASE` pglite (the default) or
+ * postgres (a new database each in the run's throwaway cluster, test/support/postgres-setup.ts).
+ */
+async function testDatabase(): Promise<Pick<SandboxOptions, 'database'>> {
+  const wanted = process.env.SANDBOX_DATABASE?.trim() || 'pglite';
+  if (wanted === 'pglite') return {};
+  const url = inject('postgresUrl');
+  if (wanted !== 'postgres' || !url) throw new Error(`SANDBOX_DATABASE=${wanted}: the databases are pglite, postgres`);
+  return { database: await createDatabase(url) };
+}
+
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox<Sandbox>> {
-  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, variant: testVariant(), ...options });
+  const database = options.dataDir === undefined ? await testDatabase() : {};
+  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, variant: testVariant(), ...database, ...options });
   const t = clientsOn(sandbox, options.signature);
   return {
     ...t,

@@ -73,10 +73,34 @@ export async function startPreparation(q: Queryable, projectId: string): Promise
   return (running as { id: string }).id;
 }
 
-export async function runningPreparations(q: Queryable): Promise<string[]> {
-  return (await rows<{ id: string }>(q, `select id from snapshots where state = 'running' order by started_at`)).map(
-    (r) => r.id,
+/** Running preparations no runner holds: never taken, or its lease ran out (its instance died). */
+export async function unheldPreparations(q: Queryable): Promise<string[]> {
+  return (
+    await rows<{ id: string }>(
+      q,
+      `select id from snapshots where state = 'running' and (lease_until is null or lease_until <= now()) order by started_at`,
+    )
+  ).map((r) => r.id);
+}
+
+/**
+ * Takes or renews the lease of a running preparation for `runner`, to the end of `leaseMs`;
+ * false when another runner holds it. `takeOver`: whatever the lease (no other runner can be
+ * alive: one process owns a PGlite database).
+ */
+export async function leasePreparation(q: Queryable, id: string, runner: string, leaseMs: number, takeOver = false): Promise<boolean> {
+  const taken = await one(
+    q,
+    `update snapshots set runner = $2, lease_until = now() + make_interval(secs => $3)
+     where id = $1 and state = 'running' and (runner = $2 or $4 or lease_until is null or lease_until <= now()) returning id`,
+    [id, runner, leaseMs / 1000, takeOver],
   );
+  return taken !== undefined;
+}
+
+/** Gives up the runner's leases (a clean stop), so another instance takes over at once. */
+export async function releasePreparations(q: Queryable, runner: string): Promise<void> {
+  await q.query(`update snapshots set lease_until = null where runner = $1 and state = 'running'`, [runner]);
 }
 
 export async function failPreparation(q: Queryable, id: string, error: string): Promise<void> {

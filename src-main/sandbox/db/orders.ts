@@ -9,7 +9,7 @@ import {
   statusesMatching,
 } from '../../wire/orders';
 import { enqueueEvent } from '../webhooks';
-import { type Queryable, isUniqueViolation, one, rows } from './store';
+import { type Queryable, one, rows } from './store';
 
 /** An order as the sandbox keeps and sends it: every field. */
 export type Order = Complete<OrderAnswer>;
@@ -71,9 +71,19 @@ export async function listOrders(q: Queryable, filters: OrderFilters): Promise<O
   return (await rows<OrderRow>(q, sql, params)).map(toOrder);
 }
 
-export async function findOrder(q: Queryable, id: string): Promise<Order | undefined> {
-  const row = await one<OrderRow>(q, 'select * from orders where id = $1', [id]);
+/**
+ * The order. With `lock`, its row stays locked to the end of the caller's transaction: the
+ * writers of one order's payments and status go one after another (several instances on one
+ * server too), so the status and the running totals see every payment.
+ */
+export async function findOrder(q: Queryable, id: string, { lock = false } = {}): Promise<Order | undefined> {
+  const row = await one<OrderRow>(q, `select * from orders where id = $1${lock ? ' for no key update' : ''}`, [id]);
   return row && toOrder(row);
+}
+
+/** Locks the user's orders (as `findOrder` with `lock`) before their payments change at once. */
+export async function lockUserOrders(q: Queryable, userId: string): Promise<void> {
+  await q.query('select id from orders where user_id = $1 order by id for no key update', [userId]);
 }
 
 export async function insertOrder(
@@ -81,17 +91,14 @@ export async function insertOrder(
   order: { user_id: string; project_id: string; amount: string },
 ): Promise<Order> {
   for (;;) {
-    try {
-      const row = await one<OrderRow>(
-        q,
-        `insert into orders (order_code, user_id, project_id, amount, status) values ($1, $2, $3, $4, 'new') returning *`,
-        [newOrderCode(), order.user_id, order.project_id, order.amount],
-      );
-      return toOrder(row as OrderRow);
-    } catch (error) {
-      // A clash among 32^8 codes is rare; draw again.
-      if (!isUniqueViolation(error, 'orders_order_code_key')) throw error;
-    }
+    // A clash among 32^8 codes is rare; then draw again. No error: that would end the transaction.
+    const row = await one<OrderRow>(
+      q,
+      `insert into orders (order_code, user_id, project_id, amount, status) values ($1, $2, $3, $4, 'new')
+       on conflict (order_code) do nothing returning *`,
+      [newOrderCode(), order.user_id, order.project_id, order.amount],
+    );
+    if (row) return toOrder(row);
   }
 }
 

@@ -99,8 +99,13 @@ export async function projectHasSnapshots(q: Queryable, id: string): Promise<boo
   return (await one(q, 'select 1 from snapshots where project_id = $1 limit 1', [id])) !== undefined;
 }
 
-/** Sum of the amounts of the project's orders that are not cancelled (the volume rule). */
-export async function committedVolume(q: Queryable, projectId: string): Promise<string> {
+/**
+ * The amount of the project's orders not cancelled. With `lock`, the project's row is locked
+ * first, to the end of the caller's transaction: orders placed at once (from several instances
+ * too) check the volume one after another, each seeing the ones before.
+ */
+export async function committedVolume(q: Queryable, projectId: string, { lock = false } = {}): Promise<string> {
+  if (lock) await q.query('select id from projects where id = $1 for no key update', [projectId]);
   const row = await one<{ sum: string }>(
     q,
     `select coalesce(sum(amount), 0)::text as sum from order_totals where project_id = $1 and status <> 'cancelled'`,

@@ -1,18 +1,18 @@
-// The sandbox's database: PGlite (PostgreSQL in WASM), in memory or in a data folder.
+// The sandbox's data-access layer: one set of queries over two drivers, embedded PGlite
+// (pglite.ts, the default) and a PostgreSQL server (postgres.ts, the team sandbox).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+import { PgliteDatabase } from './pglite';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
 import distributionCustody from './migrations/0003_distribution_custody';
 import insertionOrder from './migrations/0004_insertion_order';
 import orderTotals from './migrations/0005_order_totals';
+import leases from './migrations/0006_leases';
 
-/** A PGlite instance or an open transaction. */
-export interface Queryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
-}
+export type { Database, Queryable, Session } from './database';
 
 const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0001_core', sql: core },
@@ -20,6 +20,7 @@ const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0003_distribution_custody', sql: distributionCustody },
   { id: '0004_insertion_order', sql: insertionOrder },
   { id: '0005_order_totals', sql: orderTotals },
+  { id: '0006_leases', sql: leases },
 ];
 
 export async function rows<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -68,8 +69,8 @@ export async function upsertRow<T>(q: Queryable, table: string, key: string, val
   return (await one<T>(q, sql, names.map((n) => values[n] ?? null))) as T;
 }
 
-export interface OpenedStore {
-  db: PGlite;
+export interface OpenedStore<D extends Database = Database> {
+  db: D;
   /** True when this start created the database (no migration had run before, or it was loaded). */
   created: boolean;
   /** True when the new database was loaded from a prepared dump. */
@@ -89,30 +90,55 @@ async function preparedFor(dataDir: string | undefined, prepared: string | undef
 }
 
 /**
- * Opens (or creates) the database and runs the migrations it lacks. `prepared`: a dump
- * (`dumpDataDir`) a new database starts from instead of an empty one, which skips PostgreSQL's
- * initdb and the migrations it holds.
+ * Opens (or creates) the PGlite database and runs the migrations it lacks. `prepared`: a dump
+ * (`PgliteDatabase.dump`) a new database starts from instead of an empty one, which skips
+ * PostgreSQL's initdb and the migrations it holds.
  */
-export async function openStore(dataDir: string | undefined, prepared?: string): Promise<OpenedStore> {
+export async function openStore(dataDir: string | undefined, prepared?: string): Promise<OpenedStore<PgliteDatabase>> {
   const loadDataDir = await preparedFor(dataDir, prepared);
-  const db = await PGlite.create(dataDir, {
-    // Dates stay `YYYY-MM-DD` text; NUMERIC already arrives as exact decimal text.
-    parsers: { [types.DATE]: (value: string) => value },
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  await db.exec(`set timezone = 'UTC'; create table if not exists schema_migrations (
-    id text primary key, applied_at timestamptz not null default now())`);
-  const applied = new Set((await rows<{ id: string }>(db, 'select id from schema_migrations')).map((r) => r.id));
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
-    });
-  }
+  const db = await PgliteDatabase.open(dataDir, loadDataDir);
+  const applied = await migrate(db);
   // A loaded dump brings the statistics it was made with.
   if (!loadDataDir) await analyze(db);
-  return { db, created: applied.size === 0 || loadDataDir !== undefined, loaded: loadDataDir !== undefined };
+  return { db, created: applied === 0 || loadDataDir !== undefined, loaded: loadDataDir !== undefined };
+}
+
+/**
+ * Opens a database on a PostgreSQL server (`postgres://USER:PASS@HOST:PORT/DB`) and runs the
+ * migrations it lacks. Its own autovacuum keeps the statistics.
+ */
+export async function openServerStore(url: string): Promise<OpenedStore> {
+  const { PostgresDatabase } = await import('./postgres');
+  const db = new PostgresDatabase(url);
+  try {
+    return { db, created: (await migrate(db)) === 0, loaded: false };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Any value; it names this lock among the database's advisory locks. */
+const MIGRATION_LOCK = 0x6f6d_0001;
+
+/**
+ * Runs the migrations the database lacks, in one transaction under an advisory lock: instances
+ * started together on one server migrate once (the others wait, then find nothing to do).
+ * Answers how many migrations had run before.
+ */
+async function migrate(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (
+      id text primary key, applied_at timestamptz not null default now())`);
+    const applied = new Set((await rows<{ id: string }>(tx, 'select id from schema_migrations')).map((r) => r.id));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+    }
+    return applied.size;
+  });
 }
 
 /**
@@ -120,7 +146,7 @@ export async function openStore(dataDir: string | undefined, prepared?: string):
  * would pick plans fit for a few rows on a million). Their statistics are refreshed at each
  * start instead; ANALYZE samples, so this stays cheap on large tables.
  */
-async function analyze(db: PGlite): Promise<void> {
+async function analyze(db: Database): Promise<void> {
   const tables = await rows<{ name: string }>(db, `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
   await db.exec(`analyze ${tables.map((t) => t.name).join(', ')}`);
 }

@@ -24,10 +24,10 @@ export async function requireUserProject(q: Queryable, params: UserProjectParams
   return { user, project };
 }
 
-/** The order, when it belongs to the user and the project of the path. */
-export async function requireOrder(q: Queryable, params: UserProjectParams, id: string | undefined): Promise<Order> {
+/** The order, when it belongs to the user and the project of the path; `lock`: see findOrder. */
+export async function requireOrder(q: Queryable, params: UserProjectParams, id: string | undefined, lock = false): Promise<Order> {
   const { user, project } = await requireUserProject(q, params);
-  const order = await findOrder(q, parseId(id, 'Order'));
+  const order = await findOrder(q, parseId(id, 'Order'), { lock });
   if (!order || order.user_id !== user.id || order.project_id !== project.id) throw notFound('Order');
   return order;
 }
@@ -64,7 +64,7 @@ export default async function ordersRoutes(app: FastifyInstance, { ctx }: Routes
         fields.amount = [`must be greater than the project minimum of ${project.min_investment_amount}`];
       }
       if (!parsed.success || Object.keys(fields).length > 0) throw invalid(fields);
-      const room = new Big(project.volume).minus(await committedVolume(tx, project.id));
+      const room = new Big(project.volume).minus(await committedVolume(tx, project.id, { lock: true }));
       if (room.lt(parsed.data.amount)) {
         throw new HttpError(405, 'volume_limit_reached', `The project volume limit is reached (${room.toFixed(2)} left)`);
       }
@@ -86,7 +86,7 @@ export default async function ordersRoutes(app: FastifyInstance, { ctx }: Routes
 
   app.post<{ Params: UserProjectParams & { id: string } }>(`${base}/:id/cancel`, async (request, reply) => {
     const order = await ctx.write(async (tx) => {
-      const current = await requireOrder(tx, request.params, request.params.id);
+      const current = await requireOrder(tx, request.params, request.params.id, true);
       if (current.status === 'cancelled') throw new HttpError(400, 'order_cancelled', 'The order is already cancelled');
       if (current.status === 'settled') throw new HttpError(400, 'order_settled', 'A settled order cannot be cancelled');
       return setOrderStatus(tx, current, 'cancelled');

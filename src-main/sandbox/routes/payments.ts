@@ -30,7 +30,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { ctx }: Rout
   app.post<OrderParams>(base, async (request, reply) => {
     const form = parseForm(PaymentForm, 'payment', request.body);
     const payment = await ctx.write(async (tx) => {
-      const order = await requireOrder(tx, request.params, request.params.order_id);
+      const order = await requireOrder(tx, request.params, request.params.order_id, true);
       const created = await insertPayment(tx, order.id, form);
       await applyPayments(tx, order.id);
       return created;
@@ -47,7 +47,7 @@ export default async function paymentsRoutes(app: FastifyInstance, { ctx }: Rout
 
   app.delete<PaymentParams>(`${base}/:id`, (request) =>
     ctx.write(async (tx) => {
-      const order = await requireOrder(tx, request.params, request.params.order_id);
+      const order = await requireOrder(tx, request.params, request.params.order_id, true);
       const payment = await findPayment(tx, order.id, parseId(request.params.id, 'Payment'));
       if (!payment) throw notFound('Payment');
       if (order.status === 'settled') throw settledPayments();

@@ -4,7 +4,7 @@ import { OrderStatusFilter } from '../../wire/orders';
 import { UserForm } from '../../wire/users';
 import type { RoutesOptions } from '../context';
 import { userHasCustody } from '../db/custody';
-import { applyPayments } from '../db/orders';
+import { applyPayments, lockUserOrders } from '../db/orders';
 import { deleteUserPayments, userHasSettledPayments } from '../db/payments';
 import { type Queryable, isUniqueViolation } from '../db/store';
 import {
@@ -83,6 +83,7 @@ export default async function usersRoutes(app: FastifyInstance, { ctx }: RoutesO
       if (await userHasSettledPayments(tx, user.id)) {
         throw settledPayments();
       }
+      await lockUserOrders(tx, user.id);
       for (const orderId of await deleteUserPayments(tx, user.id)) await applyPayments(tx, orderId);
     });
     return { success: true };
