@@ -83,8 +83,8 @@ function samePlace(a: Place, b: Place): boolean {
   return a.area === b.area && a.kycView === b.kycView && a.investorTab === b.investorTab && OPEN_KEYS.every((key) => a[key] === b[key]);
 }
 
-/** What an area's menu item clears: an order looked up (found or not) gives way to the orders list. */
-const START: Partial<Record<Area, Open>> = { payments: { orderCode: undefined } };
+/** What an area's menu item clears: an order looked up (found or not) gives way to the orders list, a project to the project list. */
+const START: Partial<Record<Area, Open>> = { payments: { orderCode: undefined }, projects: { projectId: undefined } };
 
 export const useNavigation = create<Navigation>((set, get) => ({
   // A first start opens on Today; main.tsx opens on the last area used.

@@ -25,7 +25,7 @@ shareDesk(async (opened, openedPage) => {
 });
 
 async function findInvestor(email: string) {
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByLabel('Investor email').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
 }

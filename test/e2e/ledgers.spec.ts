@@ -101,7 +101,7 @@ test('the project ledger: payments filtered, charts with their numbers, and back
 });
 
 test('delete all payments: what it deletes, then done; a settled order makes it unavailable', async () => {
-  await main().getByRole('button', { name: 'More actions' }).click();
+  await main().getByRole('button', { name: 'More actions on the payments' }).click();
   await page.getByRole('menuitem', { name: 'Delete all payments of this investor' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('It deletes these 5 payments, 1,600.00 in all:')).toBeVisible();
@@ -120,7 +120,7 @@ test('delete all payments: what it deletes, then done; a settled order makes it 
   await page.reload();
   await openInvestor(page, money.user.email, money.user.name);
   await tabs().getByRole('tab', { name: 'Orders and payments' }).click();
-  await main().getByRole('button', { name: 'More actions' }).click();
+  await main().getByRole('button', { name: 'More actions on the payments' }).click();
   await page.getByRole('menuitem', { name: 'Delete all payments of this investor' }).click();
   await expect(dialog.getByText('The server will refuse this')).toBeVisible();
   await expect(dialog.getByText(money.full.order_code)).toHaveCount(2);

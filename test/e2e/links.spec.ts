@@ -95,7 +95,7 @@ test('order → investor → project → payout → investor, and Back through e
 
 test('an investor’s custody accounts one click away, the project found by its code in the palette', async () => {
   const { user } = await paidOutInvestor();
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByLabel('Investor email').fill(user.email);
   await page.getByRole('button', { name: 'Find' }).click();
   await page.getByRole('button', { name: 'Custody accounts' }).click();
@@ -106,6 +106,6 @@ test('an investor’s custody accounts one click away, the project found by its 
 
   await page.keyboard.press('Control+K');
   await page.getByPlaceholder(/Go to an area/).fill('roof');
-  await page.getByText('Open project ROOF-24').click();
+  await page.getByRole('dialog').getByText(/^ROOF-24 · /).click();
   await expect(page.getByRole('heading', { name: /^ROOF-24 · / })).toBeVisible();
 });

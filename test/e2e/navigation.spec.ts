@@ -22,7 +22,7 @@ const count = () => page.getByTestId('orders-count');
 
 test('area shortcuts and the palette work from inside a field; "/" types there; Esc leaves it', async () => {
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
-  await goTo(page, /KYC/);
+  await goTo(page, /^Investor/);
   await page.getByLabel('Investor email').click();
   await expect(page.getByLabel('Investor email')).toBeFocused();
   await page.keyboard.press('Alt+3');

@@ -14,7 +14,7 @@ export const de: Translation<typeof en> = {
     exportCsv: 'Als CSV exportieren',
     exported_one: '{{count}} Zeile in {{path}} geschrieben.',
     exported_other: '{{count}} Zeilen in {{path}} geschrieben.',
-    more: 'Weitere Aktionen',
+    more: 'Weitere Aktionen zu den Zahlungen',
     destroyAll: 'Alle Zahlungen dieses Investors löschen',
     asOf: 'Stand {{time}}',
     byOrderLists:

@@ -12,7 +12,7 @@ export const en = {
     exportCsv: 'Export CSV',
     exported_one: '{{count}} line written to {{path}}.',
     exported_other: '{{count}} lines written to {{path}}.',
-    more: 'More actions',
+    more: 'More actions on the payments',
     destroyAll: 'Delete all payments of this investor',
     asOf: 'As of {{time}}',
     byOrderLists: 'This server’s payments do not say their order: each order’s payments were read from the order’s own payment list.',
