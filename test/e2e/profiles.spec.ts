@@ -43,7 +43,7 @@ test('adding a connection: a wrong secret is named as such', async () => {
   await dialog.getByLabel(/^Key/).fill(second.key);
   await dialog.getByLabel(/^Secret/).fill(WRONG_SECRET);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('must use https (plain http only for this computer)')).toBeVisible();
+  await expect(dialog.getByText('Use https (plain http only for this computer).')).toBeVisible();
   await dialog.getByLabel('Base URL').fill(second.baseUrl);
   await dialog.getByRole('combobox', { name: 'Environment' }).click();
   await page.getByRole('option', { name: 'Production' }).click();

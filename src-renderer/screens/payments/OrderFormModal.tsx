@@ -42,7 +42,9 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   const go = useNavigation((s) => s.go);
-  const projects = useDeskQuery('projects.list', undefined, { enabled: opened });
+  // Read on every opening: a project put on sale a moment ago (another desk, the server's own
+  // admin) must be offered, whatever the palette cached.
+  const projects = useDeskQuery('projects.list', undefined, { enabled: opened, refetchOnMount: 'always', staleTime: 0 });
   const create = useDeskMutation('orders.create');
   const accept = useDeskMutation('investmentTerms.accept');
   const creatable = useWritable('orders.create');
