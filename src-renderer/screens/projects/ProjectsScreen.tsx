@@ -29,7 +29,8 @@ export function ProjectsScreen() {
   const [query, setQuery] = useRemembered('projects.search', '');
   const [sort, setSort] = useRemembered<Sort>('projects.sort', 'start');
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
-  const list = useDeskQuery('projects.list', undefined);
+  // Arriving here reads the list again: projects made elsewhere since (another desk, the server's admin) show.
+  const list = useDeskQuery('projects.list', undefined, { refetchOnMount: 'always' });
 
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase();
