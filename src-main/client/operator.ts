@@ -5,6 +5,7 @@ import { CustodyAsset, type CustodyAssetForm, CustodyTransaction, type DepositFo
 import { Payout } from '../wire/distribution';
 import { VideoIdentification } from '../wire/kyc';
 import {
+  type DeliveryListQuery,
   Webhook,
   WebhookDelivery,
   type WebhookForm,
@@ -21,7 +22,9 @@ export function operatorClient(http: Transport) {
     webhooks: () => http.request({ method: 'GET', path: '/webhooks' }, z.array(Webhook)),
     addWebhook: (form: WebhookForm) => http.request({ method: 'POST', path: '/webhooks', body: form }, Webhook),
     removeWebhook: (id: string) => http.request({ method: 'DELETE', path: `/webhooks/${seg(id)}` }, Success),
-    deliveries: () => http.request({ method: 'GET', path: '/webhook_deliveries' }, z.array(WebhookDelivery)),
+    /** The latest 200 deliveries, or a page of those `query` names. */
+    deliveries: (query: DeliveryListQuery = {}) =>
+      http.request({ method: 'GET', path: '/webhook_deliveries', query }, z.array(WebhookDelivery)),
     mockKyc: (userId: string) => http.request({ method: 'POST', path: `/users/${seg(userId)}/mock_kyc` }, User),
     /** Ends a pending video identification as the provider's callback does. */
     completeVideoIdentification: (id: string, completion: VideoIdentificationCompletion) =>

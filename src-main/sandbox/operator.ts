@@ -1,7 +1,7 @@
 // The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
 import type { FastifyInstance } from 'fastify';
 import { CustodyAssetForm, DepositForm } from '../wire/custody';
-import { OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../wire/operator';
+import { DeliveryListQuery, OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../wire/operator';
 import type { RoutesOptions } from './context';
 import { deposit, findAccount, insertAsset } from './db/custody';
 import { insertPayout, latestSnapshot, payoutOfSnapshot } from './db/distribution';
@@ -10,7 +10,7 @@ import { isUniqueViolation } from './db/store';
 import { newToken, storeToken } from './db/tokens';
 import { setApproved, toUser } from './db/users';
 import { findVideoSession, finishVideoIdentification, toVideoIdentification } from './db/video-identifications';
-import { HttpError, invalid, notFound, orNotFound, parseBody, parseForm, parseId } from './http';
+import { HttpError, invalid, notFound, orNotFound, parseBody, parseForm, parseId, parseQuery } from './http';
 import { revealFor } from './routes/kyc';
 import { requireProject } from './routes/projects';
 import { requireUser } from './routes/users';
@@ -31,7 +31,9 @@ export default async function operatorRoutes(app: FastifyInstance, { ctx }: Rout
     return { success: true };
   });
 
-  app.get('/webhook_deliveries', () => recentDeliveries(ctx.db));
+  app.get('/webhook_deliveries', async (request) =>
+    orNotFound(await recentDeliveries(ctx.db, parseQuery(DeliveryListQuery, request.query)), 'Webhook delivery'),
+  );
 
   // The admin test section's "mock KYC": approved without a video session.
   app.post<IdParams>('/users/:id/mock_kyc', async (request, reply) => {

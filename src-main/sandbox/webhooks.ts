@@ -6,7 +6,7 @@
 // did not finish (it died) runs out and another instance sends the delivery again.
 import { request } from 'undici';
 import type { EventName, EventPayload } from '../wire/events';
-import type { Webhook, WebhookDelivery } from '../wire/operator';
+import type { DeliveryListQuery, Webhook, WebhookDelivery } from '../wire/operator';
 import { type Database, type Queryable, one, rows } from './db/store';
 
 export interface WebhookSettings {
@@ -205,13 +205,31 @@ interface DeliveryRow extends Omit<WebhookDelivery, 'next_attempt_at' | 'deliver
   created_at: Date;
 }
 
-export async function recentDeliveries(q: Queryable, limit = 200): Promise<WebhookDelivery[]> {
+/**
+ * The latest deliveries, newest first, of one receiver or one event when asked; `before`
+ * pages on past that delivery (undefined when there is no such delivery).
+ */
+export async function recentDeliveries(q: Queryable, query: DeliveryListQuery = {}, limit = 200): Promise<WebhookDelivery[] | undefined> {
+  const params: unknown[] = [limit];
+  const where: string[] = [];
+  const match = (condition: (param: string) => string, value: string | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  match((p) => `webhook_id = ${p}`, query.webhook_id);
+  match((p) => `event = ${p}`, query.event);
+  if (query.before !== undefined) {
+    const cursor = await one<{ seq: string }>(q, 'select seq from webhook_deliveries where id = $1', [query.before]);
+    if (!cursor) return undefined;
+    match((p) => `seq < ${p}`, cursor.seq);
+  }
   const found = await rows<DeliveryRow>(
     q,
     `select id, webhook_id, event, payload, state, attempts, last_status, last_error, next_attempt_at, delivered_at,
             created_at
-     from webhook_deliveries order by seq desc limit $1`,
-    [limit],
+     from webhook_deliveries ${where.length > 0 ? `where ${where.join(' and ')}` : ''} order by seq desc limit $1`,
+    params,
   );
   return found.map((r) => ({
     ...r,

@@ -30,6 +30,16 @@ export const WebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
+/** `GET /sandbox/webhook_deliveries`: newest first, a page of at most 200. */
+export const DeliveryListQuery = z.object({
+  /** One receiver's deliveries. */
+  webhook_id: Id.optional(),
+  event: z.string().optional(),
+  /** The id of the last delivery seen: the page goes on with the ones queued before it. */
+  before: Id.optional(),
+});
+export type DeliveryListQuery = z.input<typeof DeliveryListQuery>;
+
 export const OrderStatusUpdate = z.object({ status: OrderStatus });
 export type OrderStatusUpdate = z.input<typeof OrderStatusUpdate>;
 

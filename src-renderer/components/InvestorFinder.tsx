@@ -2,13 +2,14 @@
 // knows are suggested as the user types (recent ones on an empty field), with typos forgiven;
 // an email nobody knows is asked of the server as it is. No browser validation: the field is
 // plain text, and what cannot be looked up is said in the app's language.
-import { Autocomplete, Badge, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Autocomplete, Badge, Group, Input, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type Ref, useEffect, useId, useMemo, useState } from 'react';
+import { type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestorMatch } from '@contract';
 import { invoke, useDeskQuery } from '../ipc';
+import { SearchForm, type SearchProps, useSearchDraft } from './SearchForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -121,27 +122,10 @@ export function InvestorField({
  * An investor search with its button: a picked suggestion or Enter looks the investor up by
  * email (the best fit's, when a name was typed).
  */
-export function InvestorFinder({
-  label,
-  placeholder,
-  description,
-  button,
-  value,
-  onLookup,
-  width = 360,
-}: {
-  label: string;
-  placeholder: string;
-  description?: string;
-  button: string;
-  value: string | undefined;
-  onLookup: (email: string) => void;
-  width?: number;
-}) {
+export function InvestorFinder({ button, value, onLookup, width = 360, ...field }: SearchProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value ?? '');
+  const [draft, setDraft] = useSearchDraft(value);
   const [unknown, setUnknown] = useState<string>();
-  useEffect(() => setDraft(value ?? ''), [value]);
   const lookup = async (text: string) => {
     if (!text.trim()) return;
     const email = await emailFor(text);
@@ -149,41 +133,26 @@ export function InvestorFinder({
     if (email) onLookup(email);
   };
   return (
-    <form
-      role="search"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void lookup(draft);
-      }}
+    <SearchForm
+      button={button}
+      onSubmit={() => void lookup(draft)}
+      error={unknown === undefined ? undefined : t('investorLookup.noMatch', { text: unknown })}
     >
-      <Group align="end">
-        <InvestorField
-          label={label}
-          placeholder={placeholder}
-          description={description}
-          value={draft}
-          onChange={(text) => {
-            setDraft(text);
-            setUnknown(undefined);
-          }}
-          onPick={(email) => {
-            setUnknown(undefined);
-            onLookup(email);
-          }}
-          error={unknown !== undefined}
-          width={width}
-          autoFocus
-        />
-        <Button type="submit" variant="default">
-          {button}
-        </Button>
-      </Group>
-      {unknown !== undefined && (
-        <Text size="sm" c="red.9" mt={4} role="alert">
-          {t('investorLookup.noMatch', { text: unknown })}
-        </Text>
-      )}
-    </form>
+      <InvestorField
+        {...field}
+        value={draft}
+        onChange={(text) => {
+          setDraft(text);
+          setUnknown(undefined);
+        }}
+        onPick={(email) => {
+          setUnknown(undefined);
+          onLookup(email);
+        }}
+        error={unknown !== undefined}
+        width={width}
+        autoFocus
+      />
+    </SearchForm>
   );
 }

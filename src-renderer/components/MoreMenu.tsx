@@ -16,12 +16,13 @@ export interface MoreAction {
   reason?: string;
 }
 
-export function MoreMenu({ actions }: { actions: MoreAction[] }) {
+/** `label`: the button's name where "More actions" alone would not say on what. */
+export function MoreMenu({ actions, label }: { actions: MoreAction[]; label?: string }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('actions.more')}>
+        <ActionIcon variant="default" size="lg" aria-label={label ?? t('actions.more')}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -1,5 +1,5 @@
 // Loading, error and empty states for a query, the same on every screen.
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,19 @@ interface Props<T> {
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
+}
+
+/** "Loading…" on one line, where a part of a screen (a section, a table cell) waits for its data. */
+export function InlineLoading({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size={size} c="dimmed">
+        {t('states.loading')}
+      </Text>
+    </Group>
+  );
 }
 
 export function QueryState<T>({ query, isEmpty, empty, children }: Props<T>) {

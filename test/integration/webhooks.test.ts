@@ -1,5 +1,6 @@
 // Webhooks: the spec's payloads, sent only for real changes, retried until a 200, durable
 // across a restart, and in the end received exactly once.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,23 @@ describe('events', () => {
     await expect(t.operator.removeWebhook(extra.id)).resolves.toEqual({ success: true });
     await expect(t.operator.removeWebhook(extra.id)).rejects.toMatchObject({ status: 404 });
     await expect(t.operator.addWebhook({ url: 'ftp://example.com' })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("lists one receiver's deliveries of one event, and pages on past a delivery", async () => {
+    const ids = (deliveries: { id: string }[]) => deliveries.map((d) => d.id);
+    const all = await t.operator.deliveries();
+    const [webhook] = await t.operator.webhooks();
+    const created = await t.operator.deliveries({ webhook_id: webhook?.id, event: 'order_created' });
+    expect(created.length).toBeGreaterThan(1);
+    expect(ids(created)).toEqual(ids(all.filter((d) => d.webhook_id === webhook?.id && d.event === 'order_created')));
+    expect(await t.operator.deliveries({ webhook_id: randomUUID() })).toEqual([]);
+
+    const [newest, ...older] = all;
+    expect(ids(await t.operator.deliveries({ before: newest?.id }))).toEqual(ids(older));
+    const [, second, ...rest] = created;
+    expect(ids(await t.operator.deliveries({ event: 'order_created', before: second?.id }))).toEqual(ids(rest));
+    await expect(t.operator.deliveries({ before: randomUUID() })).rejects.toMatchObject({ status: 404 });
+    await expect(t.operator.deliveries({ webhook_id: 'first' })).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -5,6 +5,7 @@
 import Big from 'big.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookDelivery } from '../../src-main/wire/operator';
 import type { Project } from '../../src-main/wire/projects';
 import type { User } from '../../src-main/wire/users';
 import { statusAfterPayments } from '../../src-main/wire/orders';
@@ -126,7 +127,7 @@ describe('two instances on one database', { timeout: 600_000 }, () => {
     const [a, b] = live() as [Instance, Instance];
     const receiver = await startReceiver();
     try {
-      await a.t.operator.addWebhook({ url: receiver.url });
+      const webhook = await a.t.operator.addWebhook({ url: receiver.url });
       const project = await liveProject(b.t.client);
       const investor = await readyInvestor(b.t, project);
       // Placed through the instance that will die: its dispatcher claims and sends them.
@@ -148,8 +149,16 @@ describe('two instances on one database', { timeout: 600_000 }, () => {
       // left, including what the killed one sent but did not live to record: until then the
       // receiver may hold every order while the queue still says pending.
       await receiver.waitFor(() => createdOrders().size >= placed.length, 120_000);
-      const queued = async () =>
-        (await b.t.operator.deliveries()).filter((d) => d.event === 'order_created' && placed.includes((d.payload as { order_id: string }).order_id));
+      // Every order_created queued for this receiver, page by page (a page holds the latest 200).
+      const queued = async () => {
+        const query = { webhook_id: webhook.id, event: 'order_created' };
+        const found: WebhookDelivery[] = [];
+        for (let page = await b.t.operator.deliveries(query); page.length > 0; ) {
+          found.push(...page);
+          page = await b.t.operator.deliveries({ ...query, before: (page.at(-1) as WebhookDelivery).id });
+        }
+        return found;
+      };
       let deliveries = await queued();
       for (const deadline = Date.now() + 120_000; deliveries.some((d) => d.state === 'pending') && Date.now() < deadline; ) {
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,12 +1,12 @@
 // The review queue: the investors to review from the desk's investor index (ToReview), then
 // the investors of a project with an order of a given status, each with its KYC state (read
 // per row), so the officer can work down the list.
-import { Anchor, Badge, Divider, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_FILTERS } from '@wire/orders';
 import { isLive } from '@wire/projects';
 import type { User } from '@wire/users';
-import { QueryState } from '../../components/QueryState';
+import { InlineLoading, QueryState } from '../../components/QueryState';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -16,16 +16,7 @@ import { ToReview } from './ToReview';
 function KycState({ user }: { user: User }) {
   const { t } = useTranslation('kyc');
   const status = useDeskQuery('kyc.status', { userId: user.id });
-  if (status.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="xs" c="dimmed">
-          {t('states.loading', { ns: 'common' })}
-        </Text>
-      </Group>
-    );
-  }
+  if (status.isPending) return <InlineLoading size="xs" />;
   if (status.isError) return <Text size="sm" c="red.9">{t('queue.kycUnavailable')}</Text>;
   const ready = readiness(status.data, user.approved);
   if (ready.open.length === 0) {

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User, UserForm, UserUpdate } from '@wire/users';
@@ -7,6 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { type CheckedForm, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useDeskMutation } from '../../ipc';
+import { AddRowButton, ListRow } from './forms/rows';
 
 interface Values {
   name: string;
@@ -92,29 +92,16 @@ function PartnerAttributes({ form }: { form: CheckedForm<Values> }) {
         {t('partnerAttributes.hint')}
       </Text>
       {rows.map((row, i) => (
-        <Group key={i} gap="xs" align="end" wrap="nowrap">
+        <ListRow
+          key={i}
+          removeLabel={t('partnerAttributes.remove', { key: row.key || String(i + 1) })}
+          onRemove={() => form.removeListItem('partner_attributes', i)}
+        >
           <TextInput label={t('partnerAttributes.key')} {...form.getInputProps(`partner_attributes.${i}.key`)} flex={1} />
           <TextInput label={t('partnerAttributes.value')} {...form.getInputProps(`partner_attributes.${i}.value`)} flex={2} />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mb={4}
-            aria-label={t('partnerAttributes.remove', { key: row.key || String(i + 1) })}
-            onClick={() => form.removeListItem('partner_attributes', i)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        </ListRow>
       ))}
-      <Button
-        variant="default"
-        size="xs"
-        w="fit-content"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => form.insertListItem('partner_attributes', { key: '', value: '' })}
-      >
-        {t('partnerAttributes.add')}
-      </Button>
+      <AddRowButton label={t('partnerAttributes.add')} onClick={() => form.insertListItem('partner_attributes', { key: '', value: '' })} />
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
 // The investor page's Orders tab: every order of the investor in every project with its
 // payments, totals per project and in all, the investment terms per project, the custody
 // accounts one line each; CSV export, and "delete all payments" in the "⋯" menu.
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDots, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InvestorLedger, type InvestorProjectLedger, type LedgerTotals, destroyPreview } from '@contract';
 import type { Payment } from '@wire/payments';
 import type { User } from '@wire/users';
 import { Field } from '../../components/Field';
+import { MoreMenu } from '../../components/MoreMenu';
 import { QueryState } from '../../components/QueryState';
 import { notifyError, notifySaved } from '../../components/errors';
 import { useWritable } from '../../components/writes';
@@ -205,18 +206,19 @@ export function InvestorLedgerView({ user }: { user: User }) {
               <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={exportCsv.isPending} onClick={onExport}>
                 {t('investor.exportCsv')}
               </Button>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="default" size="md" aria-label={t('investor.more')}>
-                    <IconDots size={16} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconTrash size={14} aria-hidden />} onClick={destroy} {...destroyable}>
-                    {t('investor.destroyAll')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <MoreMenu
+                label={t('investor.more')}
+                actions={[
+                  {
+                    label: t('investor.destroyAll'),
+                    icon: <IconTrash size={16} aria-hidden />,
+                    destructive: true,
+                    disabled: destroyable.disabled,
+                    reason: destroyable.title,
+                    onClick: destroy,
+                  },
+                ]}
+              />
             </Group>
           </Group>
           {l.grouping === 'order_lists' && (

@@ -1,7 +1,7 @@
 // The first area: what waits for someone today. Orders waiting for money, investors to
 // review, ended projects to prepare, payments not confirmed; each line opens its place. On
 // the built-in sandbox a banner says the data is practice data and names investors to try.
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { PaymentDraft } from '@contract';
 import type { PreparationStatus } from '@wire/distribution';
 import type { Order } from '@wire/orders';
 import type { Project } from '@wire/projects';
+import { InlineLoading } from '../../components/QueryState';
 import { ErrorAlert } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
 import { type IpcFailure, invoke, useDeskQuery } from '../../ipc';
@@ -52,12 +53,7 @@ function Section<T>({
       {list.error ? (
         <ErrorAlert error={list.error} onRetry={list.refetch} />
       ) : !list.data ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('states.loading', { ns: 'common' })}
-          </Text>
-        </Group>
+        <InlineLoading />
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t(`${id}.none`)}

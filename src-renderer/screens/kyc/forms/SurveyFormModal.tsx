@@ -1,12 +1,12 @@
 // A survey the investor answered (e.g. on the phone): a name and one answer per question. A
 // survey taken again is added, not replaced: the list keeps the history.
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SurveyForm } from '@wire/surveys';
 import { parseDecimal } from '../../../format';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
+import { AddRowButton, ListRow } from './rows';
 import { ANSWER_KINDS, type SurveyValues, blankAnswer, surveyForm } from './values';
 
 const QUESTION_KEY = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -53,7 +53,12 @@ export function SurveyFormModal({ opened, onClose, userId }: { opened: boolean; 
           {t('surveys.form.answers')}
         </Text>
         {form.getValues().answers.map((answer, i) => (
-          <Group key={i} align="flex-start" wrap="nowrap" gap="xs">
+          <ListRow
+            key={i}
+            removeLabel={t('surveys.form.remove', { n: i + 1 })}
+            onRemove={() => form.removeListItem('answers', i)}
+            keep={form.getValues().answers.length === 1}
+          >
             <TextInput
               label={t('surveys.form.key', { n: i + 1 })}
               placeholder="risk_understood"
@@ -86,27 +91,9 @@ export function SurveyFormModal({ opened, onClose, userId }: { opened: boolean; 
                 {...form.getInputProps(`answers.${i}.value`)}
               />
             )}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={28}
-              aria-label={t('surveys.form.remove', { n: i + 1 })}
-              disabled={form.getValues().answers.length === 1}
-              onClick={() => form.removeListItem('answers', i)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          </ListRow>
         ))}
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => form.insertListItem('answers', blankAnswer())}
-        >
-          {t('surveys.form.add')}
-        </Button>
+        <AddRowButton label={t('surveys.form.add')} onClick={() => form.insertListItem('answers', blankAnswer())} />
       </Stack>
     </FormDialog>
   );
