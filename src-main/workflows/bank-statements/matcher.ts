@@ -146,6 +146,39 @@ function notCandidate(line: StatementLine, currency: string): ProposalReason | u
   return undefined;
 }
 
+/** The line's remittance, structured and free text: a code may be split between them. */
+const remittanceText = (line: StatementLine) => [...line.remittance.structured, ...line.remittance.unstructured].join(' ');
+
+/** The payments of these orders; a payment the host does not tie to its order says nothing. */
+function paymentsOfOrders(payments: MatchIndex['payments'], orderIds: ReadonlySet<string>): Map<string, Array<MatchIndex['payments'][number]>> {
+  const paymentsOf = new Map<string, Array<MatchIndex['payments'][number]>>();
+  for (const p of payments) {
+    if (p.order_id === undefined || !orderIds.has(p.order_id)) continue;
+    const list = paymentsOf.get(p.order_id);
+    if (list) list.push(p);
+    else paymentsOf.set(p.order_id, [p]);
+  }
+  return paymentsOf;
+}
+
+/** What is due on an open order before the statement. */
+const dueOn = (order: Order, paid: string) => new Big(order.amount).minus(paid).toFixed(2);
+
+/**
+ * The investors whose names can decide a suggestion: those with an open order due exactly the
+ * amount of a credit line that names a payer but no code. Only their names are read from the
+ * host (one request each), not those of every investor with an open order.
+ */
+export function investorsToName(lines: readonly StatementLine[], index: Omit<MatchIndex, 'investors'>): string[] {
+  const finder = codeFinderFor(index.orders.map((o) => o.order_code));
+  const uncoded = lines.filter((l) => l.payer_name && !notCandidate(l, index.currency) && finder.find(remittanceText(l)).length === 0);
+  const amounts = new Set(uncoded.map((l) => new Big(l.amount).toFixed(2)));
+  if (amounts.size === 0) return [];
+  const open = index.orders.filter((o) => o.user_id !== undefined && OPEN.has(o.status));
+  const paymentsOf = paymentsOfOrders(index.payments, new Set(open.map((o) => o.id)));
+  return [...new Set(open.filter((o) => amounts.has(dueOn(o, paidTotal(paymentsOf.get(o.id) ?? [])))).map((o) => o.user_id as string))];
+}
+
 /** A candidate line as read without the host's payments: the codes in it, else who may have paid. */
 interface Read {
   line: StatementLine;
@@ -187,7 +220,7 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
     const reason = notCandidate(line, index.currency) ?? (seen.has(line.bank_reference) ? 'duplicate' : undefined);
     if (reason) return reason;
     seen.add(line.bank_reference);
-    return { line, codes: finder.find([...line.remittance.structured, ...line.remittance.unstructured].join(' ')) };
+    return { line, codes: finder.find(remittanceText(line)) };
   });
   const candidates = read.filter((r): r is Read => typeof r !== 'string');
   const uncoded = candidates.filter((r) => r.codes.length === 0);
@@ -228,14 +261,7 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
 
   // What each of those orders has received: its payments (a payment the host does not tie to
   // its order says nothing), then the lines proposed for it above.
-  const summed = new Set<string>([...byCode.values(), ...[...openOf.values()].flat()].map((o) => o.id));
-  const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
-  for (const p of index.payments) {
-    if (p.order_id === undefined || !summed.has(p.order_id)) continue;
-    const list = paymentsOf.get(p.order_id);
-    if (list) list.push(p);
-    else paymentsOf.set(p.order_id, [p]);
-  }
+  const paymentsOf = paymentsOfOrders(index.payments, new Set([...byCode.values(), ...[...openOf.values()].flat()].map((o) => o.id)));
   const paid = new Map<string, string>();
   const paidOf = (order: Order) => {
     let total = paid.get(order.id);
@@ -244,7 +270,7 @@ export function matchStatement(lines: readonly StatementLine[], index: MatchInde
   };
   // What is still due on the open orders of a named investor, before the lines.
   const dueBefore = new Map<string, string>();
-  for (const order of [...openOf.values()].flat()) dueBefore.set(order.id, new Big(order.amount).minus(paidOf(order)).toFixed(2));
+  for (const order of [...openOf.values()].flat()) dueBefore.set(order.id, dueOn(order, paidOf(order)));
 
   return read.map((r, i): Proposal => {
     const line = lines[i] as StatementLine;
