@@ -17,7 +17,7 @@ import {
   writeInvestorLedgerCsv,
   writeProjectLedgerCsv,
 } from '../../src-main/workflows/ledgers';
-import { destroyPreview, placeOf } from '../../src-main/workflows/ledgers.schema';
+import { type ProjectLedger, destroyPreview, placeOf } from '../../src-main/workflows/ledgers.schema';
 import { OrderIndex } from '../../src-main/workflows/order-index';
 import { investorWithLedger, placeOrder } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
@@ -100,6 +100,17 @@ describe.each(['standard', 'minimal'] as const)('the investor ledger on a %s hos
 });
 
 describe('the project ledger', () => {
+  /** The CSV of the payments from 350.00: the two of the full order, with its code. */
+  const expectFilteredCsv = async (ledger: ProjectLedger, name: string, code: string) => {
+    const path = join(dir, name);
+    expect(await writeProjectLedgerCsv(path, ledger, { min: '350.00' })).toBe(2);
+    const rows: string[][] = parse(await readFile(path, 'utf8'), { bom: true });
+    expect(rows.slice(1).map((r) => [r[1], r[4]]).sort()).toEqual([
+      ['400.00', code],
+      ['600.00', code],
+    ]);
+  };
+
   it('holds the project’s payments and orders, and writes the filtered payments as CSV', async () => {
     const t = hosts.standard;
     const { a, full, part } = await investorWithLedger(t);
@@ -109,13 +120,7 @@ describe('the project ledger', () => {
     expect(ledger.received).toBe('1300.00');
     expect(ledger.orders.map((o) => o.id).sort()).toEqual([full.id, part.id].sort());
 
-    const path = join(dir, 'project.csv');
-    expect(await writeProjectLedgerCsv(path, ledger, { min: '350.00' })).toBe(2);
-    const rows: string[][] = parse(await readFile(path, 'utf8'), { bom: true });
-    expect(rows.slice(1).map((r) => [r[1], r[4]]).sort()).toEqual([
-      ['400.00', full.order_code],
-      ['600.00', full.order_code],
-    ]);
+    await expectFilteredCsv(ledger, 'project.csv', full.order_code);
   });
 
   it('on a minimal host: each payment placed on its order through the orders’ own payment lists, those with payments asked first', async () => {
@@ -149,13 +154,7 @@ describe('the project ledger', () => {
     expect(asked).toEqual(expect.arrayContaining([full.id, part.id]));
     expect(asked.length).toBeLessThan(fresh.length + 2);
 
-    const path = join(dir, 'project-minimal.csv');
-    expect(await writeProjectLedgerCsv(path, ledger, { min: '350.00' })).toBe(2);
-    const rows: string[][] = parse(await readFile(path, 'utf8'), { bom: true });
-    expect(rows.slice(1).map((r) => [r[1], r[4]]).sort()).toEqual([
-      ['400.00', full.order_code],
-      ['600.00', full.order_code],
-    ]);
+    await expectFilteredCsv(ledger, 'project-minimal.csv', full.order_code);
   });
 
   it('on a standard host: the payments say their order, no order list is asked', async () => {
