@@ -82,12 +82,14 @@ export {
   type LedgerOrder,
   type LedgerTotals,
   type PaymentFilter,
+  type PaymentPlace,
   type ProjectLedger,
   destroyPreview,
   filterPayments,
   fundingByDay,
   paymentDay,
   paymentsTotal,
+  placeOf,
 } from '../workflows/ledgers.schema';
 export type { LedgerExport } from './contract/ledgers';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';

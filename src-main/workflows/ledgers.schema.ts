@@ -66,12 +66,24 @@ export interface InvestorLedger {
   asOf: string;
 }
 
+/** Where a payment that does not say its order was found: in that order's own payment list. */
+export interface PaymentPlace {
+  orderId: string;
+  userId: string;
+}
+
 /** A project's payments, for its ledger and its funding chart. */
 export interface ProjectLedger {
   projectId: string;
   payments: Payment[];
   /** The project's orders as the order index knows them (for order codes and the chart). */
   orders: Order[];
+  grouping: PaymentGrouping;
+  /**
+   * With `order_lists`: each payment's order and investor by payment id, as the orders' own
+   * payment lists say (a payment found in none is absent). Empty otherwise.
+   */
+  placed: Record<string, PaymentPlace>;
   received: string;
   asOf: string;
 }
@@ -193,6 +205,12 @@ export type PaymentFilter = z.output<typeof PaymentFilter>;
 /** The day a payment counts for: its booking date, else the day it was entered; undefined when the host says neither. */
 export function paymentDay(payment: Pick<Payment, 'booked_at' | 'created_at'>): string | undefined {
   return payment.booked_at ?? payment.created_at?.slice(0, 10);
+}
+
+/** A project ledger's payment's order and investor: as the payment says, else as its order's payment list placed it. */
+export function placeOf(ledger: Pick<ProjectLedger, 'placed'>, payment: Payment): Partial<PaymentPlace> {
+  const placed = ledger.placed[payment.id];
+  return { orderId: payment.order_id ?? placed?.orderId, userId: payment.user_id ?? placed?.userId };
 }
 
 export function filterPayments<P extends Payment>(payments: readonly P[], filter: PaymentFilter): P[] {

@@ -15,11 +15,13 @@ import {
   type LedgerTotals,
   type PaymentFilter,
   type PaymentGrouping,
+  type PaymentPlace,
   type ProjectLedger,
   type TermsState,
   addTotals,
   filterPayments,
   orderTotals,
+  placeOf,
   termsState,
 } from './ledgers.schema';
 import { ORDER_PAGE_LIMIT } from './order-index.schema';
@@ -159,16 +161,52 @@ async function projectOrders(index: OrderIndex, projectId: string): Promise<Orde
   }
 }
 
-/** A project's payments (`GET /payments?project_id=`) and its orders, for its ledger and funding chart. */
+/** Statuses of orders that hold payments, asked first: the lists of new orders are seldom needed. */
+const PAID_FIRST: Order['status'][] = ['underpaid', 'paid', 'overpaid', 'settled', 'cancelled', 'new'];
+const ORDER_LISTS_AT_ONCE = 8;
+
+/**
+ * On a host whose payments do not say their order: the orders' own payment lists, a few at a
+ * time and those with payments first, until every payment of the project has its place (a
+ * large project's new orders are then not asked).
+ */
+async function placeByOrderLists(client: OfferingClient, index: OrderIndex, projectId: string, orders: Order[], payments: Payment[]) {
+  const placed: Record<string, PaymentPlace> = {};
+  const unplaced = new Set(payments.map((p) => p.id));
+  const rank = (o: Order) => {
+    const at = PAID_FIRST.indexOf(o.status);
+    return at < 0 ? PAID_FIRST.length : at;
+  };
+  const asked = [...orders].sort((x, y) => rank(x) - rank(y));
+  for (let i = 0; i < asked.length && unplaced.size > 0; i += ORDER_LISTS_AT_ONCE) {
+    await Promise.all(
+      asked.slice(i, i + ORDER_LISTS_AT_ONCE).map(async (order) => {
+        const { userId } = await index.locate(order);
+        for (const p of await paymentsOrNone(() => client.payments.listForOrder({ userId, projectId, orderId: order.id }))) {
+          if (unplaced.delete(p.id)) placed[p.id] = { orderId: order.id, userId };
+        }
+      }),
+    );
+  }
+  return placed;
+}
+
+/**
+ * A project's payments (`GET /payments?project_id=`) and its orders, for its ledger and
+ * funding chart; where the payments do not say their order, placed through the orders' lists.
+ */
 export async function projectLedgerOf(client: OfferingClient, index: OrderIndex, projectId: string): Promise<ProjectLedger> {
   const [payments, orders] = await Promise.all([
     paymentsOrNone(() => client.payments.list({ project_id: projectId })),
     projectOrders(index, projectId),
   ]);
+  const grouping: PaymentGrouping = payments.every((p) => p.order_id !== undefined) ? 'payment_list' : 'order_lists';
   return {
     projectId,
     payments,
     orders,
+    grouping,
+    placed: grouping === 'order_lists' ? await placeByOrderLists(client, index, projectId, orders, payments) : {},
     received: addTotals([], payments).received,
     asOf: new Date().toISOString(),
   };
@@ -219,14 +257,10 @@ export const PROJECT_LEDGER_HEADER = ['payment_id', 'amount', 'booked_at', 'refe
 /** The project's payments the filter keeps, one line each, with their order's code where the desk knows it. */
 export function projectLedgerRows(ledger: ProjectLedger, filter: PaymentFilter): string[][] {
   const codes = new Map(ledger.orders.map((o) => [o.id, o.order_code]));
-  return filterPayments(ledger.payments, filter).map((p) => [
-    p.id,
-    p.amount,
-    p.booked_at ?? '',
-    p.reference ?? '',
-    p.order_id === undefined ? '' : (codes.get(p.order_id) ?? ''),
-    p.created_at ?? '',
-  ]);
+  return filterPayments(ledger.payments, filter).map((p) => {
+    const { orderId } = placeOf(ledger, p);
+    return [p.id, p.amount, p.booked_at ?? '', p.reference ?? '', orderId === undefined ? '' : (codes.get(orderId) ?? ''), p.created_at ?? ''];
+  });
 }
 
 export async function writeInvestorLedgerCsv(destination: string, ledger: InvestorLedger): Promise<number> {

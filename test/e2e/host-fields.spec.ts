@@ -1,7 +1,9 @@
 // A host that sends only the fields the spec names (the sandbox's minimal variant): a detail
 // view finds what the spec's paths tell (the order's investor), shows a dash for the rest,
-// and shows every field the host sent, and only those.
+// and shows every field the host sent, and only those; a project's payments, which do not say
+// their order, are placed through the orders' own payment lists.
 import { type Page, expect, test } from '@playwright/test';
+import { investorWithLedger } from '../support/fixtures';
 import { clientsOn } from '../support/sandbox';
 import { inProcessSandbox } from '../support/sandbox-process';
 import { type Harness, startHarness } from './harness';
@@ -45,4 +47,27 @@ test('an order without its investor and project: the investor found, dashes, and
   await expect(raw).toContainText(`"order_code": "${code}"`);
   await expect(raw).toContainText(`"id": "${order!.id}"`);
   await expect(raw).not.toContainText('user_id');
+});
+
+test('the project ledger: each payment with its order and investor, found in the orders’ own payment lists', async () => {
+  const t = clientsOn(await harness.desk.sandbox());
+  const { user, a, full, part } = await investorWithLedger(t);
+  await t.close();
+
+  await goTo(page, /^Projects/);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: a.code, exact: true }).click();
+  await expect(page.getByTestId('ledger-received')).toHaveText('1,300.00');
+  await expect(page.getByTestId('ledger-grouping')).toHaveText(/payments do not say their order/);
+  const rows = main.getByRole('table', { name: 'Payments of the project' }).locator('tbody tr[aria-rowindex]');
+  await expect(rows).toHaveCount(3);
+  for (const [amount, order] of [
+    ['600.00', full],
+    ['400.00', full],
+    ['300.00', part],
+  ] as const) {
+    const row = rows.filter({ hasText: amount });
+    await expect(row).toContainText(order.order_code);
+    await expect(row.getByRole('button', { name: user.name })).toBeVisible();
+  }
 });

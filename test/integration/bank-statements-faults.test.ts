@@ -55,7 +55,7 @@ it(`enters a ${LINES}-line statement exactly once through ${LOST_ANSWERS} lost a
   for (let i = 0; i < ORDERS; i++) orders.push(await placeOrder(t, '10000.00', project));
 
   const statement = parseCamt(statementFor(orders, random));
-  const proposals = matchStatement(statement.lines, await loadMatchIndex(t.client, 'EUR'));
+  const proposals = matchStatement(statement.lines, await loadMatchIndex(t.client, 'EUR', statement.lines));
   expect(proposals.every((p) => p.status === 'matched')).toBe(true);
   const accepted: AcceptedLine[] = proposals.map((p) => ({ draftId: randomUUID(), line: p.line, order: p.order as NonNullable<typeof p.order> }));
 
@@ -100,6 +100,6 @@ it(`enters a ${LINES}-line statement exactly once through ${LOST_ANSWERS} lost a
       [order.id, line.amount, line.booking_date],
     ]);
   }
-  const again = matchStatement(statement.lines, await loadMatchIndex(t.client, 'EUR'));
+  const again = matchStatement(statement.lines, await loadMatchIndex(t.client, 'EUR', statement.lines));
   expect(again.map((p) => p.status)).toEqual(Array(LINES).fill('done'));
 });

@@ -35,7 +35,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const match = async (name: string, preset?: string) => matchStatement(statement(name, preset).lines, await loadMatchIndex(t.client, 'EUR'));
+const match = async (name: string, preset?: string) => {
+  const { lines } = statement(name, preset);
+  return matchStatement(lines, await loadMatchIndex(t.client, 'EUR', lines));
+};
 const outline = (proposals: Proposal[]) =>
   proposals.map((p) => [p.status, p.reason ?? p.balance?.status ?? '', p.order?.order_code ?? p.candidates?.join(' ') ?? ''].join(' ').trim());
 

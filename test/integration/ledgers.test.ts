@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfferingClient } from '../../src-main/client';
 import type { HostVariant } from '../../src-main/sandbox/variants';
 import {
   INVESTOR_LEDGER_HEADER,
@@ -16,7 +17,7 @@ import {
   writeInvestorLedgerCsv,
   writeProjectLedgerCsv,
 } from '../../src-main/workflows/ledgers';
-import { destroyPreview } from '../../src-main/workflows/ledgers.schema';
+import { type ProjectLedger, destroyPreview, placeOf } from '../../src-main/workflows/ledgers.schema';
 import { OrderIndex } from '../../src-main/workflows/order-index';
 import { investorWithLedger, placeOrder } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
@@ -99,6 +100,17 @@ describe.each(['standard', 'minimal'] as const)('the investor ledger on a %s hos
 });
 
 describe('the project ledger', () => {
+  /** The CSV of the payments from 350.00: the two of the full order, with its code. */
+  const expectFilteredCsv = async (ledger: ProjectLedger, name: string, code: string) => {
+    const path = join(dir, name);
+    expect(await writeProjectLedgerCsv(path, ledger, { min: '350.00' })).toBe(2);
+    const rows: string[][] = parse(await readFile(path, 'utf8'), { bom: true });
+    expect(rows.slice(1).map((r) => [r[1], r[4]]).sort()).toEqual([
+      ['400.00', code],
+      ['600.00', code],
+    ]);
+  };
+
   it('holds the project’s payments and orders, and writes the filtered payments as CSV', async () => {
     const t = hosts.standard;
     const { a, full, part } = await investorWithLedger(t);
@@ -108,20 +120,48 @@ describe('the project ledger', () => {
     expect(ledger.received).toBe('1300.00');
     expect(ledger.orders.map((o) => o.id).sort()).toEqual([full.id, part.id].sort());
 
-    const path = join(dir, 'project.csv');
-    expect(await writeProjectLedgerCsv(path, ledger, { min: '350.00' })).toBe(2);
-    const rows: string[][] = parse(await readFile(path, 'utf8'), { bom: true });
-    expect(rows.slice(1).map((r) => [r[1], r[4]]).sort()).toEqual([
-      ['400.00', full.order_code],
-      ['600.00', full.order_code],
-    ]);
+    await expectFilteredCsv(ledger, 'project.csv', full.order_code);
   });
 
-  it('on a minimal host: the payments with their amounts, and no days to chart', async () => {
+  it('on a minimal host: each payment placed on its order through the orders’ own payment lists, those with payments asked first', async () => {
     const t = hosts.minimal;
-    const { a } = await investorWithLedger(t);
-    const ledger = await projectLedgerOf(t.client, new OrderIndex(t.client), a.id);
+    const { user, a, full, part } = await investorWithLedger(t);
+    // New orders without payments: their lists are asked only while a payment has no place.
+    const fresh = await Promise.all(Array.from({ length: 10 }, () => t.client.orders.create(user.id, a.id, { amount: '150.00' })));
+    const asked: string[] = [];
+    const client: OfferingClient = {
+      ...t.client,
+      payments: {
+        ...t.client.payments,
+        listForOrder: (ref) => {
+          asked.push(ref.orderId);
+          return t.client.payments.listForOrder(ref);
+        },
+      },
+    };
+    const ledger = await projectLedgerOf(client, new OrderIndex(t.client), a.id);
     expect(ledger.received).toBe('1300.00');
     expect(ledger.payments.every((p) => p.booked_at === undefined && p.order_id === undefined)).toBe(true);
+    expect(ledger.grouping).toBe('order_lists');
+    const byOrder = (orderId: string) =>
+      ledger.payments
+        .filter((p) => placeOf(ledger, p).orderId === orderId)
+        .map((p) => p.amount)
+        .sort();
+    expect(byOrder(full.id)).toEqual(['400.00', '600.00']);
+    expect(byOrder(part.id)).toEqual(['300.00']);
+    expect(ledger.payments.map((p) => placeOf(ledger, p).userId)).toEqual(ledger.payments.map(() => user.id));
+    expect(asked).toEqual(expect.arrayContaining([full.id, part.id]));
+    expect(asked.length).toBeLessThan(fresh.length + 2);
+
+    await expectFilteredCsv(ledger, 'project-minimal.csv', full.order_code);
+  });
+
+  it('on a standard host: the payments say their order, no order list is asked', async () => {
+    const t = hosts.standard;
+    const { a } = await investorWithLedger(t);
+    const ledger = await projectLedgerOf(t.client, new OrderIndex(t.client), a.id);
+    expect(ledger.grouping).toBe('payment_list');
+    expect(ledger.placed).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 // The matcher's rules: codes however typed, never a guess between two, what each line makes
 // of its order, suggestions by amount and name, and nothing proposed twice.
 import { describe, expect, it } from 'vitest';
-import { CodeFinder, type MatchIndex, matchStatement } from '../../src-main/workflows/bank-statements/matcher';
+import { CodeFinder, type MatchIndex, investorsToName, matchStatement } from '../../src-main/workflows/bank-statements/matcher';
 import type { StatementLine } from '../../src-main/workflows/bank-statements/statement.schema';
 import type { Order, OrderStatus } from '../../src-main/wire/orders';
 
@@ -201,5 +201,20 @@ describe('matching lines to orders', () => {
     expect(matchStatement([entered], index({ payments: [{ id: 'pay-4', amount: '750.00' }], entered: recorded }))[0]?.status).toBe('done');
     // The payment deleted on the host since: the line is proposed again.
     expect(matchStatement([entered], index({ payments: [], entered: recorded }))[0]?.status).toBe('matched');
+  });
+});
+
+describe('which investors the import reads names of', () => {
+  it('only those with an open order due the amount of a line that names a payer but no code', () => {
+    const { investors: _all, ...host } = index();
+    const lines = [
+      line('Zeichnung', { amount: '750.00', payer_name: 'David Fischer' }),
+      // Ben's order is due 1500.00 (1000.00 paid): a line of 2500.00 cannot be his.
+      line('Rest', { amount: '2500.00', payer_name: 'Ben Müller' }),
+      line('OM-B3N0R5T1', { amount: '1000.00', payer_name: 'Anna Schmidt' }),
+      line('Zeichnung', { amount: '1000.00' }),
+    ];
+    expect(investorsToName(lines, host)).toEqual(['david']);
+    expect(investorsToName([line('Rest', { amount: '1500.00', payer_name: 'Ben Müller' })], host)).toEqual(['ben']);
   });
 });

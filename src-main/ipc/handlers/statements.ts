@@ -64,7 +64,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       const { lines, ...statement } = opened.statement;
       const { currency } = await s.connections.active();
       const { profile } = await s.connections.client();
-      const index = await read((client) => loadMatchIndex(client, currency));
+      const index = await read((client) => loadMatchIndex(client, currency, lines));
       const proposals = matchStatement(lines, { ...index, entered: s.statements.enteredOn(profile.id) });
       // A host that leaves the reference out of its payments (the key absent, not null).
       const referencesOnHost = index.payments.every((p) => p.reference !== undefined);

@@ -21,6 +21,7 @@ export interface MatchIndex {
 }
 
 const alphanumeric = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+const WORD = /[0-9A-Z]+/g;
 
 /** Letters an investor types for a digit; read as the digit only where no code has the letter. */
 const LOOKALIKES: ReadonlyArray<[string, string]> = [
@@ -65,27 +66,23 @@ export class CodeFinder {
 
   /** The codes in `text`, each once, spaced, dashed, in any case or with look-alike letters. */
   find(text: string): string[] {
+    // The text's letters and digits run together, and where each word starts in that run.
     let compact = '';
-    const tokenStart: boolean[] = [];
-    let previousAlphanumeric = false;
-    for (const c of text.toUpperCase()) {
-      const isAlphanumeric = (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z');
-      if (isAlphanumeric) {
-        tokenStart.push(!previousAlphanumeric);
-        compact += c;
-      }
-      previousAlphanumeric = isAlphanumeric;
+    const starts: number[] = [];
+    for (const [word] of text.toUpperCase().matchAll(WORD)) {
+      starts.push(compact.length);
+      compact += word;
     }
+    // A code starts a word or follows the prefix, so digits inside an IBAN are not read as one.
+    if (this.prefix !== '') {
+      for (let at = compact.indexOf(this.prefix); at >= 0; at = compact.indexOf(this.prefix, at + 1)) starts.push(at + this.prefix.length);
+      starts.sort((x, y) => x - y);
+    }
+    const read = this.lookalikes ? compact.replace(this.lookalikes, (c) => this.digitFor.get(c) as string) : compact;
     const found = new Set<string>();
-    for (let i = 0; i < compact.length; i++) {
-      // A code starts a word or follows the prefix, so digits inside an IBAN are not read as one.
-      const afterPrefix = this.prefix !== '' && i >= this.prefix.length && compact.startsWith(this.prefix, i - this.prefix.length);
-      if (!tokenStart[i] && !afterPrefix) continue;
+    for (const i of starts) {
       for (const length of this.lengths) {
-        if (i + length > compact.length) continue;
-        let body = compact.slice(i, i + length);
-        if (this.lookalikes) body = body.replace(this.lookalikes, (c) => this.digitFor.get(c) as string);
-        const code = this.byBody.get(body);
+        const code = i + length <= read.length ? this.byBody.get(read.slice(i, i + length)) : undefined;
         if (code) found.add(code);
       }
     }
@@ -93,32 +90,43 @@ export class CodeFinder {
   }
 }
 
-/** The finder of the last import and the codes it was built from. */
-let lastFinder: { codes: readonly string[]; finder: CodeFinder } | undefined;
-
 /**
- * The finder for these codes: the last one while the host lists the same codes in the same
- * order (a day's imports against an unchanged order list), else built anew. Comparing the
- * lists costs a string comparison per code; building, the text work of every code.
+ * What was built from a list the last time, while the list holds the same items in the same
+ * order (a day's imports against an unchanged host), else built anew: comparing costs a
+ * comparison per item, building the text work of every item.
  */
-export function codeFinderFor(codes: readonly string[]): CodeFinder {
-  const last = lastFinder;
-  if (last && last.codes.length === codes.length && codes.every((code, i) => code === last.codes[i])) return last.finder;
-  const finder = new CodeFinder(codes);
-  lastFinder = { codes, finder };
-  return finder;
+function builtLast<I, T>(same: (a: I, b: I) => boolean, build: (items: readonly I[]) => T): (items: readonly I[]) => T {
+  let last: { items: readonly I[]; built: T } | undefined;
+  return (items) => {
+    const kept = last;
+    if (kept && kept.items.length === items.length && items.every((item, i) => same(item, kept.items[i] as I))) return kept.built;
+    const built = build(items);
+    last = { items: [...items], built };
+    return built;
+  };
 }
+
+/** The finder for the host's order codes. */
+export const codeFinderFor = builtLast<string, CodeFinder>(
+  (a, b) => a === b,
+  (codes) => new CodeFinder(codes),
+);
+
+const PLAIN = /^[ -~]*$/;
 
 /** Lower case, umlauts spelled out, accents dropped: "Müller, Ben" and "MUELLER BEN" agree. */
 function nameWords(name: string): Set<string> {
-  const folded = name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  const lower = name.toLowerCase();
+  // Most names are plain printable ASCII: nothing to fold.
+  const folded = PLAIN.test(lower)
+    ? lower
+    : lower
+        .replace(/ä/g, 'ae')
+        .replace(/ö/g, 'oe')
+        .replace(/ü/g, 'ue')
+        .replace(/ß/g, 'ss')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '');
   return new Set(folded.split(/[^a-z0-9]+/).filter((w) => w.length > 1));
 }
 
@@ -138,90 +146,158 @@ function notCandidate(line: StatementLine, currency: string): ProposalReason | u
   return undefined;
 }
 
-export function matchStatement(lines: readonly StatementLine[], index: MatchIndex): Proposal[] {
-  const finder = codeFinderFor(index.orders.map((o) => o.order_code));
-  const byCode = new Map(index.orders.map((o) => [o.order_code, o]));
-  const byId = new Map(index.orders.map((o) => [o.id, o]));
-  // Investors by one word of their name: a payer's name holds every word of the investor's.
-  const wordsOf = new Map<string, Set<string>>();
-  const byNameWord = new Map<string, string[]>();
-  for (const { id, name } of index.investors) {
-    if (wordsOf.has(id)) continue;
-    const words = nameWords(name);
-    wordsOf.set(id, words);
-    const [word] = words;
-    if (word !== undefined) byNameWord.set(word, [...(byNameWord.get(word) ?? []), id]);
-  }
-  const paymentsOf = new Map<string, Array<(typeof index.payments)[number]>>();
-  const ordersWithReference = new Map<string, Set<string>>();
-  const withReference = (reference: string, orderId: string) =>
-    ordersWithReference.set(reference, (ordersWithReference.get(reference) ?? new Set()).add(orderId));
-  // The payments the host still has, also those it does not tie to their order (a host whose
-  // payments carry only id and amount): a recorded line counts while its payment exists.
-  const onHost = new Set(index.payments.map((p) => p.id));
-  for (const p of index.payments) {
-    // A payment the host does not tie to its order cannot say an order was paid or a line entered.
-    if (p.order_id === undefined) continue;
+/** The line's remittance, structured and free text: a code may be split between them. */
+const remittanceText = (line: StatementLine) => [...line.remittance.structured, ...line.remittance.unstructured].join(' ');
+
+/** The payments of these orders; a payment the host does not tie to its order says nothing. */
+function paymentsOfOrders(payments: MatchIndex['payments'], orderIds: ReadonlySet<string>): Map<string, Array<MatchIndex['payments'][number]>> {
+  const paymentsOf = new Map<string, Array<MatchIndex['payments'][number]>>();
+  for (const p of payments) {
+    if (p.order_id === undefined || !orderIds.has(p.order_id)) continue;
     const list = paymentsOf.get(p.order_id);
     if (list) list.push(p);
     else paymentsOf.set(p.order_id, [p]);
-    const reference = p.reference?.trim();
-    if (reference) withReference(reference, p.order_id);
   }
-  for (const e of index.entered ?? []) if (onHost.has(e.payment_id)) withReference(e.bank_reference, e.order_id);
-  // What each order has received: its payments, then the lines proposed for it above.
+  return paymentsOf;
+}
+
+/** What is due on an open order before the statement. */
+const dueOn = (order: Order, paid: string) => new Big(order.amount).minus(paid).toFixed(2);
+
+/**
+ * The investors whose names can decide a suggestion: those with an open order due exactly the
+ * amount of a credit line that names a payer but no code. Only their names are read from the
+ * host (one request each), not those of every investor with an open order.
+ */
+export function investorsToName(lines: readonly StatementLine[], index: Omit<MatchIndex, 'investors'>): string[] {
+  const finder = codeFinderFor(index.orders.map((o) => o.order_code));
+  const uncoded = lines.filter((l) => l.payer_name && !notCandidate(l, index.currency) && finder.find(remittanceText(l)).length === 0);
+  const amounts = new Set(uncoded.map((l) => new Big(l.amount).toFixed(2)));
+  if (amounts.size === 0) return [];
+  const open = index.orders.filter((o) => o.user_id !== undefined && OPEN.has(o.status));
+  const paymentsOf = paymentsOfOrders(index.payments, new Set(open.map((o) => o.id)));
+  return [...new Set(open.filter((o) => amounts.has(dueOn(o, paidTotal(paymentsOf.get(o.id) ?? [])))).map((o) => o.user_id as string))];
+}
+
+/** A candidate line as read without the host's payments: the codes in it, else who may have paid. */
+interface Read {
+  line: StatementLine;
+  codes: string[];
+  /** For a line without a code: the investors whose name the payer's holds, in the payer's word order. */
+  named?: string[];
+}
+
+type Named = (payer: Set<string>) => string[];
+
+/** The investors whose every name word is in `payer`, each found through the first word of their name. */
+const investorsNamed = builtLast<MatchIndex['investors'][number], Named>(
+  (a, b) => a.id === b.id && a.name === b.name,
+  (investors) => {
+    const wordsOf = new Map<string, Set<string>>();
+    const byFirstWord = new Map<string, string[]>();
+    for (const { id, name } of investors) {
+      if (wordsOf.has(id)) continue;
+      const words = nameWords(name);
+      wordsOf.set(id, words);
+      const [word] = words;
+      if (word === undefined) continue;
+      const list = byFirstWord.get(word);
+      if (list) list.push(id);
+      else byFirstWord.set(word, [id]);
+    }
+    return (payer) => [...payer].flatMap((word) => (byFirstWord.get(word) ?? []).filter((id) => sameName(wordsOf.get(id) as Set<string>, payer)));
+  },
+);
+
+/**
+ * Every rule works on the few orders the lines name or may be for: the orders, payments and
+ * investors are each passed once, and the sums in decimals are made only for those orders.
+ */
+export function matchStatement(lines: readonly StatementLine[], index: MatchIndex): Proposal[] {
+  const finder = codeFinderFor(index.orders.map((o) => o.order_code));
+  const seen = new Set<string>();
+  const read = lines.map((line): Read | ProposalReason => {
+    const reason = notCandidate(line, index.currency) ?? (seen.has(line.bank_reference) ? 'duplicate' : undefined);
+    if (reason) return reason;
+    seen.add(line.bank_reference);
+    return { line, codes: finder.find(remittanceText(line)) };
+  });
+  const candidates = read.filter((r): r is Read => typeof r !== 'string');
+  const uncoded = candidates.filter((r) => r.codes.length === 0);
+  if (uncoded.some((r) => r.line.payer_name)) {
+    const named = investorsNamed(index.investors);
+    for (const r of uncoded) r.named = named(nameWords(r.line.payer_name ?? ''));
+  }
+
+  // Which order each line's bank reference is on: the host's payments, and the lines this desk
+  // entered while their payment is still on the host (also one the host does not tie to its order).
+  const ordersWithReference = new Map<string, Set<string>>();
+  const withReference = (reference: string, orderId: string) =>
+    ordersWithReference.set(reference, (ordersWithReference.get(reference) ?? new Set()).add(orderId));
+  const recorded = (index.entered ?? []).filter((e) => seen.has(e.bank_reference));
+  const gone = new Set(recorded.map((e) => e.payment_id));
+  for (const p of index.payments) {
+    gone.delete(p.id);
+    const reference = p.order_id === undefined ? undefined : p.reference?.trim();
+    if (reference && seen.has(reference)) withReference(reference, p.order_id as string);
+  }
+  for (const e of recorded) if (!gone.has(e.payment_id)) withReference(e.bank_reference, e.order_id);
+
+  // The orders named by a code or a reference, and the open orders of the investors named.
+  const coded = new Set(candidates.flatMap((r) => (r.codes.length === 1 ? r.codes : [])));
+  const referenced = new Set([...ordersWithReference.values()].flatMap((ids) => [...ids]));
+  const investors = new Set(uncoded.flatMap((r) => r.named ?? []));
+  const byCode = new Map<string, Order>();
+  const byId = new Map<string, Order>();
+  const openOf = new Map<string, Order[]>();
+  for (const order of index.orders) {
+    if (coded.has(order.order_code)) byCode.set(order.order_code, order);
+    if (referenced.has(order.id)) byId.set(order.id, order);
+    if (order.user_id === undefined || !OPEN.has(order.status) || !investors.has(order.user_id)) continue;
+    const list = openOf.get(order.user_id);
+    if (list) list.push(order);
+    else openOf.set(order.user_id, [order]);
+  }
+
+  // What each of those orders has received: its payments (a payment the host does not tie to
+  // its order says nothing), then the lines proposed for it above.
+  const paymentsOf = paymentsOfOrders(index.payments, new Set([...byCode.values(), ...[...openOf.values()].flat()].map((o) => o.id)));
   const paid = new Map<string, string>();
   const paidOf = (order: Order) => {
     let total = paid.get(order.id);
     if (total === undefined) paid.set(order.id, (total = paidTotal(paymentsOf.get(order.id) ?? [])));
     return total;
   };
-  // Open orders by what is still due on them, then by investor, for the lines without a code.
-  const openByDue = new Map<string, Map<string, Order[]>>();
-  for (const order of index.orders) {
-    if (!OPEN.has(order.status) || order.user_id === undefined) continue;
-    const due = new Big(order.amount).minus(paidOf(order)).toFixed(2);
-    let ofInvestor = openByDue.get(due);
-    if (!ofInvestor) openByDue.set(due, (ofInvestor = new Map<string, Order[]>()));
-    const list = ofInvestor.get(order.user_id);
-    if (list) list.push(order);
-    else ofInvestor.set(order.user_id, [order]);
-  }
-  const seen = new Set<string>();
+  // What is still due on the open orders of a named investor, before the lines.
+  const dueBefore = new Map<string, string>();
+  for (const order of [...openOf.values()].flat()) dueBefore.set(order.id, dueOn(order, paidOf(order)));
 
-  return lines.map((line): Proposal => {
-    const reason = notCandidate(line, index.currency);
-    if (reason) return { line, status: 'not_candidate', reason };
-    if (seen.has(line.bank_reference)) return { line, status: 'not_candidate', reason: 'duplicate' };
-    seen.add(line.bank_reference);
+  return read.map((r, i): Proposal => {
+    const line = lines[i] as StatementLine;
+    if (typeof r === 'string') return { line, status: 'not_candidate', reason: r };
+    const { codes } = r;
+    if (codes.length > 1) return { line, status: 'unmatched', reason: 'ambiguous', candidates: [...codes].sort() };
     const enteredOn = [...(ordersWithReference.get(line.bank_reference) ?? [])];
-    const codes = finder.find([...line.remittance.structured, ...line.remittance.unstructured].join(' '));
-    if (codes.length > 1) return { line, status: 'unmatched', reason: 'ambiguous', candidates: codes.sort() };
-    const coded = codes[0] === undefined ? undefined : byCode.get(codes[0]);
+    const order = codes[0] === undefined ? undefined : byCode.get(codes[0]);
     // Entered before, by an earlier import or by hand: on the order its code names, or on the
     // one order that carries its reference.
-    const doneOn = coded ? (enteredOn.includes(coded.id) ? coded : undefined) : enteredOn.length === 1 ? byId.get(enteredOn[0] as string) : undefined;
+    const doneOn = order ? (enteredOn.includes(order.id) ? order : undefined) : enteredOn.length === 1 ? byId.get(enteredOn[0] as string) : undefined;
     if (doneOn) return { line, status: 'done', order: doneOn };
-    if (coded) {
-      if (CLOSED.has(coded.status)) return { line, status: 'unmatched', reason: 'order_closed', order: coded };
-      const after = new Big(paidOf(coded)).plus(line.amount).toFixed(2);
-      paid.set(coded.id, after);
-      return { line, status: 'matched', order: coded, balance: balanceOf(coded, after) };
+    if (order) {
+      if (CLOSED.has(order.status)) return { line, status: 'unmatched', reason: 'order_closed', order };
+      const after = new Big(paidOf(order)).plus(line.amount).toFixed(2);
+      paid.set(order.id, after);
+      return { line, status: 'matched', order, balance: balanceOf(order, after) };
     }
-    const payer = nameWords(line.payer_name ?? '');
+    // From a named investor, due that much before the lines and still after those above.
     const amount = new Big(line.amount);
-    // From that investor, and still due that much after the lines above.
-    const dueOf = openByDue.get(amount.toFixed(2));
-    const fitting: Order[] = [];
-    for (const word of dueOf ? payer : []) {
-      for (const userId of byNameWord.get(word) ?? []) {
-        if (!sameName(wordsOf.get(userId) as Set<string>, payer)) continue;
-        fitting.push(...(dueOf?.get(userId) ?? []).filter((o) => amount.plus(paidOf(o)).eq(o.amount)));
-      }
-    }
+    const due = amount.toFixed(2);
+    const fitting = (r.named ?? []).flatMap((userId) =>
+      (openOf.get(userId) ?? []).filter((o) => dueBefore.get(o.id) === due && amount.plus(paidOf(o)).eq(o.amount)),
+    );
     if (fitting.length === 1) {
-      const order = fitting[0] as Order;
-      return { line, status: 'suggested', order, balance: balanceOf(order, order.amount) };
+      const suggested = fitting[0] as Order;
+      return { line, status: 'suggested', order: suggested, balance: balanceOf(suggested, suggested.amount) };
     }
     if (fitting.length > 1) return { line, status: 'unmatched', reason: 'ambiguous', candidates: fitting.map((o) => o.order_code).sort() };
     return { line, status: 'unmatched', reason: 'no_code' };

@@ -2,12 +2,12 @@
 // reference in the window (all of them are here once read), rendered a screenful at a time
 // for tens of thousands (TanStack Virtual, spacer rows in a real table, as the orders table),
 // totals beside the project's stats, the filtered payments as CSV; and the project's charts.
-import { Box, Button, Card, Grid, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PaymentFilter, type ProjectLedger, filterPayments, paymentDay, paymentsTotal } from '@contract';
+import { type PaymentFilter, type ProjectLedger, filterPayments, paymentDay, paymentsTotal, placeOf } from '@contract';
 import type { Project } from '@wire/projects';
 import { DateField } from '../../components/DateField';
 import { Field } from '../../components/Field';
@@ -77,15 +77,16 @@ function PaymentsTable({ ledger, filter }: { ledger: ProjectLedger; filter: Paym
               {items.map((item) => {
                 const p = rows[item.index];
                 if (!p) return null;
+                const { orderId, userId } = placeOf(ledger, p);
                 return (
                   <Table.Tr key={p.id} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>
                     <Table.Td>{formatDate(paymentDay(p), language)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount, language)}</Table.Td>
                     <Table.Td>{p.reference ?? ABSENT}</Table.Td>
                     <Table.Td ff="monospace" fz="sm">
-                      {(p.order_id !== undefined && codes.get(p.order_id)) || ABSENT}
+                      {(orderId !== undefined && codes.get(orderId)) || ABSENT}
                     </Table.Td>
-                    <Table.Td fz="sm">{p.user_id === undefined ? ABSENT : <InvestorLink userId={p.user_id} tab="orders" />}</Table.Td>
+                    <Table.Td fz="sm">{userId === undefined ? ABSENT : <InvestorLink userId={userId} tab="orders" />}</Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -119,9 +120,8 @@ function filterOf(typed: Typed, language: string): PaymentFilter {
   };
 }
 
-/** Whether the host's payments say more than their amount (a minimal host's say only that). */
-const detailed = (l: ProjectLedger) =>
-  l.payments.length === 0 || l.payments.some((p) => p.booked_at !== undefined || p.reference !== undefined || p.order_id !== undefined);
+/** Whether the host's payments say when and why (a minimal host's say only their amount). */
+const detailed = (l: ProjectLedger) => l.payments.length === 0 || l.payments.some((p) => p.booked_at !== undefined || p.reference !== undefined);
 
 export function ProjectLedgerView({ project, stats }: { project: Project; stats: ReactNode }) {
   const { t, i18n } = useTranslation('ledgers');
@@ -180,6 +180,11 @@ export function ProjectLedgerView({ project, stats }: { project: Project; stats:
               <Text size="sm" c="dimmed" data-testid="ledger-no-details">
                 {t('project.noDetails')}
               </Text>
+            )}
+            {ledger.data.grouping === 'order_lists' && (
+              <Alert variant="light" color="gray" data-testid="ledger-grouping">
+                {t('project.byOrderLists')}
+              </Alert>
             )}
             <Group align="start" gap="sm">
               <DateField label={t('project.from')} value={typed.from} onChange={(from) => set({ from })} clearable w={150} />

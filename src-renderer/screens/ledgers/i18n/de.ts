@@ -63,7 +63,9 @@ export const de: Translation<typeof en> = {
     amountHint: 'Ein Betrag wie {{example}}',
     exportCsv: 'Als CSV exportieren',
     empty: 'Keine Zahlung passt.',
-    noDetails: 'Die Zahlungen dieses Servers nennen nur ihren Betrag: kein Buchungsdatum, kein Verwendungszweck und keine Zeichnung zum Anzeigen oder Filtern.',
+    noDetails: 'Die Zahlungen dieses Servers nennen weder Buchungsdatum noch Verwendungszweck: nichts davon zum Anzeigen oder Filtern.',
+    byOrderLists:
+      'Die Zahlungen dieses Servers nennen ihre Zeichnung nicht: Zeichnung und Investor jeder Zahlung wurden in den Zahlungslisten der Zeichnungen gefunden.',
     table: 'Zahlungen des Projekts',
     loadingRow: '…',
   },
