@@ -44,6 +44,14 @@ export function useDeskQuery<C extends Channel>(
   });
 }
 
+/**
+ * Asks for a read a screen is about to show, under the key `useDeskQuery` gives it: the
+ * screen then joins the answer under way instead of asking once what it depends on is known.
+ */
+export function prefetchRead<C extends Channel>(queryClient: QueryClient, channel: C, input: ChannelInput<C>): void {
+  void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => invoke(channel, input) });
+}
+
 /** Reads again what a write through `channel` makes stale (its contract's `invalidates`). */
 export async function readAgainAfter(queryClient: QueryClient, channel: Channel): Promise<void> {
   await Promise.all(invalidatedBy(channel).map((family) => queryClient.invalidateQueries({ queryKey: [family] })));

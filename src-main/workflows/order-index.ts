@@ -222,6 +222,16 @@ export class OrderIndex {
     return this.#byId.get(id)?.order;
   }
 
+  /** The projects of the investor's orders held, where the host or the desk placed them. */
+  projectsOf(userId: string): Set<string> {
+    const projects = new Set<string>();
+    for (const { order, projectId } of this.#byId.values()) {
+      const user = order.user_id ?? this.#places.get(order.id)?.userId;
+      if (user === userId && projectId !== undefined) projects.add(projectId);
+    }
+    return projects;
+  }
+
   /** Where the desk found an order the host lists without its investor and project. */
   placed(orderId: string, place: Place): void {
     this.#places.set(orderId, place);

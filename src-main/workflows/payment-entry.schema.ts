@@ -47,15 +47,21 @@ export const PaymentDraft = z.object({
   payment_id: z.string().optional(),
   /** The order's payments before the first POST: none of them can be this draft's. */
   seen_payment_ids: z.array(z.string()).optional(),
+  /**
+   * Those were read earlier (the order's screen), not right before the POST: a new payment
+   * said by its amount alone may be another agent's since, so it is never taken alone.
+   */
+  seen_earlier: z.literal(true).optional(),
   /** POSTs sent so far. */
   attempts: z.number().int().min(0),
   /** The last refusal or failure, in words. */
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
   /**
    * `unknown` because this many new payments of the amount could be this draft's, and the
-   * host's payments do not say their date and reference: the desk does not pick one.
+   * host's payments do not say their date and reference: the desk does not pick one (nor a
+   * lone one when `seen_earlier`).
    */
-  candidates: z.number().int().min(2).optional(),
+  candidates: z.number().int().min(1).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -96,11 +102,15 @@ export function samePayment(a: Booked, b: Booked): boolean {
   return new Big(a.amount).eq(b.amount) && text(a.booked_at) === text(b.booked_at) && text(a.reference) === text(b.reference);
 }
 
+/** Whether the host says the payment's booking date and reference (the spec names only the amount). */
+export function saysTransfer(hosts: Booked): boolean {
+  return hosts.booked_at !== undefined && hosts.reference !== undefined;
+}
+
 /**
  * Whether the host's payment may be the draft's: the same transfer where the host says date
- * and reference; where it leaves them out (the spec names only the amount), the same amount.
+ * and reference; where it leaves them out, the same amount.
  */
 export function mayBePayment(draft: Booked, hosts: Booked): boolean {
-  if (hosts.booked_at === undefined || hosts.reference === undefined) return new Big(draft.amount).eq(hosts.amount);
-  return samePayment(draft, hosts);
+  return saysTransfer(hosts) ? samePayment(draft, hosts) : new Big(draft.amount).eq(hosts.amount);
 }

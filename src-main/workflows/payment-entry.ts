@@ -8,6 +8,11 @@
 // cannot tell two transfers of one amount apart: then such a payment is taken only when it is
 // the only candidate, and with two or more the draft stays `unknown`. Only when none is found
 // may the agent send again, through the same check.
+// "Before the first POST" is the order's payments as the order's screen last read them when
+// no send on the order came between (the POST then leaves without a read of its own), else a
+// read right before the POST. Against the screen's read a lone candidate said by its amount
+// alone may be another agent's payment entered since: it is not taken, the draft stays
+// `unknown` and a person checks.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ApiError, type OfferingClient } from '../client';
@@ -17,7 +22,7 @@ import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
 import type { ApiErrorKind } from '../wire/error-kinds';
 import type { Payment } from '../wire/payments';
 import { type Actor, type AuditLog, audited } from './audit';
-import { PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment } from './payment-entry.schema';
+import { type OrderRef, PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment, saysTransfer } from './payment-entry.schema';
 
 /** A connection as one call uses it from start to end, whatever is switched meanwhile. */
 export interface Connection {
@@ -50,6 +55,8 @@ export interface PaymentEntryOptions {
 const DraftsFile = z.object({ drafts: z.array(PaymentDraft) });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Orders whose last read of payments is kept for the next entry on them. */
+const KEPT_READS = 200;
 
 /** A done draft past the retention: dropped at start and once a day. */
 function expired(draft: PaymentDraft, now: Date, keepDoneMs: number): boolean {
@@ -73,6 +80,14 @@ function paymentIds(connection: Connection, order: PaymentDraft['order']): Promi
   return connection.client.payments.listForOrder(order).then((payments) => payments.map((p) => p.id));
 }
 
+const readKey = (profileId: string, order: OrderRef) => `${profileId} ${order.userId} ${order.projectId} ${order.orderId}`;
+
+/** The order's payments before a POST: `earlier` when they come from the screen's read. */
+interface Before {
+  ids: Promise<string[]>;
+  earlier?: true;
+}
+
 function samePayload(draft: PaymentDraft, input: PaymentEntryRequest): boolean {
   const { order } = draft;
   return (
@@ -93,6 +108,12 @@ export class PaymentEntry {
   #saving: Promise<void> = Promise.resolve();
   /** Batches under way (a bank statement's lines being entered). */
   #batches = 0;
+  /** Counts reads and sends as they leave and end: which came first. */
+  #tick = 0;
+  /** orderId -> the tick its last send ended at. */
+  readonly #sendsEnded = new Map<string, number>();
+  /** readKey -> the payment ids the latest read of the order found, and the tick it left at. */
+  readonly #reads = new Map<string, { ids: string[]; tick: number }>();
 
   private constructor(options: PaymentEntryOptions, drafts: PaymentDraft[]) {
     this.#options = options;
@@ -148,6 +169,23 @@ export class PaymentEntry {
   }
 
   /**
+   * The order's payments on the host now, as the order's screen reads them. Their ids stand
+   * for the order's payments before this connection's next entry on the order while no send
+   * on it comes between, so that entry's POST leaves without a read of its own.
+   */
+  async list(connection: Connection, order: OrderRef): Promise<Payment[]> {
+    const tick = ++this.#tick;
+    const payments = await connection.client.payments.listForOrder(order);
+    const key = readKey(connection.profile.id, order);
+    if (tick > (this.#reads.get(key)?.tick ?? 0)) {
+      this.#reads.delete(key); // the newest last, the oldest first out
+      this.#reads.set(key, { ids: payments.map((p) => p.id), tick });
+      if (this.#reads.size > KEPT_READS) this.#reads.delete(this.#reads.keys().next().value as string);
+    }
+    return payments;
+  }
+
+  /**
    * Enters a payment: a new draft is written to disk, then sent. The same draft id again
    * joins the send under way, answers the done draft, or sends a draft that is not done again
    * through the check. A first send the host refuses throws and forgets the draft: nothing
@@ -173,12 +211,15 @@ export class PaymentEntry {
     // In the map before the first await: a second enter in the same tick finds it.
     this.#drafts.set(draft.draftId, draft);
     return this.#run(draft.draftId, async () => {
+      const earlier = this.#earlierRead(draft);
+      // The draft goes to disk as it is sent (#send): the POST waits for that write.
+      if (earlier) return this.#send(connection, draft.draftId, true, { ids: Promise.resolve(earlier), earlier: true });
       // The payments before the POST are read while the draft is written: a read sends
       // nothing, and the POST still waits for both.
-      const seen = paymentIds(connection, draft.order);
-      seen.catch(() => undefined); // a failed save leaves the read unasked for
+      const ids = paymentIds(connection, draft.order);
+      ids.catch(() => undefined); // a failed save leaves the read unasked for
       await this.#save();
-      return this.#send(connection, draft.draftId, true, seen);
+      return this.#send(connection, draft.draftId, true, { ids });
     });
   }
 
@@ -239,10 +280,30 @@ export class PaymentEntry {
     return () => clearInterval(timer);
   }
 
+  /**
+   * The payment ids of the screen's read of the draft's order, when they can stand for the
+   * order's payments before this POST: the read left after the order's last send ended, and
+   * no other draft on the order was sent without an outcome (its payment may land still).
+   */
+  #earlierRead(draft: PaymentDraft): string[] | undefined {
+    const read = this.#reads.get(readKey(draft.profileId, draft.order));
+    if (!read || read.tick <= (this.#sendsEnded.get(draft.order.orderId) ?? 0)) return undefined;
+    const open = [...this.#drafts.values()].some(
+      (d) => d.draftId !== draft.draftId && d.order.orderId === draft.order.orderId && d.attempts > 0 && d.state !== 'done' && d.state !== 'failed',
+    );
+    return open ? undefined : read.ids;
+  }
+
   /** Makes `work` the draft's one send under way, queued behind its order's sends. */
   #run(draftId: string, work: () => Promise<PaymentDraft>): Promise<PaymentDraft> {
     const orderId = (this.#drafts.get(draftId) as PaymentDraft).order.orderId;
-    const job = (this.#orderQueues.get(orderId) ?? Promise.resolve()).then(work);
+    const job: Promise<PaymentDraft> = (this.#orderQueues.get(orderId) ?? Promise.resolve()).then(() =>
+      // Over before its caller hears the outcome: a send asked for then is a new one.
+      work().finally(() => {
+        this.#sendsEnded.set(orderId, ++this.#tick);
+        this.#inFlight.delete(draftId);
+      }),
+    );
     const settled = job.then(
       () => undefined,
       () => undefined,
@@ -250,19 +311,27 @@ export class PaymentEntry {
     this.#orderQueues.set(orderId, settled);
     this.#inFlight.set(draftId, job);
     void settled.then(() => {
-      this.#inFlight.delete(draftId);
       if (this.#orderQueues.get(orderId) === settled) this.#orderQueues.delete(orderId);
     });
     return job;
   }
 
-  /** `seenRead`: the order's payment ids read before this first POST, when already asked for. */
-  async #send(connection: Connection, draftId: string, firstEntry: boolean, seenRead?: Promise<string[]>): Promise<PaymentDraft> {
+
+  /** `before`: the order's payments before this first POST, when already asked for. */
+  async #send(connection: Connection, draftId: string, firstEntry: boolean, before?: Before): Promise<PaymentDraft> {
     let draft = this.#drafts.get(draftId);
     if (!draft) throw new DeskError('not_found', 'No such payment draft.');
-    const forget = async (error: unknown) => {
+    const unsent = draft;
+    const forget = async (error: unknown): Promise<never> => {
       this.#drafts.delete(draftId);
       await this.#save();
+      throw error;
+    };
+    /** Nothing was sent this time: a refused first entry is forgotten, else kept as it was, with the reason. */
+    const notSent = async (error: unknown): Promise<never> => {
+      if (firstEntry && refused(error)) return forget(error);
+      this.#drafts.set(draftId, unsent);
+      await this.#update(draftId, { error: errorOf(error) });
       throw error;
     };
     if (draft.profileId !== connection.profile.id) {
@@ -274,15 +343,18 @@ export class PaymentEntry {
       const looked = await this.#look(connection, draft);
       if (looked) return looked;
     }
+    let seen: string[];
     try {
-      const seen = draft.seen_payment_ids ?? (await (seenRead ?? paymentIds(connection, draft.order)));
-      draft = await this.#update(draftId, { state: 'sending', seen_payment_ids: seen, attempts: draft.attempts + 1, error: undefined });
+      seen = draft.seen_payment_ids ?? (await (before?.ids ?? paymentIds(connection, draft.order)));
     } catch (error) {
-      // Nothing was sent this time: a refused first entry is forgotten, else kept with the reason.
-      if (firstEntry && refused(error)) return forget(error);
-      await this.#update(draftId, { error: errorOf(error) });
-      throw error;
+      return notSent(error);
     }
+    const earlier = draft.seen_payment_ids ? draft.seen_earlier : before?.earlier;
+    draft = this.#set(draftId, { state: 'sending', seen_payment_ids: seen, seen_earlier: earlier, attempts: draft.attempts + 1, error: undefined });
+    // Written to disk beside the audit's record of the attempt; the POST waits for both.
+    const sending = this.#save();
+    sending.catch(() => undefined); // awaited in the audited work, unless the audit's write failed first
+    let posted = false;
     const { order, payment } = draft;
     /** The draft written done, beside the audit's record of the answer. */
     let done: Promise<PaymentDraft> | undefined;
@@ -299,6 +371,8 @@ export class PaymentEntry {
           attempt: String(draft.attempts),
         },
         async () => {
+          await sending;
+          posted = true;
           const created = await connection.client.payments.create(order, payment);
           done = this.#update(draftId, { state: 'done', payment_id: created.id });
           done.catch(() => undefined); // awaited below, unless the audit's write failed first
@@ -308,6 +382,7 @@ export class PaymentEntry {
       );
       return await (done as Promise<PaymentDraft>);
     } catch (error) {
+      if (!posted) return notSent(error);
       if (!refused(error)) {
         await sleep(this.#options.settleMs ?? 1000);
         return (await this.#look(connection, this.#drafts.get(draftId) as PaymentDraft, error)) as PaymentDraft;
@@ -322,9 +397,9 @@ export class PaymentEntry {
    * Reads the order's payments for the ones that may be this draft's: not there before the
    * first POST, held by no other draft, and the same transfer (the same amount where the host
    * says no more). The first same transfer, or the only candidate, is taken: the draft is
-   * done. Two or more that only the amount matches: `unknown`, and `candidates` says why. The
-   * read failed: `unknown`. None found: `unknown` right after a POST whose answer was lost
-   * (`cause`); otherwise undefined, and the caller sends.
+   * done. Two or more that only the amount matches, or one against the screen's earlier read:
+   * `unknown`, and `candidates` says why. The read failed: `unknown`. None found: `unknown`
+   * right after a POST whose answer was lost (`cause`); otherwise undefined, and the caller sends.
    */
   async #look(connection: Connection, draft: PaymentDraft, cause?: unknown): Promise<PaymentDraft | undefined> {
     const seen = new Set(draft.seen_payment_ids);
@@ -339,7 +414,7 @@ export class PaymentEntry {
         async () => {
           const payments = await connection.client.payments.listForOrder(draft.order);
           const open = payments.filter((p) => !seen.has(p.id) && !claimed.has(p.id) && mayBePayment(draft.payment, p));
-          const same = open.find((p) => p.booked_at !== undefined && p.reference !== undefined);
+          const same = open.find(saysTransfer);
           return same ? [same] : open;
         },
         (found) => ({ found: found.length === 1 ? (found[0] as Payment).id : found.length === 0 ? 'none' : `${found.length} candidates` }),
@@ -348,15 +423,22 @@ export class PaymentEntry {
       return this.#update(draft.draftId, { state: 'unknown', error: errorOf(error) });
     }
     const [match] = candidates;
-    if (candidates.length > 1) return this.#update(draft.draftId, { state: 'unknown', candidates: candidates.length, ...(cause ? { error: errorOf(cause) } : {}) });
+    const undecided = candidates.length > 1 || (match !== undefined && draft.seen_earlier === true && !saysTransfer(match));
+    if (undecided) return this.#update(draft.draftId, { state: 'unknown', candidates: candidates.length, ...(cause ? { error: errorOf(cause) } : {}) });
     if (match) return this.#update(draft.draftId, { state: 'done', payment_id: match.id, error: undefined, candidates: undefined });
     if (cause) return this.#update(draft.draftId, { state: 'unknown', error: errorOf(cause), candidates: undefined });
     return undefined;
   }
 
-  async #update(draftId: string, change: Partial<PaymentDraft>): Promise<PaymentDraft> {
+  /** Changes the draft in memory only; #save writes it. */
+  #set(draftId: string, change: Partial<PaymentDraft>): PaymentDraft {
     const next = { ...(this.#drafts.get(draftId) as PaymentDraft), ...change, updated_at: this.#now() };
     this.#drafts.set(draftId, next);
+    return next;
+  }
+
+  async #update(draftId: string, change: Partial<PaymentDraft>): Promise<PaymentDraft> {
+    const next = this.#set(draftId, change);
     await this.#save();
     return next;
   }

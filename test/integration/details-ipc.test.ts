@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
+import { investorPayouts } from '../../src-main/workflows/investor-payouts';
 import { businessOwnerForm, identityForm, legalRepresentativeForm, uniqueSymbol, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
@@ -67,6 +68,11 @@ describe('distribution details', () => {
     expect(inRoof[0]?.project.code).toBe('ROOF-24');
     const total = (list: { amount?: string }[]) => list.reduce((sum, p) => sum.plus(p.amount ?? '0'), new Big(0)).toFixed(2);
     expect(total(inRoof.map((r) => r.userPayout))).toBe(total(mine));
+
+    // The projects the desk guesses are only read ahead: the server's list of the investor's projects decides.
+    const stranger = await call('users.create', { user: userForm() });
+    expect(await investorPayouts(t.client, stranger.id, [roof.id])).toEqual({ received: [], unattributed: 0 });
+    expect(await investorPayouts(t.client, first.user_id, [roof.id])).toEqual(received);
   });
 
   it('answers an investor without orders with nothing received, and an unknown payout with not_found', async () => {

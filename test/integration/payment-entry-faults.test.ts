@@ -2,7 +2,10 @@
 // workflow against a real sandbox, through a real proxy on loopback that drops connections
 // before a request reaches the host, right after it did, as the answer starts, or holds the
 // answer past the client's timeout. Each trial retries through the workflow's own recovery
-// until its payments are done; at the end every intended payment exists exactly once.
+// until its payments are done; at the end every intended payment exists exactly once. Most
+// trials read the order's payments first, as the order's screen does (the entry then sends
+// without a read of its own), and now and then another agent enters a payment of the same
+// amount between that read and the entry: no draft may take it.
 // FAULT_SEED=<n> replays a run.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -93,6 +96,9 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
   };
 
   const intended: PaymentEntryRequest[] = [];
+  /** Payments another agent entered, straight on the host. */
+  const others = new Set<string>();
+  let screenReads = 0;
   const shapes = new Map<Shape, number>();
   let sends = 0;
   let unknownOutcomes = 0;
@@ -125,6 +131,16 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
     },
   });
 
+  /** The order's screen reads its payments (the read may fail like any other); another agent may enter one of `amount` after it. */
+  async function openOrder(order: PlacedOrder, amount: string): Promise<void> {
+    if (random() < 0.3) return;
+    screenReads += await entry.list(connection, order.ref).then(
+      () => 1,
+      () => 0,
+    );
+    if (random() < 0.25) others.add((await t.client.payments.create(order.ref, { amount, booked_at: '2026-11-21', reference: 'Another agent' })).id);
+  }
+
   for (let trial = 0; trial < TRIALS; trial++) {
     const order = orders[Math.floor(random() * orders.length)] as PlacedOrder;
     const earlier = intended.filter((i) => i.order.orderId === order.order.id);
@@ -138,11 +154,13 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
     if (shape === 'single') {
       const input = newInput(order, trial);
       intended.push(input);
+      await openOrder(order, input.payment.amount);
       await settle(input, entry.enter(connection, input));
     } else if (shape === 'double-enter') {
       // A double click, a second Enter and a second window, all on the same draft.
       const input = newInput(order, trial);
       intended.push(input);
+      await openOrder(order, input.payment.amount);
       const attempts = [entry.enter(connection, input), entry.enter(connection, input), entry.retry(connection, input.draftId)];
       const done = await Promise.all(attempts.map((a) => settle(input, a)));
       expect(new Set(done.map((d) => d.payment_id)).size).toBe(1);
@@ -151,6 +169,7 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
       const base = shape === 'twins' ? newInput(order, trial) : (earlier[Math.floor(random() * earlier.length)] as PaymentEntryRequest);
       const twins = shape === 'twins' ? [base, { ...base, draftId: randomUUID() }] : [{ ...base, draftId: randomUUID() }];
       intended.push(...twins);
+      await openOrder(order, base.payment.amount);
       await Promise.all(twins.map((input) => settle(input, entry.enter(connection, input))));
     }
   }
@@ -174,11 +193,15 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
     const key = keyOf(draft.order.orderId, draft.payment.amount);
     undecided.set(key, (undecided.get(key) ?? 0) + 1);
   }
+  // Unclaimed payments: ours (each must be some undecided draft's) and the other agent's
+  // (one of which an undecided draft may stand for, when its own never arrived).
   const unclaimed = new Map<string, number>();
+  const unclaimedOthers = new Map<string, number>();
   for (const p of onHost.values()) {
     if (claimed.has(p.id)) continue;
     const key = keyOf(p.orderId, p.amount);
-    unclaimed.set(key, (unclaimed.get(key) ?? 0) + 1);
+    const counts = others.has(p.id) ? unclaimedOthers : unclaimed;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const lost = intended.filter((input, i) => {
     const draft = drafts[i];
@@ -187,10 +210,14 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
     return draft?.state !== 'done' || !payment || payment.orderId !== input.order.orderId || !new Big(payment.amount).eq(input.payment.amount);
   });
   const keys = new Set([...undecided.keys(), ...unclaimed.keys()]);
-  const short = (a: Map<string, number>, b: Map<string, number>) => [...keys].reduce((n, key) => n + Math.max(0, (a.get(key) ?? 0) - (b.get(key) ?? 0)), 0);
-  const doubled = short(unclaimed, undecided);
-  const lostAmongCandidates = short(undecided, unclaimed);
+  const count = (counts: Map<string, number>, key: string) => counts.get(key) ?? 0;
+  const doubled = [...keys].reduce((n, key) => n + Math.max(0, count(unclaimed, key) - count(undecided, key)), 0);
+  const lostAmongCandidates = [...keys].reduce(
+    (n, key) => n + Math.max(0, count(undecided, key) - count(unclaimed, key) - count(unclaimedOthers, key)),
+    0,
+  );
   const sharedClaims = [...claimed.values()].filter((n) => n > 1);
+  const othersTaken = [...others].filter((id) => claimed.has(id));
   // Only a host that says no more than the amount leaves a draft among candidates.
   const saysLess = [...onHost.values()].some((p) => p.booked_at === undefined);
   if (!saysLess) expect(undecided.size).toBe(0);
@@ -205,15 +232,23 @@ it(`enters every payment exactly once over ${TRIALS} randomized trials of a fail
   console.log(
     [
       `payment entry faults: seed ${seed}, ${TRIALS} trials (${[...shapes].map(([s, n]) => `${s} ${n}`).join(', ')})`,
-      `  ${intended.length} intended payments, ${onHost.size} on the host; doubled ${doubled}, lost ${lost.length + lostAmongCandidates}`,
+      `  ${intended.length} intended payments, ${others.size} by another agent, ${onHost.size} on the host; doubled ${doubled}, lost ${lost.length + lostAmongCandidates}, another's taken ${othersTaken.length}`,
+      `  ${screenReads} entries after the order's screen read its payments`,
       `  ${proxy.seen.length} requests through the proxy: ${[...faults].sort().map(([f, n]) => `${f} ${n}`).join(', ')}`,
       `  POSTs: ${[...outcomes].sort().map(([o, n]) => `${o} ${n}`).join(', ')}`,
       `  ${unknownOutcomes} sends ended with the outcome unknown; ${sends} sends again through the check`,
       `  ${[...undecided.values()].reduce((a, b) => a + b, 0)} drafts left unknown among candidates the host does not tell apart`,
     ].join('\n'),
   );
-  expect({ doubled, lost: lost.length + lostAmongCandidates, sharedClaims: sharedClaims.length }).toEqual({ doubled: 0, lost: 0, sharedClaims: 0 });
-  expect(onHost.size).toBe(intended.length);
+  expect({ doubled, lost: lost.length + lostAmongCandidates, sharedClaims: sharedClaims.length, othersTaken: othersTaken.length }).toEqual({
+    doubled: 0,
+    lost: 0,
+    sharedClaims: 0,
+    othersTaken: 0,
+  });
+  expect(onHost.size - others.size).toBeLessThanOrEqual(intended.length);
+  if (undecided.size === 0) expect(onHost.size - others.size).toBe(intended.length);
+  expect(others.size).toBeGreaterThan(0);
   // The run really hit every kind of failure.
   for (const fault of POST_FAULTS.map(([f]) => f)) expect(faults.get(`POST ${fault}`) ?? 0).toBeGreaterThan(0);
   expect(outcomes.get('unknown (timeout)') ?? 0).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import { type Connection, PaymentEntry } from '../../src-main/workflows/payment-
 import type { PaymentDraft, PaymentEntryRequest } from '../../src-main/workflows/payment-entry.schema';
 import { type FaultProxy, type Plan, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, placeOrder } from '../support/fixtures';
-import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { type TestSandbox, startTestSandbox, testVariant } from '../support/sandbox';
 
 let t: TestSandbox;
 let proxy: FaultProxy;
@@ -73,6 +73,9 @@ function breakFirstPost(fault: Plan['fault'], delayMs?: number) {
 
 const paymentsOf = (placed: PlacedOrder) => t.client.payments.listForOrder(placed.ref);
 const postsSeen = () => proxy.seen.filter((r) => r.method === 'POST').length;
+/** What reached the host, in order: `GET` and `POST` of the order's payments. */
+const paymentCalls = (placed: PlacedOrder, from: number) =>
+  proxy.seen.slice(from).flatMap((r) => (r.path.endsWith(`/orders/${placed.order.id}/payments`) ? [r.method] : []));
 
 describe('entering a payment', () => {
   it('writes the draft to disk before the POST, then enters it once', async () => {
@@ -251,6 +254,83 @@ describe('a lost answer', () => {
   });
 });
 
+describe("after the order's screen read its payments", () => {
+  it('sends the POST without a read of its own, the draft on disk first', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    const earlier = await t.client.payments.create(placed.ref, { amount: '100.00' });
+    await entry.list(connection, placed.ref);
+    const from = proxy.seen.length;
+    const onDisk: PaymentDraft[][] = [];
+    proxy.plan = ({ method }) => {
+      if (method === 'POST') onDisk.push((JSON.parse(readFileSync(draftsFile(), 'utf8')) as { drafts: PaymentDraft[] }).drafts);
+      return { fault: 'pass' };
+    };
+    const draft = await entry.enter(connection, request(placed));
+    expect(paymentCalls(placed, from)).toEqual(['POST']);
+    expect(onDisk).toEqual([[expect.objectContaining({ state: 'sending', seen_payment_ids: [earlier.id], seen_earlier: true })]]);
+    expect(draft).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('reads again before the POST when a send on the order came after the read, or one has no outcome yet', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    await entry.list(connection, placed.ref);
+    const first = await entry.enter(connection, request(placed));
+    let from = proxy.seen.length;
+    const second = await entry.enter(connection, request(placed));
+    expect(paymentCalls(placed, from)).toEqual(['GET', 'POST']);
+    expect(second.seen_payment_ids).toEqual([first.payment_id]);
+    expect(second.seen_earlier).toBeUndefined();
+    // A draft sent without an answer: its payment may land still, so a read made before counts for nothing.
+    breakFirstPost('drop-before');
+    await expect(entry.enter(connection, request(placed))).resolves.toMatchObject({ state: 'unknown' });
+    await entry.list(connection, placed.ref);
+    from = proxy.seen.length;
+    await expect(entry.enter(connection, request(placed))).resolves.toMatchObject({ state: 'done' });
+    expect(paymentCalls(placed, from)).toEqual(['GET', 'POST']);
+  });
+
+  it('after a lost answer finds the same transfer, and leaves a lone payment said by its amount alone to a person', async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    await entry.list(connection, placed.ref);
+    breakFirstPost('lose-answer');
+    const input = request(placed);
+    const draft = await entry.enter(connection, input);
+    const onHost = await paymentsOf(placed);
+    expect(onHost).toHaveLength(1);
+    // Against the screen's read a payment of the amount alone may be another agent's, entered since.
+    const says = testVariant() !== 'minimal';
+    expect(draft).toMatchObject(says ? { state: 'done', payment_id: onHost[0]?.id } : { state: 'unknown', candidates: 1 });
+    const posts = postsSeen();
+    await expect(entry.retry(connection, input.draftId)).resolves.toMatchObject({ state: draft.state });
+    expect(postsSeen()).toBe(posts);
+    expect(await paymentsOf(placed)).toHaveLength(1);
+  });
+
+  it("never takes another agent's payment of the amount entered since the read, and sends ours once", async () => {
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    await entry.list(connection, placed.ref);
+    const input = request(placed);
+    const theirs = await t.client.payments.create(placed.ref, { ...input.payment, reference: 'Another transfer' });
+    breakFirstPost('drop-before');
+    const unknown = await entry.enter(connection, input);
+    expect(unknown.payment_id).toBeUndefined();
+    const retried = await entry.retry(connection, input.draftId);
+    expect(retried.payment_id).not.toBe(theirs.id);
+    if (testVariant() === 'minimal') {
+      // Theirs is the lone payment of the amount the desk cannot tell from ours: a person decides.
+      expect(retried).toMatchObject({ state: 'unknown', candidates: 1 });
+      expect((await paymentsOf(placed)).map((p) => p.id)).toEqual([theirs.id]);
+    } else {
+      expect(retried).toMatchObject({ state: 'done', attempts: 2 });
+      expect((await paymentsOf(placed)).map((p) => p.id).sort()).toEqual([theirs.id, retried.payment_id].sort());
+    }
+  });
+});
+
 describe('after a restart', () => {
   it('shows the drafts that were not confirmed; one that was being sent is unknown, and is checked before any resend', async () => {
     const placed = await placeOrder(t, '1000.00');
@@ -357,6 +437,37 @@ describe('on a host whose payments carry only id and amount', () => {
     expect(mProxy.seen.filter((r) => r.method === 'POST').length).toBe(posts);
     expect(await m.client.payments.listForOrder(placed.ref)).toHaveLength(2);
   });
+
+  it.each([
+    ['ours never arrived, another agent entered one of the amount', 'drop-before', 1, 1],
+    ['ours arrived, its answer lost', 'lose-answer', 0, 1],
+    ['ours arrived, its answer lost, and another agent entered one of the amount', 'lose-answer', 1, 2],
+  ] as const)(
+    "against the order's screen read, when %s: no payment is taken, and nothing is sent again",
+    async (_name, fault, theirs, candidates) => {
+      const entry = await openEntry();
+      const placed = await placeOrder(m, '1000.00');
+      await entry.list(mConnection, placed.ref);
+      const others = [];
+      for (let i = 0; i < theirs; i++) others.push((await m.client.payments.create(placed.ref, { amount: '250.00' })).id);
+      let broken = false;
+      mProxy.plan = ({ method }) => {
+        if (method !== 'POST' || broken) return { fault: 'pass' };
+        broken = true;
+        return { fault };
+      };
+      const input = request(placed);
+      await expect(entry.enter(mConnection, input)).resolves.toMatchObject({ state: 'unknown', candidates });
+      const posts = mProxy.seen.filter((r) => r.method === 'POST').length;
+      const retried = await entry.retry(mConnection, input.draftId);
+      expect(retried).toMatchObject({ state: 'unknown', candidates });
+      expect(retried.payment_id).toBeUndefined();
+      expect(mProxy.seen.filter((r) => r.method === 'POST').length).toBe(posts);
+      const onHost = (await m.client.payments.listForOrder(placed.ref)).map((p) => p.id);
+      expect(onHost).toHaveLength(candidates);
+      expect(onHost).toEqual(expect.arrayContaining(others));
+    },
+  );
 
   it('does not count a payment another draft holds as a candidate', async () => {
     const entry = await openEntry();

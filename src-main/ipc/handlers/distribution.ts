@@ -95,6 +95,9 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
     'distribution.snapshot': ({ projectId, id }) => read((c) => c.distribution.snapshot(projectId, id)),
     'distribution.payout': ({ projectId, id }) => read((c) => c.distribution.payout(projectId, id)),
     'distribution.userPayout': ({ payoutId, id }) => read((c) => c.distribution.userPayout(payoutId, id)),
-    'distribution.investorPayouts': ({ userId }) => read((c) => investorPayouts(c, userId)),
+    'distribution.investorPayouts': async ({ userId }) => {
+      const current = await s.connections.client();
+      return investorPayouts(current.client, userId, s.orders.of(current).projectsOf(userId));
+    },
   };
 }

@@ -7,7 +7,6 @@ import { investorOrders } from '../../workflows/order-index';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
-  const { read } = s;
   const connection = () => s.connections.client();
   const activeId = async () => (await s.connections.active()).id;
   /** After a write that changes orders: the index asks the host now rather than on its next page. */
@@ -56,7 +55,7 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
         (terms) => ({ terms_id: terms.id }),
       ),
 
-    'payments.list': (order) => read((c) => c.payments.listForOrder(order)),
+    'payments.list': async (order) => s.payments.list(await connection(), order),
     'payments.enter': async (input) => ordersChanged(await s.payments.enter(await connection(), input)),
     'payments.drafts': async () => s.payments.open(await activeId()),
     'payments.retry': async ({ draftId }) => ordersChanged(await s.payments.retry(await connection(), draftId)),

@@ -3,6 +3,8 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvestorFinder } from '../../components/InvestorFinder';
 import { QueryState } from '../../components/QueryState';
@@ -10,6 +12,7 @@ import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useShortcut } from '../../components/shortcut';
 import { useNavigation } from '../../stores/navigation';
 import { InvestorView } from './InvestorView';
+import { prefetchInvestor } from './queries';
 import { ReviewQueue } from './ReviewQueue';
 import { UserFormModal } from './UserFormModal';
 
@@ -21,6 +24,10 @@ function InvestorLookup() {
   const go = useNavigation((s) => s.go);
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const byEmail = useDeskQuery('users.findByEmail', { email: email ?? '' }, { enabled: Boolean(email), retry: false });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (email) void prefetchInvestor(queryClient, email);
+  }, [email, queryClient]);
   // Opened from a screen that knows only the investor's id.
   const byId = useDeskQuery('users.get', { id: id ?? '' }, { enabled: !email && Boolean(id), retry: false });
   const found = email ? byEmail : byId;

@@ -2,8 +2,10 @@
 // payment, the entry form, and the order's destructive actions behind confirmations.
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconTrash } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type LocatedOrder, type OrderRef, balanceOf, paidTotal } from '@contract';
+import type { Order } from '@wire/orders';
 import type { Payment } from '@wire/payments';
 import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
@@ -14,7 +16,7 @@ import { QueryState } from '../../components/QueryState';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
-import { useDeskMutation, useDeskQuery } from '../../ipc';
+import { prefetchRead, useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
@@ -76,6 +78,18 @@ function Payments({ order, orderRef, payments }: { order: LocatedOrder; orderRef
       </Table.Tbody>
     </Table>
   );
+}
+
+/**
+ * The order's reads beside its lookup by code, when the list already says its investor and
+ * project: the screen does not wait for the order to ask for them.
+ */
+export function prefetchOrder(queryClient: QueryClient, order: Order): void {
+  const { user_id: userId, project_id: projectId } = order;
+  if (userId === undefined || projectId === undefined) return;
+  prefetchRead(queryClient, 'payments.list', { userId, projectId, orderId: order.id });
+  prefetchRead(queryClient, 'users.get', { id: userId });
+  prefetchRead(queryClient, 'projects.get', { id: projectId });
 }
 
 export function OrderDetail({ order, onBack }: { order: LocatedOrder; onBack: () => void }) {

@@ -16,7 +16,7 @@ import { useNavigation, useRemembered } from '../../stores/navigation';
 import type { OrderSearch } from '@contract';
 import type { Order } from '@wire/orders';
 import { DraftsPanel } from './DraftsPanel';
-import { OrderDetail } from './OrderDetail';
+import { OrderDetail, prefetchOrder } from './OrderDetail';
 import { OrderFormModal } from './OrderFormModal';
 import { type BrowseState, INITIAL_BROWSE, OrdersBrowser } from './OrdersBrowser';
 import { useWritable } from '../../components/writes';
@@ -85,7 +85,14 @@ export function PaymentsScreen() {
   useDeskEvents();
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
   const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), [setBrowse]);
-  const openOrder = useCallback((order: Order) => go('payments', { orderCode: order.order_code }), [go]);
+  const queryClient = useQueryClient();
+  const openOrder = useCallback(
+    (order: Order) => {
+      prefetchOrder(queryClient, order);
+      go('payments', { orderCode: order.order_code });
+    },
+    [go, queryClient],
+  );
   // The list's only order for the text it was filtered by: Enter on that text opens it.
   const only = useRef<{ text: string; order: Order }>(undefined);
   const hearOnly = useCallback((order: Order | undefined, text: string) => {
@@ -93,7 +100,8 @@ export function PaymentsScreen() {
   }, []);
   const lookUp = (text: string) => {
     const one = only.current;
-    go('payments', { orderCode: one && one.text === text ? one.order.order_code : text });
+    if (one && one.text === text) openOrder(one.order);
+    else go('payments', { orderCode: text });
   };
   const type = (text: string) => {
     setSearch(text);
