@@ -26,7 +26,8 @@ module.exports = {
   appId: 'app.offering-desk',
   productName: 'Offering Desk',
   directories: { output: 'dist' },
-  files: ['out/**', 'package.json'],
+  // The window's source maps stay with the build (npm run map-stack), out of the installers.
+  files: ['out/**', '!out/**/*.map', 'package.json'],
   asar: true,
   afterPack: 'scripts/fuses.cjs',
   // The update channel's feed and public key (docs/it.md); without the file, updates are off.

@@ -32,8 +32,10 @@ export default defineConfig({
     root: 'src-renderer',
     // `@contract` and `@wire/*`: what the renderer imports from main, named in tsconfig.base.json.
     resolve: { tsconfigPaths: true },
-    // Minified: the window compiles less before its first paint.
-    build: { minify: true, rollupOptions: { input: { index: resolve('src-renderer/index.html') } } },
+    // Minified: the window compiles less before its first paint. Source maps beside the script,
+    // not named in it (`hidden`): the page never loads them, packages leave them out, and
+    // `npm run map-stack` turns a logged stack trace back into source lines.
+    build: { minify: true, sourcemap: 'hidden', rollupOptions: { input: { index: resolve('src-renderer/index.html') } } },
     plugins: [react(), devWithoutCsp],
   },
 });

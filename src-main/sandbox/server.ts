@@ -98,6 +98,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Routes check what they are sent with zod (http.ts), never with a JSON schema: Fastify's own
+ * compilers (ajv, fast-json-stringify) are not even loaded, which saves much of a start. A
+ * route given a schema fails at start with this message.
+ */
+const NO_SCHEMA_COMPILERS = {
+  buildValidator: () => () => {
+    throw new Error('sandbox routes check their input with zod (http.ts), not JSON schemas');
+  },
+  buildSerializer: () => () => {
+    throw new Error('sandbox routes answer plain JSON, not through response schemas');
+  },
+};
+
 const unauthorized = () => new HttpError(401, 'unauthorized', 'Missing or invalid token or signature');
 
 /**
@@ -201,6 +215,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    schemaController: { compilersFactory: NO_SCHEMA_COMPILERS },
     // What the router refuses before any route (a broken escape, an overlong parameter) gets the error shape too.
     frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
   });

@@ -4,7 +4,6 @@
 // Several instances on one server share the queue: each claims due deliveries with a lease
 // (`for update skip locked`), so each attempt is made by one of them, and a lease its instance
 // did not finish (it died) runs out and another instance sends the delivery again.
-import { request } from 'undici';
 import type { EventName, EventPayload } from '../wire/events';
 import type { DeliveryListQuery, Webhook, WebhookDelivery } from '../wire/operator';
 import { type Database, type Queryable, one, rows } from './db/store';
@@ -140,6 +139,8 @@ export class WebhookDispatcher {
     let status: number | null = null;
     let failure: string | null = null;
     try {
+      // Loaded on the first delivery: most sandboxes never send one, and each start would pay for it.
+      const { request } = await import('undici');
       const response = await request(delivery.url, {
         method: 'POST',
         headers: {

@@ -1,10 +1,12 @@
 // The prepared database a new sandbox database starts from equals a freshly migrated and
 // demo-seeded one (schema and row counts), holds no key, and its demo moves to the day it is
 // loaded on. The file checked is the one `npm run build` or this suite's setup made.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layOutDump } from '../../src-main/sandbox/db/dump';
 import { type Database, type Queryable, openStore, rows } from '../../src-main/sandbox/db/store';
 import { makePreparedDatabase, moveDemoToNow } from '../../src-main/sandbox/prepared';
 import { seedDemo } from '../../src-main/sandbox/seed';
@@ -40,6 +42,16 @@ const days = (db: Queryable) =>
       array(select y.booked_at::text from payments y join orders o on o.id = y.order_id
             where o.project_id = p.id order by o.order_code, y.booked_at) as booked
     from projects p order by p.code`);
+
+/** One ustar entry as the dump's writer makes it: header (name, size, type, magic), then the bytes. */
+function tarEntry(name: string, data: Buffer, type = '0'): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0);
+  header.write(data.length.toString(8).padStart(11, '0'), 124);
+  header.write(type, 156);
+  header.write('ustar\u000000', 257, 'latin1');
+  return Buffer.concat([header, data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+}
 
 /** Each test opens or makes whole databases: seconds each, many on a loaded machine. */
 const DATABASE_TIMEOUT_MS = 120_000;
@@ -98,5 +110,28 @@ describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
     const again = await openStore(join(dir, 'data'), PREPARED_DATABASE);
     await again.db.close();
     expect({ loaded: again.loaded, created: again.created }).toEqual({ loaded: false, created: false });
+  });
+
+  it('lays a new data folder out whole: a folder a stopped start left half made is replaced', async () => {
+    const data = join(dir, 'again');
+    await mkdir(`${data}.loading/base`, { recursive: true });
+    await writeFile(`${data}.loading/base/stale`, 'left by a start stopped halfway');
+    const { db, loaded } = await openStore(data, PREPARED_DATABASE);
+    try {
+      expect(loaded).toBe(true);
+      expect((await readdir(dir)).filter((name) => name.startsWith('again'))).toEqual(['again']);
+      expect(await readFile(join(data, 'PG_VERSION'), 'utf8')).toMatch(/^\d+/);
+      expect(await rows(db, `select key from meta where key = 'seeded_demo'`)).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a dump with an entry outside the data folder, and leaves no data folder', async () => {
+    const target = join(dir, 'refused');
+    const dump = gzipSync(Buffer.concat([tarEntry('/PG_VERSION', Buffer.from('17\n')), tarEntry('/../escaped', Buffer.from('x')), Buffer.alloc(1024)]));
+    await expect(layOutDump(dump, target)).rejects.toThrow(/bad entry: \.\.\/escaped/);
+    await expect(readdir(target)).rejects.toThrow(/ENOENT/);
+    await expect(readdir(dir)).resolves.not.toContain('escaped');
   });
 });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database, Queryable } from './database';
+import { layOutDump } from './dump';
 import { PgliteDatabase } from './pglite';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
@@ -77,16 +78,24 @@ export interface OpenedStore<D extends Database = Database> {
   loaded: boolean;
 }
 
-/** A prepared dump's bytes when the database is new and the file is there; else undefined. */
-async function preparedFor(dataDir: string | undefined, prepared: string | undefined): Promise<Blob | undefined> {
+/**
+ * A new database from the prepared dump, if there is one: laid out as the data folder before
+ * PGlite opens it (dump.ts), or handed to PGlite to load (in memory, or into a folder a start
+ * left without a database). Undefined: the database exists, or there is no dump.
+ */
+async function loadPrepared(dataDir: string | undefined, prepared: string | undefined): Promise<{ loadDataDir?: Blob } | undefined> {
   if (!prepared || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
+  let dump: Buffer;
   try {
-    return new Blob([await readFile(prepared)]);
+    dump = await readFile(prepared);
   } catch (error) {
     // No dump (a run from source before any build): the migrations make the database instead.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+  if (dataDir === undefined || existsSync(dataDir)) return { loadDataDir: new Blob([dump]) };
+  await layOutDump(dump, dataDir);
+  return {};
 }
 
 /**
@@ -95,12 +104,12 @@ async function preparedFor(dataDir: string | undefined, prepared: string | undef
  * PostgreSQL's initdb and the migrations it holds.
  */
 export async function openStore(dataDir: string | undefined, prepared?: string): Promise<OpenedStore<PgliteDatabase>> {
-  const loadDataDir = await preparedFor(dataDir, prepared);
-  const db = await PgliteDatabase.open(dataDir, loadDataDir);
+  const load = await loadPrepared(dataDir, prepared);
+  const db = await PgliteDatabase.open(dataDir, load?.loadDataDir);
   const applied = await migrate(db);
   // A loaded dump brings the statistics it was made with.
-  if (!loadDataDir) await analyze(db);
-  return { db, created: applied === 0 || loadDataDir !== undefined, loaded: loadDataDir !== undefined };
+  if (!load) await analyze(db);
+  return { db, created: applied === 0 || load !== undefined, loaded: load !== undefined };
 }
 
 /**
@@ -143,12 +152,22 @@ async function migrate(db: Database): Promise<number> {
 
 /**
  * PGlite runs no autovacuum, so the planner would never learn how the tables grew (and
- * would pick plans fit for a few rows on a million). Their statistics are refreshed at each
- * start instead; ANALYZE samples, so this stays cheap on large tables.
+ * would pick plans fit for a few rows on a million). Their statistics are refreshed at start
+ * instead, for the tables whose size moved since they were last measured (`relpages`: PGlite
+ * keeps no change counters across runs, but its tables grow with every insert and update,
+ * having no vacuum either), as autovacuum would: by a tenth, and more than a few pages.
+ * Unchanged tables, as on most starts, cost nothing.
  */
 async function analyze(db: Database): Promise<void> {
-  const tables = await rows<{ name: string }>(db, `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
-  await db.exec(`analyze ${tables.map((t) => t.name).join(', ')}`);
+  const tables = await rows<{ name: string }>(
+    db,
+    `select quote_ident(relname) as name from (
+       select relname, greatest(relpages, 0) as measured,
+              pg_relation_size(oid) / current_setting('block_size')::int as pages
+       from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r') t
+     where abs(pages - measured) > 8 + measured / 10`,
+  );
+  if (tables.length > 0) await db.exec(`analyze ${tables.map((t) => t.name).join(', ')}`);
 }
 
 /** PostgreSQL's unique_violation, for "has already been taken". */
