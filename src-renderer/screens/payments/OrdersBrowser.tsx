@@ -106,7 +106,7 @@ const BrowseControls = memo(function BrowseControls({
   );
 });
 
-/** Memoized: rendered again when its search text (deferred by the screen) or state changes. */
+/** Memoized: rendered again when its search text or state changes, not for the screen's other parts. */
 export const OrdersBrowser = memo(function OrdersBrowser({
   state,
   onChange,
