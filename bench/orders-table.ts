@@ -14,7 +14,7 @@ import { seedBulkOrders } from '../test/support/bulk';
 import { seededRandom } from '../test/support/random';
 import { RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
-import { TRACE_PARTS, type TraceSplit, traceSplit } from './trace-split';
+import { TRACE_PARTS, type TraceSplit, printCpuProfile, traceSplit } from './trace-split';
 
 /** ORDERS_TABLE_SIZES=1000 runs one size alone. */
 const SIZES = (process.env.ORDERS_TABLE_SIZES ?? '1000,100000').split(',').map(Number);
@@ -129,23 +129,6 @@ async function typeWords(page: Page, orders: number, seed: number): Promise<numb
   return keystrokes;
 }
 
-/** ORDERS_TABLE_CPU=1: the page's JavaScript functions by own time while typing, the top 25. */
-async function printCpuProfile(page: Page, work: () => Promise<unknown>): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.start');
-  await work();
-  const { profile } = await cdp.send('Profiler.stop');
-  const own = new Map<string, number>();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  (profile.samples ?? []).forEach((id, i) => {
-    const frame = byId.get(id)?.callFrame;
-    const name = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop() ?? ''}:${frame?.lineNumber ?? 0}`;
-    own.set(name, (own.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
-  });
-  for (const [name, ms] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${fmt(ms, 1).padStart(8)} ms  ${name}`);
-}
-
 async function measure(browser: Browser, orders: number): Promise<Figures> {
   let seedMs = 0;
   const harness = await startHarness({
@@ -180,7 +163,11 @@ async function measure(browser: Browser, orders: number): Promise<Figures> {
     for (let i = 0; i < RELOADS; i++) {
       if (i > 0) {
         await page.reload();
-        await page.getByRole('navigation', { name: 'Areas' }).waitFor();
+        const areas = page.getByRole('navigation', { name: 'Areas' });
+        await areas.waitFor();
+        // The desk opens on the area it was left in: from another one, Payments is a click away.
+        await areas.getByRole('button').first().click();
+        await page.locator('table[aria-label="Orders"]').waitFor({ state: 'detached' });
       }
       firstRows.push(await timeToFirstRows(page));
     }

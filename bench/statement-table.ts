@@ -12,6 +12,7 @@ import { seededRandom } from '../test/support/random';
 import { RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
 import { openDesk, percentile } from './orders-table';
+import { TRACE_PARTS, type TraceSplit, printCpuProfile, traceSplit } from './trace-split';
 
 const SIZES = [100, 1_000];
 /** The demo orders' codes, so some lines are matched and some suggested, as on a real day. */
@@ -60,7 +61,8 @@ async function armRepaint(page: Page, expected: string): Promise<void> {
   }, expected);
 }
 
-async function measure(browser: Browser, lines: number): Promise<number[]> {
+/** STATEMENT_TABLE_CPU=1 adds the page's functions by own time while typing. */
+async function measure(browser: Browser, lines: number): Promise<{ keystrokes: number[]; split: TraceSplit }> {
   const harness = await startHarness();
   try {
     await harness.desk.sandbox();
@@ -75,21 +77,31 @@ async function measure(browser: Browser, lines: number): Promise<number[]> {
     // The page settles after the import before the first keystroke.
     await page.waitForTimeout(1000);
     await page.getByLabel('Search the lines').focus();
-    const keystrokes: number[] = [];
-    let typed = '';
-    const key = async (press: string, next: string) => {
-      await armRepaint(page, `all:${next}`);
-      await page.keyboard.press(press);
-      keystrokes.push(await page.evaluate(() => window.__statementRepainted as Promise<number>));
-      typed = next;
-      await page.waitForTimeout(30);
+    const typeWords = async (): Promise<number[]> => {
+      const keystrokes: number[] = [];
+      let typed = '';
+      const key = async (press: string, next: string) => {
+        await armRepaint(page, `all:${next}`);
+        await page.keyboard.press(press);
+        keystrokes.push(await page.evaluate(() => window.__statementRepainted as Promise<number>));
+        typed = next;
+        await page.waitForTimeout(30);
+      };
+      for (const word of WORDS) {
+        for (const char of word) await key(char, typed + char);
+        while (typed) await key('Backspace', typed.slice(0, -1));
+      }
+      return keystrokes;
     };
-    for (const word of WORDS) {
-      for (const char of word) await key(char, typed + char);
-      while (typed) await key('Backspace', typed.slice(0, -1));
-    }
+    const keystrokes = await typeWords();
+    // The same typing once more, traced: where the page's main thread spends a keystroke.
+    let traced = 0;
+    const split = await traceSplit(browser, page, async () => {
+      traced = (await typeWords()).length;
+    });
+    if (process.env.STATEMENT_TABLE_CPU) await printCpuProfile(page, typeWords);
     await page.context().close();
-    return keystrokes;
+    return { keystrokes, split: Object.fromEntries(TRACE_PARTS.map((part) => [part, split[part] / traced])) as TraceSplit };
   } finally {
     await harness.close();
   }
@@ -108,12 +120,13 @@ export async function statementTableBench(): Promise<void> {
     const medians = new Map<number, number>();
     const rows: Array<[string, string]> = [];
     for (const lines of SIZES) {
-      const keystrokes = await measure(browser, lines);
+      const { keystrokes, split } = await measure(browser, lines);
       medians.set(lines, median(keystrokes));
       const n = fmt(lines);
       rows.push(
         [`${n} lines: keystroke -> table repainted, median of ${keystrokes.length} (target 50), ms`, fmt(median(keystrokes), 1)],
         [`${n} lines:   90th percentile, max, ms`, `${fmt(percentile(keystrokes, 0.9), 1)} / ${fmt(Math.max(...keystrokes), 1)}`],
+        [`${n} lines: a keystroke on the page's main thread (traced pass), ms`, TRACE_PARTS.map((part) => `${part} ${fmt(split[part], 1)}`).join(', ')],
       );
     }
     const [small, large] = SIZES.map((n) => medians.get(n) as number);

@@ -2,6 +2,7 @@
 // layout, paint and the browser's other work, each event's own time (its children's
 // taken out), so a layout that JavaScript forces counts as layout.
 import type { Browser, Page } from '@playwright/test';
+import { fmt } from './measure';
 
 export const TRACE_PARTS = ['script', 'gc', 'style', 'layout', 'paint', 'other'] as const;
 export type TracePart = (typeof TRACE_PARTS)[number];
@@ -84,4 +85,21 @@ export function splitOf(events: readonly TraceEvent[]): TraceSplit {
     close(Number.POSITIVE_INFINITY);
   }
   return split;
+}
+
+/** The page's JavaScript functions by own time while `work` runs, the top 25. */
+export async function printCpuProfile(page: Page, work: () => Promise<unknown>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  const own = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const name = `${frame?.functionName || '(anonymous)'} ${frame?.url.split('/').pop() ?? ''}:${frame?.lineNumber ?? 0}`;
+    own.set(name, (own.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  for (const [name, ms] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${fmt(ms, 1).padStart(8)} ms  ${name}`);
 }

@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
+import { type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@wire/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@wire/orders';
+import { PlainBadge, useBadgeStyles } from '../../components/plainRows';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   new: 'blue',
@@ -18,5 +20,22 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
     <Badge color={STATUS_COLORS[status]} variant="light">
       {t(`orders.statuses.${status}`)}
     </Badge>
+  );
+}
+
+/**
+ * One status badge element per status, for a table's rows: a row shows the same element for
+ * the same status, which React does not render again.
+ */
+export function useStatusBadges(): Record<OrderStatus, ReactElement> {
+  const { t } = useTranslation();
+  const styles = useBadgeStyles(STATUS_COLORS);
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        ORDER_STATUSES.map((status) => [status, <PlainBadge key={status} style={styles[status]}>{t(`orders.statuses.${status}`)}</PlainBadge>]),
+      ) as Record<OrderStatus, ReactElement>,
+    // `t` is a new function when the language changes.
+    [styles, t],
   );
 }

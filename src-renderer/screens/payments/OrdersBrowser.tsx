@@ -1,7 +1,7 @@
 // Whose orders the table shows and the API's filters: every order, one project's, or one
 // investor's in one project; the search box above filters all of them in place.
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderScope, OrderSort } from '@contract';
 import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '@wire/orders';
@@ -106,7 +106,8 @@ const BrowseControls = memo(function BrowseControls({
   );
 });
 
-export function OrdersBrowser({
+/** Memoized: rendered again when its search text or state changes, not for the screen's other parts. */
+export const OrdersBrowser = memo(function OrdersBrowser({
   state,
   onChange,
   search,
@@ -142,8 +143,11 @@ export function OrdersBrowser({
     sort: state.sort,
     direction: state.direction,
   };
-  const sortBy = (sort: OrderSort) =>
-    onChange({ sort, direction: state.sort === sort && state.direction === 'desc' ? 'asc' : 'desc' });
+  // Stable, so the table's header is not rendered again for a keystroke.
+  const sortBy = useCallback(
+    (sort: OrderSort) => onChange({ sort, direction: state.sort === sort && state.direction === 'desc' ? 'asc' : 'desc' }),
+    [onChange, state.sort, state.direction],
+  );
   const noInvestor = investor.isError && ipcErrorOf(investor.error).kind === 'not_found';
 
   return (
@@ -159,4 +163,4 @@ export function OrdersBrowser({
       )}
     </Stack>
   );
-}
+});

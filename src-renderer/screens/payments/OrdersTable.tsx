@@ -7,14 +7,15 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ParseKeys } from 'i18next';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFigures, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
+import { BUTTON, CELL, RIGHT, ROW } from '../../components/plainRows';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { useStatusBadges } from './OrderStatusBadge';
 
 const ROW_HEIGHT = 41;
 /**
@@ -34,10 +35,22 @@ const COLUMNS: Array<{ sort: OrderSort; label: ParseKeys<'payments'>; numeric?: 
   { sort: 'updated_at', label: 'fields.updated_at' },
 ];
 
-/** One row; unchanged rows are not rendered again while the next filter's rows are on their way. */
+const ROW_STYLE = { height: ROW_HEIGHT } as const;
+const CODE_STYLE = {
+  fontWeight: 600,
+  textDecoration: 'underline',
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  fontSize: 'var(--mantine-font-size-sm)',
+} as const;
+
+/**
+ * One row, of plain elements (components/plainRows.tsx): unchanged rows are not rendered again
+ * while the next filter's rows are on their way, and a changed one costs little.
+ */
 const OrderRow = memo(function OrderRow({
   order,
   index,
+  badge,
   projectCode,
   figures,
   onOpen,
@@ -45,42 +58,40 @@ const OrderRow = memo(function OrderRow({
 }: {
   order: Order;
   index: number;
+  /** The order's status badge, one element per status. */
+  badge: ReactElement;
   projectCode: string | undefined;
   /** Undefined while they are read. */
   figures: OrderFigures | undefined;
   onOpen: (order: Order) => void;
   language: string;
 }) {
-  return (
-    <Table.Tr aria-rowindex={index + 2} h={ROW_HEIGHT}>
-      <Table.Td>
-        <UnstyledButton onClick={() => onOpen(order)} fw={600} td="underline" ff="monospace" fz="sm">
-          {order.order_code}
-        </UnstyledButton>
-      </Table.Td>
-      <Table.Td>
-        <OrderStatusBadge status={order.status} />
-      </Table.Td>
-      <Table.Td ta="right">{formatMoney(order.amount, language)}</Table.Td>
-      <Table.Td>{formatDateTime(order.created_at, language)}</Table.Td>
-      <Table.Td>{formatDateTime(order.updated_at, language)}</Table.Td>
-      <Table.Td>{projectCode ?? '…'}</Table.Td>
-      <OrderFigureCells figures={figures} language={language} />
-    </Table.Tr>
-  );
-});
-
-/** The order's investor, what it received and what is still to come: "…" while read, "—" when unknown. */
-function OrderFigureCells({ figures, language }: { figures: OrderFigures | undefined; language: string }) {
+  // The investor, what the order received and what is still to come: "…" while read, "—" when unknown.
   const money = (amount: string | undefined) => (figures === undefined ? '…' : amount === undefined ? ABSENT : formatMoney(amount, language));
   return (
-    <>
-      <Table.Td>{figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}</Table.Td>
-      <Table.Td ta="right">{money(figures?.received)}</Table.Td>
-      <Table.Td ta="right">{money(figures?.due)}</Table.Td>
-    </>
+    <tr {...ROW} aria-rowindex={index + 2} style={ROW_STYLE}>
+      <td className={CELL}>
+        <button type="button" className={BUTTON} style={CODE_STYLE} onClick={() => onOpen(order)}>
+          {order.order_code}
+        </button>
+      </td>
+      <td className={CELL}>{badge}</td>
+      <td className={CELL} style={RIGHT}>
+        {formatMoney(order.amount, language)}
+      </td>
+      <td className={CELL}>{formatDateTime(order.created_at, language)}</td>
+      <td className={CELL}>{formatDateTime(order.updated_at, language)}</td>
+      <td className={CELL}>{projectCode ?? '…'}</td>
+      <td className={CELL}>{figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}</td>
+      <td className={CELL} style={RIGHT}>
+        {money(figures?.received)}
+      </td>
+      <td className={CELL} style={RIGHT}>
+        {money(figures?.due)}
+      </td>
+    </tr>
   );
-}
+});
 
 /** The columns after the sortable ones: read for the rows on screen (`orders.figures`). */
 const FIGURE_COLUMNS: Array<{ label: ParseKeys<'payments'>; numeric?: boolean }> = [
@@ -90,6 +101,48 @@ const FIGURE_COLUMNS: Array<{ label: ParseKeys<'payments'>; numeric?: boolean }>
   { label: 'fields.outstanding', numeric: true },
 ];
 const COLUMN_COUNT = COLUMNS.length + FIGURE_COLUMNS.length;
+
+/** The header, not rendered again for a keystroke in the search box. */
+const OrdersHead = memo(function OrdersHead({
+  sort,
+  direction,
+  onSort,
+}: {
+  sort: OrderFilters['sort'];
+  direction: OrderFilters['direction'];
+  onSort: (sort: OrderSort) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const Arrow = direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Thead>
+      <Table.Tr aria-rowindex={1}>
+        {COLUMNS.map((column) => {
+          const sorted = sort === column.sort;
+          return (
+            <Table.Th
+              key={column.sort}
+              ta={column.numeric ? 'right' : undefined}
+              aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+            >
+              <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
+                <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
+                  {t(column.label)}
+                  {sorted && <Arrow size={14} aria-hidden />}
+                </Group>
+              </UnstyledButton>
+            </Table.Th>
+          );
+        })}
+        {FIGURE_COLUMNS.map((column) => (
+          <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+            {t(column.label)}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+});
 
 export function OrdersTable({
   filters,
@@ -106,6 +159,7 @@ export function OrdersTable({
   onOnly?: (order: Order | undefined, text: string) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
+  const badges = useStatusBadges();
   const reload = useDeskMutation('orders.reload');
   const scrollRef = useRef<HTMLDivElement>(null);
   const filterKey = JSON.stringify(filters);
@@ -185,33 +239,7 @@ export function OrdersTable({
                 aria-busy={page.isPlaceholderData}
                 data-filter={shown.current.text ?? ''}
               >
-                <Table.Thead>
-                  <Table.Tr aria-rowindex={1}>
-                    {COLUMNS.map((column) => {
-                      const sorted = filters.sort === column.sort;
-                      const Arrow = filters.direction === 'asc' ? IconArrowUp : IconArrowDown;
-                      return (
-                        <Table.Th
-                          key={column.sort}
-                          ta={column.numeric ? 'right' : undefined}
-                          aria-sort={sorted ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                        >
-                          <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
-                            <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
-                              {t(column.label)}
-                              {sorted && <Arrow size={14} aria-hidden />}
-                            </Group>
-                          </UnstyledButton>
-                        </Table.Th>
-                      );
-                    })}
-                    {FIGURE_COLUMNS.map((column) => (
-                      <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
-                        {t(column.label)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
+                <OrdersHead sort={filters.sort} direction={filters.direction} onSort={onSort} />
                 <Table.Tbody>
                   {padTop > 0 && (
                     <tr aria-hidden style={{ height: padTop }}>
@@ -225,6 +253,7 @@ export function OrdersTable({
                         key={item.key}
                         order={order}
                         index={item.index}
+                        badge={badges[order.status]}
                         projectCode={order.project_id === undefined ? ABSENT : projectCodes.get(order.project_id)}
                         figures={figures.data?.[order.id]}
                         onOpen={onOpen}

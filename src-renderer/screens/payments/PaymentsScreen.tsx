@@ -6,7 +6,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } fr
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
@@ -70,8 +70,46 @@ function useDeskEvents() {
   );
 }
 
-export function PaymentsScreen() {
+// A keystroke in the search box renders the box and the list it filters; these parts do not
+// change with it and are not rendered again.
+const Drafts = memo(DraftsPanel);
+const NewOrder = memo(OrderFormModal);
+
+const Heading = memo(function Heading({ onCreate }: { onCreate: () => void }) {
   const writable = useWritable('orders.create');
+  const { t } = useTranslation('payments');
+  return (
+    <Group justify="space-between">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate} {...writable}>
+        {t('newOrder')}
+      </Button>
+    </Group>
+  );
+});
+
+/** The orders or the bank statement. */
+const ViewSwitch = memo(function ViewSwitch() {
+  const { t } = useTranslation('payments');
+  const view = useStatement((s) => s.view);
+  const setView = useStatement((s) => s.setView);
+  return (
+    <SegmentedControl
+      aria-label={t('title')}
+      w="fit-content"
+      value={view}
+      onChange={(v) => setView(v)}
+      data={[
+        { value: 'orders', label: t('views.orders') },
+        { value: 'statement', label: t('views.statement') },
+      ]}
+    />
+  );
+});
+
+export function PaymentsScreen() {
   const { t } = useTranslation('payments');
   const shortcut = useShortcut();
   const code = useNavigation((s) => s.orderCode);
@@ -81,7 +119,6 @@ export function PaymentsScreen() {
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const view = useStatement((s) => s.view);
-  const setView = useStatement((s) => s.setView);
   useDeskEvents();
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
   const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), [setBrowse]);
@@ -124,30 +161,13 @@ export function PaymentsScreen() {
     shownCode.current = code;
     if (!code) focusSearch();
   }, [code, setSearch]);
+  // Not deferred: the table's query leaves in the keystroke's own render (deferring it cost a frame).
   const list = <OrdersBrowser state={browse} onChange={changeBrowse} search={search} onOpen={openOrder} onOnly={hearOnly} />;
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create} {...writable}>
-          {t('newOrder')}
-        </Button>
-      </Group>
-      {!code && (
-        <SegmentedControl
-          aria-label={t('title')}
-          w="fit-content"
-          value={view}
-          onChange={(v) => setView(v)}
-          data={[
-            { value: 'orders', label: t('views.orders') },
-            { value: 'statement', label: t('views.statement') },
-          ]}
-        />
-      )}
+      <Heading onCreate={create} />
+      {!code && <ViewSwitch />}
       {(code || view === 'orders') && (
         <LookupForm
           inputRef={searchRef}
@@ -161,7 +181,7 @@ export function PaymentsScreen() {
           width={420}
         />
       )}
-      <DraftsPanel />
+      <Drafts />
       {code ? (
         <OrderByCode code={code} onBack={() => go('payments', { orderCode: undefined })} list={list} />
       ) : view === 'statement' ? (
@@ -169,7 +189,7 @@ export function PaymentsScreen() {
       ) : (
         list
       )}
-      <OrderFormModal opened={creating} onClose={closeCreate} onCreated={openOrder} />
+      <NewOrder opened={creating} onClose={closeCreate} onCreated={openOrder} />
     </Stack>
   );
 }

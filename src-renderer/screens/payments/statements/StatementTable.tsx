@@ -1,12 +1,13 @@
 // A statement's lines in a real table, keyboard first: ↑/↓ (Home/End, PageUp/PageDown) move
 // the current line, Enter accepts it, Space toggles it, O opens its order. TanStack Virtual
 // renders only the rows on screen, so a statement of thousands of lines stays quick to type in.
-import { Badge, Box, Checkbox, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, type MantineColor, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactElement, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
+import { CELL, PlainBadge, ROW, useBadgeStyles } from '../../../components/plainRows';
 import { formatDate, formatMoney } from '../../../format';
 import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
@@ -19,7 +20,7 @@ const COLUMNS = 9;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 // Yellow and orange text on their light tints fall short of 4.5:1.
-const STATE_COLORS: Record<LineState, string> = {
+const STATE_COLORS: Record<LineState, MantineColor> = {
   matched: 'teal',
   suggested: 'indigo',
   unmatched: 'gray',
@@ -29,6 +30,7 @@ const STATE_COLORS: Record<LineState, string> = {
   not_confirmed: 'red',
   refused: 'grape',
 };
+const LINE_STATES = Object.keys(STATE_COLORS) as LineState[];
 
 /** What a line makes of its order, or why nothing is proposed. */
 function outcomeWords(t: TFunction<'payments'>, proposal: Proposal, language: string): string {
@@ -42,9 +44,42 @@ function outcomeWords(t: TFunction<'payments'>, proposal: Proposal, language: st
 
 export const remittanceOf = (p: Proposal) => [...p.line.remittance.structured, ...p.line.remittance.unstructured].join(' ');
 
+/** Its checkbox: not rendered again when only the row's place or the current line changes. */
+const AcceptBox = memo(function AcceptBox({
+  index,
+  accepted,
+  disabled,
+  onAccept,
+}: {
+  index: number;
+  accepted: boolean;
+  disabled: boolean;
+  onAccept: (index: number, on: boolean) => void;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Checkbox
+      size="xs"
+      tabIndex={-1}
+      aria-label={t('statement.accept', { line: index + 1 })}
+      checked={accepted}
+      disabled={disabled}
+      onChange={(e) => onAccept(index, e.currentTarget.checked)}
+    />
+  );
+});
+
+const ROW_STYLE: CSSProperties = { height: ROW_HEIGHT };
+const CURRENT_ROW_STYLE: CSSProperties = { height: ROW_HEIGHT, background: 'var(--mantine-primary-color-light)' };
+const AMOUNT_STYLE: CSSProperties = { ...NOWRAP, textAlign: 'right', fontFamily: 'var(--mantine-font-family-monospace)' };
+const CODE_STYLE: CSSProperties = { ...NOWRAP, fontFamily: 'var(--mantine-font-family-monospace)' };
+const REMITTANCE_STYLE: CSSProperties = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
+/** A row of plain elements (components/plainRows.tsx): a keystroke renders a few dozen of them. */
 const LineRow = memo(function LineRow({
   proposal,
   result,
+  badge,
   position,
   current,
   accepted,
@@ -55,6 +90,8 @@ const LineRow = memo(function LineRow({
 }: {
   proposal: Proposal;
   result: EnteredLineResult | undefined;
+  /** The line's state badge: one element per state. */
+  badge: ReactElement;
   /** The matched order's investor, from the desk's investor index. */
   investor: OrderInvestor | undefined;
   position: number;
@@ -67,60 +104,59 @@ const LineRow = memo(function LineRow({
   const { t } = useTranslation('payments');
   const state = lineState(proposal.status, result);
   const { line } = proposal;
+  const remittance = remittanceOf(proposal);
   return (
-    <Table.Tr
+    <tr
+      {...ROW}
       aria-rowindex={position + 2}
       aria-selected={current}
       data-line={line.index}
       data-state={state}
-      h={ROW_HEIGHT}
-      bg={current ? 'var(--mantine-primary-color-light)' : undefined}
+      style={current ? CURRENT_ROW_STYLE : ROW_STYLE}
       onClick={() => onPick(position)}
     >
-      <Table.Td>
-        {onAccept && (
-          <Checkbox
-            size="xs"
-            tabIndex={-1}
-            aria-label={t('statement.accept', { line: line.index + 1 })}
-            checked={accepted}
-            disabled={!acceptable(state)}
-            onChange={(e) => onAccept(line.index, e.currentTarget.checked)}
-          />
-        )}
-      </Table.Td>
-      <Table.Td style={NOWRAP}>
-        {result?.error || state === 'suggested' ? (
-          <Tooltip label={result?.error ?? t('statement.suggestedHint')}>
-            <Badge color={STATE_COLORS[state]} variant="light" style={{ overflow: 'visible' }}>
-              {t(`statement.states.${state}`)}
-            </Badge>
-          </Tooltip>
-        ) : (
-          <Badge color={STATE_COLORS[state]} variant="light" style={{ overflow: 'visible' }}>
-            {t(`statement.states.${state}`)}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td style={NOWRAP}>{formatDate(line.booking_date, language)}</Table.Td>
-      <Table.Td ta="right" ff="monospace" style={NOWRAP}>
+      <td className={CELL}>
+        {onAccept && <AcceptBox index={line.index} accepted={accepted} disabled={!acceptable(state)} onAccept={onAccept} />}
+      </td>
+      <td className={CELL} style={NOWRAP}>
+        {result?.error ? <Tooltip label={result.error}>{badge}</Tooltip> : badge}
+      </td>
+      <td className={CELL} style={NOWRAP}>
+        {formatDate(line.booking_date, language)}
+      </td>
+      <td className={CELL} style={AMOUNT_STYLE}>
         {line.direction === 'debit' ? '−' : ''}
         {formatMoney(line.amount, language, line.currency)}
-      </Table.Td>
-      <Table.Td>{line.payer_name ?? '—'}</Table.Td>
-      <Table.Td maw={260} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={remittanceOf(proposal)}>
-        {remittanceOf(proposal)}
-      </Table.Td>
-      <Table.Td ff="monospace" style={NOWRAP}>
+      </td>
+      <td className={CELL}>{line.payer_name ?? '—'}</td>
+      <td className={CELL} style={REMITTANCE_STYLE} title={remittance}>
+        {remittance}
+      </td>
+      <td className={CELL} style={CODE_STYLE}>
         {proposal.order?.order_code ?? '—'}
-      </Table.Td>
-      <Table.Td>{investor?.name ?? '—'}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{outcomeWords(t, proposal, language)}</Text>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+      <td className={CELL}>{investor?.name ?? '—'}</td>
+      <td className={CELL}>{outcomeWords(t, proposal, language)}</td>
+    </tr>
   );
 });
+
+/** One badge element per state (a suggested line's with its hint), the same for every row of that state. */
+function useStateBadges(): Record<LineState, ReactElement> {
+  const { t } = useTranslation('payments');
+  const styles = useBadgeStyles(STATE_COLORS);
+  return useMemo(() => {
+    // A badge keeps its whole text in a narrow column.
+    const badge = (state: LineState) => (
+      <PlainBadge key={state} style={{ ...styles[state], overflow: 'visible' }}>
+        {t(`statement.states.${state}`)}
+      </PlainBadge>
+    );
+    const badges = Object.fromEntries(LINE_STATES.map((state) => [state, badge(state)])) as Record<LineState, ReactElement>;
+    badges.suggested = <Tooltip label={t('statement.suggestedHint')}>{badges.suggested}</Tooltip>;
+    return badges;
+  }, [styles, t]);
+}
 
 export interface StatementTableProps {
   label: string;
@@ -154,6 +190,7 @@ export const StatementTable = memo(function StatementTable({
   investors,
 }: StatementTableProps) {
   const { t, i18n } = useTranslation('payments');
+  const badges = useStateBadges();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -246,11 +283,13 @@ export const StatementTable = memo(function StatementTable({
           {items.map((item) => {
             const proposal = rows[item.index] as Proposal;
             const index = proposal.line.index;
+            const result = results.get(index);
             return (
               <LineRow
                 key={index}
                 proposal={proposal}
-                result={results.get(index)}
+                result={result}
+                badge={badges[lineState(proposal.status, result)]}
                 position={item.index}
                 current={item.index === current}
                 accepted={accepted.has(index)}
