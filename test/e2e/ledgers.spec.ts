@@ -30,14 +30,29 @@ const main = () => page.getByRole('main');
 const tabs = () => main().getByRole('tablist', { name: 'Parts of the investor page' });
 const total = (scope: ReturnType<Page['getByRole']>, key: string) => scope.locator(`[data-total="${key}"]`);
 
+/** The investor's delete, in the ⋯ menu of the page's header, is disabled with the reason. */
+async function expectDeleteRefused(reason: RegExp) {
+  await main().getByRole('button', { name: 'More actions', exact: true }).click();
+  const item = page.getByRole('menuitem', { name: /^Delete/ });
+  await expect(item).toBeDisabled();
+  await expect(item).toContainText('The server does not delete an investor with orders');
+  await expect(item).toContainText(reason);
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+}
+
 test('the investor page opens on KYC; its Orders tab is the investor ledger', async () => {
   await openInvestor(page, money.user.email, money.user.name);
   await expect(tabs().getByRole('tab', { name: 'KYC' })).toHaveAttribute('aria-selected', 'true');
   await expect(main().getByRole('tablist', { name: /sections|Bereiche/i })).toBeVisible();
+  // The KYC tab's projects say there are orders: deleting the investor is not offered, and why.
+  await expectDeleteRefused(/this one has orders in 2 projects\.$/);
 
   await tabs().getByRole('tab', { name: 'Orders and payments' }).click();
   const all = main().getByRole('group', { name: 'Orders and payments' });
   await expect(total(all, 'ordered')).toHaveText('1,700.00');
+  // The ledger counts them, the cancelled one too (the server refuses for any order).
+  await expectDeleteRefused(/this one has 4 orders\.$/);
   await expect(total(all, 'received')).toHaveText('1,600.00');
   await expect(total(all, 'toCome')).toHaveText('200.00');
   await expect(total(all, 'overpaid')).toHaveText('100.00');

@@ -410,4 +410,8 @@ export const de: Translation<typeof en> = {
   },
   form: { createTitle: 'Neuer Investor', editTitle: '{{name}} bearbeiten' },
   deleteWhat: 'der Investor {{email}}',
+  hasOrders_one: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat {{count}} Zeichnung.',
+  hasOrders_other: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat {{count}} Zeichnungen.',
+  hasOrdersInProjects_one: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat Zeichnungen in {{count}} Projekt.',
+  hasOrdersInProjects_other: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat Zeichnungen in {{count}} Projekten.',
 };
