@@ -107,8 +107,8 @@ export const de: Translation<typeof en> = {
   },
   checklist: {
     title: 'KYC-Checkliste',
-    canInvest: 'Darf investieren',
-    cannotInvest: 'Darf noch nicht investieren',
+    canInvest: 'Darf zeichnen',
+    cannotInvest: 'Darf noch nicht zeichnen',
     progress: '{{done}} von {{total}} Teilen erledigt.',
     completeNotApproved: 'Das KYC ist vollständig, der Investor aber nicht freigegeben (abgelehnt oder Freigabe ausstehend).',
     missing: 'Es fehlt:',
