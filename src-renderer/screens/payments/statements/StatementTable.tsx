@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
+import { OrderLink } from '../../../components/OrderLink';
 import { formatDate, formatMoney } from '../../../format';
 import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
@@ -111,9 +112,7 @@ const LineRow = memo(function LineRow({
       <Table.Td maw={260} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={remittanceOf(proposal)}>
         {remittanceOf(proposal)}
       </Table.Td>
-      <Table.Td ff="monospace" style={NOWRAP}>
-        {proposal.order?.order_code ?? '—'}
-      </Table.Td>
+      <Table.Td style={NOWRAP}>{proposal.order ? <OrderLink code={proposal.order.order_code} /> : '—'}</Table.Td>
       <Table.Td>{investor?.name ?? '—'}</Table.Td>
       <Table.Td>
         <Text size="sm">{outcomeWords(t, proposal, language)}</Text>
