@@ -39,7 +39,8 @@ const contrast: CSSVariablesResolver = () => ({
     // Orange's darkest shade on its lightest tint is 3.96:1; a step darker (5.39:1) for warnings.
     '--mantine-color-orange-light-color': '#b33d0c',
   },
-  dark: {},
+  // Dimmed text (field labels, counts, chart axes) on a dark card: Mantine's dark-2 is 3.5:1, dark-1 is 6.9:1.
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 
 function WithDates({ children }: { children: React.ReactNode }) {

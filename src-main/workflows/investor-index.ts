@@ -187,6 +187,17 @@ export class InvestorIndex {
     return result;
   }
 
+  /** The investors among `userIds` the desk knows by name (one call for a whole list, e.g. a payout's). */
+  async namesOf(userIds: readonly string[]): Promise<Record<string, OrderInvestor>> {
+    await this.ready();
+    const result: Record<string, OrderInvestor> = {};
+    for (const id of userIds) {
+      const name = this.#known.get(id)?.name;
+      if (name) result[id] = { id, name };
+    }
+    return result;
+  }
+
   /**
    * The ids of the orders of the investors whose name has a word starting with each word of
    * `text` (the orders table's one search box). Runs on every keystroke over every investor:

@@ -90,7 +90,7 @@ test('KYC: the review queue and an investor', async () => {
   await page.getByRole('radiogroup', { name: 'Anzeigen' }).getByText('Prüfliste').click();
   await expectGerman('the KYC review queue');
   await openInvestor(page, 'greta.hoffmann@example.com', 'Greta Hoffmann');
-  await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht investieren');
+  await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht zeichnen');
   await expectGerman('an investor');
   await snap(page, 'kyc-de');
 });

@@ -332,7 +332,7 @@ test('German: the checklist, a bank account with a refused IBAN, the field messa
   await page.getByText('Deutsch').click();
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await openInvestor(page, 'greta.hoffmann@example.com', 'Greta Hoffmann');
-  await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht investieren');
+  await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht zeichnen');
   await expect(check('bank_account').getByRole('listitem')).toHaveText(['ein Bankkonto']);
   await expect(checklist()).toContainText('TIN');
   await expectAccessible(page, 'German investor');

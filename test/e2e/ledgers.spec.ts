@@ -4,7 +4,7 @@
 // filter, charts and its link back to the investor.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { investorWithLedger } from '../support/fixtures';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import type { Harness } from './harness';
@@ -30,14 +30,29 @@ const main = () => page.getByRole('main');
 const tabs = () => main().getByRole('tablist', { name: 'Parts of the investor page' });
 const total = (scope: ReturnType<Page['getByRole']>, key: string) => scope.locator(`[data-total="${key}"]`);
 
+/** The investor's delete, in the ⋯ menu of the page's header, is disabled with the reason. */
+async function expectDeleteRefused(reason: RegExp) {
+  await main().getByRole('button', { name: 'More actions', exact: true }).click();
+  const item = page.getByRole('menuitem', { name: /^Delete/ });
+  await expect(item).toBeDisabled();
+  await expect(item).toContainText('The server does not delete an investor with orders');
+  await expect(item).toContainText(reason);
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+}
+
 test('the investor page opens on KYC; its Orders tab is the investor ledger', async () => {
   await openInvestor(page, money.user.email, money.user.name);
   await expect(tabs().getByRole('tab', { name: 'KYC' })).toHaveAttribute('aria-selected', 'true');
   await expect(main().getByRole('tablist', { name: /sections|Bereiche/i })).toBeVisible();
+  // The KYC tab's projects say there are orders: deleting the investor is not offered, and why.
+  await expectDeleteRefused(/this one has orders in 2 projects\.$/);
 
   await tabs().getByRole('tab', { name: 'Orders and payments' }).click();
   const all = main().getByRole('group', { name: 'Orders and payments' });
   await expect(total(all, 'ordered')).toHaveText('1,700.00');
+  // The ledger counts them, the cancelled one too (the server refuses for any order).
+  await expectDeleteRefused(/this one has 4 orders\.$/);
   await expect(total(all, 'received')).toHaveText('1,600.00');
   await expect(total(all, 'toCome')).toHaveText('200.00');
   await expect(total(all, 'overpaid')).toHaveText('100.00');
@@ -126,4 +141,46 @@ test('delete all payments: what it deletes, then done; a settled order makes it 
   await expect(dialog.getByText(money.full.order_code)).toHaveCount(2);
   await expect(dialog.getByRole('button', { name: 'Delete all payments' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+/** The lowest contrast between a chart's texts (axis ticks, legend, the volume's label) and its card. */
+function lowestTextContrast(figure: Locator): Promise<number> {
+  return figure.evaluate((card) => {
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const background = luminance(getComputedStyle(card).backgroundColor);
+    const ratios = [...card.querySelectorAll('svg text, .recharts-legend-item-text')].map((text) => {
+      const style = getComputedStyle(text);
+      const [light, dark] = [luminance(text instanceof SVGElement ? style.fill : style.color), background].sort((a, b) => b - a) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    });
+    return ratios.length === 0 ? 0 : Math.min(...ratios);
+  });
+}
+
+test('the project charts in dark mode: their texts readable on the card, the view axe clean', async () => {
+  await goTo(page, /^Settings/);
+  await main().getByRole('tab', { name: 'Language and theme' }).click();
+  await main().getByRole('radiogroup', { name: 'Theme' }).getByText('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  try {
+    await goTo(page, /^Projects/);
+    await main().getByRole('button', { name: money.a.code, exact: true }).click();
+    for (const name of ['Funding over time', 'Orders by status']) {
+      const figure = main().getByRole('figure', { name });
+      await expect(figure.locator('svg text').first()).toBeVisible();
+      expect(await lowestTextContrast(figure), `text contrast in “${name}”`).toBeGreaterThanOrEqual(4.5);
+    }
+    await expectAccessible(page, 'project ledger, dark');
+    await snap(page, 'project-ledger-dark');
+  } finally {
+    await goTo(page, /^Settings/);
+    await main().getByRole('tab', { name: 'Language and theme' }).click();
+    await main().getByRole('radiogroup', { name: 'Theme' }).getByText('Light', { exact: true }).click();
+  }
 });

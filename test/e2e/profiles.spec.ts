@@ -14,6 +14,8 @@ let harness: Harness;
 let second: Sandbox;
 let page: Page;
 const consoleLines: string[] = [];
+/** A field whose message is shown is described by it. */
+const SAYS_ERROR = /-error\b/;
 const WRONG_SECRET = `wrong-${Math.random().toString(36).slice(2)}-Zq9`;
 
 shareDesk(async (opened, openedPage) => {
@@ -38,13 +40,31 @@ test('adding a connection: a wrong secret is named as such', async () => {
   await goTo(page, /Settings/);
   await page.getByRole('button', { name: 'New connection' }).click();
   const dialog = page.getByRole('dialog', { name: 'New connection' });
+  // An empty form sent: every message at once, in the desk's words (no browser bubble).
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeVisible();
+  for (const field of ['Name', 'Base URL', /^Key/, /^Secret/]) await expect(dialog.getByLabel(field)).toHaveAttribute('aria-describedby', SAYS_ERROR);
+  // Then each follows its field as it is typed.
   await dialog.getByLabel('Name').fill('Second sandbox');
-  await dialog.getByLabel('Base URL').fill('http://example.com/api/v1');
+  await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-describedby', SAYS_ERROR);
   await dialog.getByLabel(/^Key/).fill(second.key);
   await dialog.getByLabel(/^Secret/).fill(WRONG_SECRET);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A fresh form is quiet; a field speaks once it is left with something typed.
+  await page.getByRole('button', { name: 'New connection' }).click();
+  await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-describedby', SAYS_ERROR);
+  await dialog.getByLabel('Name').fill('Second sandbox');
+  await dialog.getByLabel('Base URL').fill('http://example.com/api/v1');
+  await expect(dialog.getByText('Use https (plain http only for this computer).')).toBeHidden();
+  await dialog.getByLabel('Base URL').press('Tab');
   await expect(dialog.getByText('Use https (plain http only for this computer).')).toBeVisible();
+  await expect(dialog.getByLabel(/^Key/)).not.toHaveAttribute('aria-describedby', SAYS_ERROR);
+  await dialog.getByLabel(/^Key/).fill(second.key);
+  await dialog.getByLabel(/^Secret/).fill(WRONG_SECRET);
   await dialog.getByLabel('Base URL').fill(second.baseUrl);
+  await expect(dialog.getByText('Use https (plain http only for this computer).')).toBeHidden();
   await dialog.getByRole('combobox', { name: 'Environment' }).click();
   await page.getByRole('option', { name: 'Production' }).click();
   await expectAccessible(page, 'connection form');
@@ -62,6 +82,8 @@ test('replacing the secret, testing, and switching to the connection', async () 
   await card.getByRole('button', { name: 'Set key and secret' }).click();
   const dialog = page.getByRole('dialog', { name: 'Key and secret for Second sandbox' });
   await expect(dialog.getByLabel(/^Secret/)).toHaveValue(''); // never shown again
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  for (const field of [/^Key/, /^Secret/]) await expect(dialog.getByLabel(field)).toHaveAttribute('aria-describedby', SAYS_ERROR);
   await dialog.getByLabel(/^Key/).fill(second.key);
   await dialog.getByLabel(/^Secret/).fill(second.secret);
   await dialog.getByRole('button', { name: 'Save' }).click();

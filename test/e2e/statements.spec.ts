@@ -94,6 +94,11 @@ test('shows the lines entered as done when the same statement is imported again'
   await page.getByLabel('Search the lines').fill('nordlicht');
   await expect(lines()).toHaveCount(1);
   await expect(lines()).toContainText('OM-F5Q1S3V7');
+  // A line's order code opens its order; the statement is there on return.
+  await lines().getByRole('button', { name: 'OM-F5Q1S3V7' }).click();
+  await expect(page.getByRole('heading', { name: 'Order OM-F5Q1S3V7' })).toBeVisible();
+  await page.getByRole('button', { name: 'All orders' }).click();
+  await expect.poll(statesOf).toEqual(['done', 'done', 'done', 'done', 'unmatched']);
   await page.getByLabel('Search the lines').fill('');
 });
 

@@ -54,6 +54,7 @@ describe.each(['standard', 'minimal'] as const)('the investor index on a %s host
       [greta.order.id]: { id: greta.user.id, name: greta.user.name },
       [other.order.id]: { id: other.user.id, name: other.user.name },
     });
+    expect(await investors.namesOf([greta.user.id, 'not-known-here'])).toEqual({ [greta.user.id]: { id: greta.user.id, name: greta.user.name } });
     expect([...(await investors.ordersNamed(`hoffmann ${tag}`))]).toEqual([greta.order.id]);
 
     const figures = await orderFigures(t.client, orders, investors, [greta.order.id, other.order.id]);

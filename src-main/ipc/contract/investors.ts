@@ -13,6 +13,8 @@ export const channels = {
   },
   /** The investor of each order, by order id, where the desk knows it. */
   'investors.ofOrders': { input: z.object({ orderIds: z.array(Id).max(20_000) }), output: out<Record<string, OrderInvestor>>() },
+  /** These investors' names, by user id, where the desk knows them (an unknown one is left out, never read). */
+  'investors.named': { input: z.object({ userIds: z.array(Id).max(20_000) }), output: out<Record<string, OrderInvestor>>() },
   /**
    * An investor by exact email, for a list of emails checked at once: known from then on (in
    * the review queue when not approved), not made a recent investor.

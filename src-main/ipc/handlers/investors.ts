@@ -5,6 +5,7 @@ export function investorsHandlers(s: HandlerContext): AreaHandlers<'investors'> 
   return {
     'investors.search': async ({ text, limit }) => (await s.investorIndex()).search(text, limit),
     'investors.ofOrders': async ({ orderIds }) => (await s.investorIndex()).investorsOf(orderIds),
+    'investors.named': async ({ userIds }) => (await s.investorIndex()).namesOf(userIds),
     'investors.check': async ({ email }) => {
       const user = await s.read((c) => c.users.findByEmail(email));
       (await s.investorIndex()).seen(user);

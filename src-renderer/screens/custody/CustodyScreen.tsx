@@ -13,6 +13,7 @@ import { useNavigation } from '../../stores/navigation';
 import { Transactions } from './Transactions';
 import { type AccountRef, WithdrawDialog } from './WithdrawDialog';
 import { useWritable } from '../../components/writes';
+import { ActionsTable } from '../../components/ActionsTable';
 
 /** What one withdrawal from the account may take and what it costs. */
 function Withdrawable({ account }: { account: AccountRef }) {
@@ -94,7 +95,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
           </Title>
           <QueryState query={accounts} isEmpty={(list) => list.length === 0} empty={t('accounts.none')}>
             {(list) => (
-              <Table aria-label={t('accounts.title')}>
+              <ActionsTable aria-label={t('accounts.title')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('accounts.asset')}</Table.Th>
@@ -135,7 +136,7 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                     );
                   })}
                 </Table.Tbody>
-              </Table>
+              </ActionsTable>
             )}
           </QueryState>
           {accounts.data && <OpenAccount user={user} holder={holder} accounts={accounts.data} />}

@@ -10,19 +10,23 @@ import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { HostFields } from '../../components/HostFields';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
+import { ActionsTable } from '../../components/ActionsTable';
 
 /** A payout read by its id (also when opened from a link), with the user payouts it made. */
 function PayoutDetail({ projectId, payoutId, onClose }: { projectId: string; payoutId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('distribution');
   const payout = useDeskQuery('distribution.payout', { projectId, id: payoutId });
   const rows = useDeskQuery('distribution.userPayouts', { payoutId });
+  // Names the desk knows already, in one call for the list; an investor it does not know keeps the short id.
+  const userIds = [...new Set((rows.data ?? []).flatMap((p) => (p.user_id ? [p.user_id] : [])))];
+  const names = useDeskQuery('investors.named', { userIds }, { enabled: userIds.length > 0 }).data ?? {};
   const [shown, setShown] = useState<string>();
   const title = payout.data ? t('history.payoutTitle', { date: formatDateTime(payout.data.created_at, i18n.language) }) : t('history.payouts');
   return (
     <Dialog opened onClose={onClose} size="xl" title={title}>
       <QueryState query={rows} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <Table striped aria-label={t('history.userPayouts')}>
+          <ActionsTable striped aria-label={t('history.userPayouts')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('history.investor')}</Table.Th>
@@ -35,7 +39,7 @@ function PayoutDetail({ projectId, payoutId, onClose }: { projectId: string; pay
             <Table.Tbody>
               {list.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{p.user_id ? <InvestorLink userId={p.user_id} name={shortId(p.user_id)} /> : ABSENT}</Table.Td>
+                  <Table.Td>{p.user_id ? <InvestorLink userId={p.user_id} name={names[p.user_id]?.name ?? shortId(p.user_id)} /> : ABSENT}</Table.Td>
                   <Table.Td ff="monospace">{p.address ?? ABSENT}</Table.Td>
                   <Table.Td ff="monospace">{p.order_id ? shortId(p.order_id) : ABSENT}</Table.Td>
                   <Table.Td ta="right">{formatMoney(p.amount, i18n.language)}</Table.Td>
@@ -47,7 +51,7 @@ function PayoutDetail({ projectId, payoutId, onClose }: { projectId: string; pay
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ActionsTable>
         )}
       </QueryState>
       {shown && <UserPayoutDetail payoutId={payoutId} id={shown} />}

@@ -68,33 +68,37 @@ function KycTab({ user }: { user: User }) {
     setFocus(undefined);
   }, [focus, section]);
 
+  // From lg up the section tabs run across the whole width above the checklist and the open
+  // section (one row at 1360 px, German included); below it the checklist comes first.
   return (
     <OpenSection.Provider value={open}>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 3 }}>
-          <Stack>
-            <Checklist user={user} onOpen={open} />
-            <ProjectsCard userId={user.id} />
-            <PayoutsCard userId={user.id} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 9 }}>
-          <Tabs id={TABS_ID} value={section} onChange={(value) => value && setSection(value as Section)} keepMounted={false}>
-            <Tabs.List aria-label={t('sections.label')}>
+      <Tabs id={TABS_ID} value={section} onChange={(value) => value && setSection(value as Section)} keepMounted={false}>
+        <Grid gap="md">
+          <Grid.Col span={12} order={{ base: 2, lg: 1 }}>
+            <Tabs.List aria-label={t('sections.label')} className="kyc-section-tabs">
               {sections.map((s) => (
                 <Tabs.Tab key={s} value={s}>
                   {t(`sections.${s}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+            <Stack>
+              <Checklist user={user} onOpen={open} />
+              <ProjectsCard userId={user.id} />
+              <PayoutsCard userId={user.id} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 8 }} order={3}>
             {sections.map((s) => (
-              <Tabs.Panel key={s} value={s} pt="md">
+              <Tabs.Panel key={s} value={s}>
                 <SectionView section={s} user={user} />
               </Tabs.Panel>
             ))}
-          </Tabs>
-        </Grid.Col>
-      </Grid>
+          </Grid.Col>
+        </Grid>
+      </Tabs>
     </OpenSection.Provider>
   );
 }

@@ -1,5 +1,6 @@
 // The investor's own data on top of the screen: name, approval, kind, email, language, when
-// approved; edit and delete (the API refuses to delete an investor with orders).
+// approved; edit and delete (the API refuses to delete an investor with orders: disabled ahead
+// when the page knows of any).
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -11,13 +12,30 @@ import { HostFields } from '../../components/HostFields';
 import { MoreMenu } from '../../components/MoreMenu';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';
-import { useDeskMutation } from '../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { UserFormModal } from './UserFormModal';
 import { useWritable } from '../../components/writes';
 
 /** `ACCOUNT_ID`: the checklist's "email" item brings the officer here. */
 export const ACCOUNT_ID = 'kyc-account';
+
+/**
+ * Why the server will refuse to delete the investor, from what the page's tabs have read
+ * already (never read for this alone): the ledger's orders (Orders tab), else the projects
+ * with orders or payments (KYC tab). Undefined while neither says: the delete stays offered.
+ */
+function useDeleteRefusal(userId: string): string | undefined {
+  const { t } = useTranslation('kyc');
+  const cachedOnly = { enabled: false } as const;
+  const ledger = useDeskQuery('ledgers.investor', { userId }, cachedOnly).data;
+  const projects = useDeskQuery('users.projects', { id: userId }, cachedOnly).data;
+  if (ledger) {
+    const orders = ledger.projects.reduce((sum, p) => sum + p.orders.length, 0);
+    return orders > 0 ? t('hasOrders', { count: orders }) : undefined;
+  }
+  return projects && projects.length > 0 ? t('hasOrdersInProjects', { count: projects.length }) : undefined;
+}
 
 export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   const { t, i18n } = useTranslation('kyc');
@@ -26,6 +44,7 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
   const remove = useDeskMutation('users.delete');
   const editable = useWritable('users.update');
   const deletable = useWritable('users.delete');
+  const refusal = useDeleteRefusal(user.id);
   const none = t('states.none', { ns: 'common' });
   const yes = t('states.yes', { ns: 'common' });
   const no = t('states.no', { ns: 'common' });
@@ -56,8 +75,8 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
                 label: t('actions.delete', { ns: 'common' }),
                 icon: <IconTrash size={16} aria-hidden />,
                 destructive: true,
-                disabled: deletable.disabled ?? remove.isPending,
-                reason: deletable.title,
+                disabled: deletable.disabled ?? (refusal !== undefined || remove.isPending),
+                reason: deletable.title ?? refusal,
                 onClick: () => void onDelete(),
               },
             ]}

@@ -49,7 +49,7 @@ function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Pro
                   {
                     y: Number(project.volume),
                     label: `${t('charts.funding.volume')} ${formatMoney(project.volume, language)}`,
-                    color: 'red.6',
+                    color: 'var(--chart-volume-color)',
                     // The volume is far above the first weeks' sums: the axis reaches up to it.
                     ifOverflow: 'extendDomain',
                   },

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderLink } from '../../components/OrderLink';
 import { useWritable } from '../../components/writes';
+import { ActionsTable } from '../../components/ActionsTable';
 
 const STATE_COLORS: Record<DraftState, string> = { pending: 'blue', sending: 'indigo', unknown: 'red', failed: 'grape', done: 'teal' };
 
@@ -52,7 +53,7 @@ export function DraftsPanel() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('drafts.hint')}
       </Text>
-      <Table aria-label={t('drafts.label')}>
+      <ActionsTable aria-label={t('drafts.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('fields.order_code')}</Table.Th>
@@ -103,7 +104,7 @@ export function DraftsPanel() {
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ActionsTable>
     </Card>
   );
 }

@@ -21,6 +21,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';
 import { notifyFailure } from './refusals';
 import { useWritable } from '../../components/writes';
+import { ActionsTable } from '../../components/ActionsTable';
 
 function Payments({ order, orderRef, payments }: { order: LocatedOrder; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
@@ -43,7 +44,7 @@ function Payments({ order, orderRef, payments }: { order: LocatedOrder; orderRef
 
   if (payments.length === 0) return <Text c="dimmed">{t('detail.noPayments')}</Text>;
   return (
-    <Table aria-label={t('detail.payments')}>
+    <ActionsTable aria-label={t('detail.payments')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th ta="right">{t('fields.amount')}</Table.Th>
@@ -76,7 +77,7 @@ function Payments({ order, orderRef, payments }: { order: LocatedOrder; orderRef
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ActionsTable>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Button, Collapse, Group, PasswordInput, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import { Credentials, ENVIRONMENTS, PROXY_MODES, type ProfileInfo, ProfileInput, ProxyCredentials } from '@contract';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
-import { check, showFieldErrors } from '../../components/forms';
+import { type FormErrors, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useDeskMutation } from '../../ipc';
 
 interface ProfileValues {
@@ -25,12 +24,22 @@ interface ProfileValues {
 
 const NewProfile = z.object({ profile: ProfileInput, credentials: Credentials });
 
+/** Field names without the `profile.` / `credentials.` wrapper, as the form knows them. */
+const unwrapped = (errors: FormErrors): FormErrors => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.').pop() ?? k, v]));
+
+/** A connection's fields checked as the desk will check them; a new one also needs its key and secret. */
+function profileErrors({ key, secret, ...fields }: ProfileValues, editing: boolean, language: string): FormErrors {
+  if (editing) return checkErrors(ProfileInput, fields, language);
+  return unwrapped(checkErrors(NewProfile, { profile: fields, credentials: { key, secret } }, language));
+}
+
 export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean; onClose: () => void; profile?: ProfileInfo }) {
   const { t, i18n } = useTranslation('settings');
   const [advanced, { toggle }] = useDisclosure(false);
   const create = useDeskMutation('profiles.create');
   const update = useDeskMutation('profiles.update');
-  const form = useForm<ProfileValues>({
+  const form = useCheckedForm<ProfileValues>({
+    errorsOf: (values) => profileErrors(values, profile !== undefined, i18n.language),
     initialValues: {
       name: '',
       baseUrl: '',
@@ -47,7 +56,8 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({
+    form.forget();
+    const values = {
       name: profile?.name ?? '',
       baseUrl: profile?.baseUrl ?? '',
       environment: profile?.environment ?? 'production',
@@ -58,7 +68,11 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
       caFile: profile?.caFile ?? '',
       key: '',
       secret: '',
-    });
+    };
+    // The stored values are the form's start: leaving one unchanged says nothing.
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
   }, [opened, profile?.id]);
 
   const submit = form.onSubmit(async ({ key, secret, ...fields }) => {
@@ -69,11 +83,7 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
         await update.mutateAsync({ id: profile.id, profile: checked.value });
       } else {
         const checked = check(NewProfile, { profile: fields, credentials: { key, secret } }, i18n.language);
-        if (!checked.ok) {
-          // Field names without the `profile.` / `credentials.` wrapper, as the form knows them.
-          const errors = Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.split('.').pop() ?? k, v]));
-          return form.setErrors(errors);
-        }
+        if (!checked.ok) return form.setErrors(unwrapped(checked.errors));
         await create.mutateAsync(checked.value);
       }
       notifySaved(t);
@@ -178,9 +188,12 @@ export function CredentialsModal({
   const saveHost = useDeskMutation('profiles.setCredentials');
   const saveProxy = useDeskMutation('profiles.setProxyCredentials');
   const empty = { [nameField]: '', [secretField]: '' };
-  const form = useForm<Record<string, string>>({ initialValues: empty });
+  const form = useCheckedForm<Record<string, string>>({ initialValues: empty, errorsOf: (values) => checkErrors(pair.schema, values, i18n.language) });
   useEffect(() => {
-    if (opened) form.setValues(empty);
+    if (!opened) return;
+    form.forget();
+    form.setValues(empty);
+    form.clearErrors();
   }, [opened]);
 
   const submit = form.onSubmit(async (values) => {

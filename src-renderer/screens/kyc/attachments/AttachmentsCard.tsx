@@ -14,6 +14,7 @@ import { countryName } from '../words';
 import { DropZone, type ReadFile } from './DropZone';
 import { PreviewModal, type PreviewTarget, previewable } from './PreviewModal';
 import { UploadModal } from './UploadModal';
+import { ActionsTable } from '../../../components/ActionsTable';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -52,84 +53,82 @@ export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; t
         </Title>
         <QueryState query={list} isEmpty={(files) => files.length === 0} empty={t('attachments.empty')}>
           {(files) => (
-            <Table.ScrollContainer minWidth={640}>
-              <Table aria-label={title} verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('attachments.file')}</Table.Th>
-                    <Table.Th>{t('fields.document_type')}</Table.Th>
-                    {identity && <Table.Th>{t('fields.document_number')}</Table.Th>}
-                    {identity && <Table.Th>{t('attachments.validity')}</Table.Th>}
-                    {identity && <Table.Th>{t('attachments.issuedBy')}</Table.Th>}
-                    <Table.Th>{t('attachments.uploaded')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('attachments.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {files.map((file) => {
-                    const expired = 'expires' in file && file.expires != null && file.expires < today();
-                    return (
-                      <Table.Tr key={file.id}>
+            <ActionsTable minWidth={640} aria-label={title} verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('attachments.file')}</Table.Th>
+                  <Table.Th>{t('fields.document_type')}</Table.Th>
+                  {identity && <Table.Th>{t('fields.document_number')}</Table.Th>}
+                  {identity && <Table.Th>{t('attachments.validity')}</Table.Th>}
+                  {identity && <Table.Th>{t('attachments.issuedBy')}</Table.Th>}
+                  <Table.Th>{t('attachments.uploaded')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('attachments.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {files.map((file) => {
+                  const expired = 'expires' in file && file.expires != null && file.expires < today();
+                  return (
+                    <Table.Tr key={file.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+                          {file.file_name ?? none}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {file.content_type ? t(`contentTypes.${file.content_type}`, { defaultValue: file.content_type }) : none} · {file.size === undefined ? none : formatSize(file.size, language)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{file.type ? t(`documentTypes.${file.type}`, { defaultValue: file.type }) : none}</Table.Td>
+                      {'number' in file && <Table.Td ff="monospace">{file.number ?? none}</Table.Td>}
+                      {'expires' in file && (
                         <Table.Td>
-                          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-                            {file.file_name ?? none}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {file.content_type ? t(`contentTypes.${file.content_type}`, { defaultValue: file.content_type }) : none} · {file.size === undefined ? none : formatSize(file.size, language)}
-                          </Text>
+                          {validity(file.issued, file.expires)}
+                          {expired && (
+                            <Badge ml="xs" color="red" variant="light">
+                              {t('attachments.expired')}
+                            </Badge>
+                          )}
                         </Table.Td>
-                        <Table.Td>{file.type ? t(`documentTypes.${file.type}`, { defaultValue: file.type }) : none}</Table.Td>
-                        {'number' in file && <Table.Td ff="monospace">{file.number ?? none}</Table.Td>}
-                        {'expires' in file && (
-                          <Table.Td>
-                            {validity(file.issued, file.expires)}
-                            {expired && (
-                              <Badge ml="xs" color="red" variant="light">
-                                {t('attachments.expired')}
-                              </Badge>
-                            )}
-                          </Table.Td>
-                        )}
-                        {'issuing_country' in file && (
-                          <Table.Td>
-                            {[file.issuing_authority, file.issuing_country && countryName(file.issuing_country, language)]
-                              .filter(Boolean)
-                              .join(', ') || none}
-                          </Table.Td>
-                        )}
-                        <Table.Td>{formatDateTime(file.created_at, language)}</Table.Td>
+                      )}
+                      {'issuing_country' in file && (
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            {previewable(file.content_type) && (
-                              <Tooltip label={t('attachments.preview')}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  aria-label={`${t('attachments.preview')}: ${file.file_name}`}
-                                  onClick={() => setPreview({ ref: { ...holder, id: file.id }, attachment: file })}
-                                >
-                                  <IconEye size={18} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                            <Tooltip label={t('attachments.save')}>
+                          {[file.issuing_authority, file.issuing_country && countryName(file.issuing_country, language)]
+                            .filter(Boolean)
+                            .join(', ') || none}
+                        </Table.Td>
+                      )}
+                      <Table.Td>{formatDateTime(file.created_at, language)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          {previewable(file.content_type) && (
+                            <Tooltip label={t('attachments.preview')}>
                               <ActionIcon
                                 variant="subtle"
-                                aria-label={`${t('attachments.save')}: ${file.file_name}`}
-                                onClick={() => void onSave(file)}
+                                aria-label={`${t('attachments.preview')}: ${file.file_name}`}
+                                onClick={() => setPreview({ ref: { ...holder, id: file.id }, attachment: file })}
                               >
-                                <IconDownload size={18} aria-hidden />
+                                <IconEye size={18} aria-hidden />
                               </ActionIcon>
                             </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                          )}
+                          <Tooltip label={t('attachments.save')}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t('attachments.save')}: ${file.file_name}`}
+                              onClick={() => void onSave(file)}
+                            >
+                              <IconDownload size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </ActionsTable>
           )}
         </QueryState>
         <DropZone label={t('upload.dropHere')} name={t('upload.dropName', { what: title })} onFile={setDropped} />

@@ -107,8 +107,8 @@ export const de: Translation<typeof en> = {
   },
   checklist: {
     title: 'KYC-Checkliste',
-    canInvest: 'Darf investieren',
-    cannotInvest: 'Darf noch nicht investieren',
+    canInvest: 'Darf zeichnen',
+    cannotInvest: 'Darf noch nicht zeichnen',
     progress: '{{done}} von {{total}} Teilen erledigt.',
     completeNotApproved: 'Das KYC ist vollständig, der Investor aber nicht freigegeben (abgelehnt oder Freigabe ausstehend).',
     missing: 'Es fehlt:',
@@ -410,4 +410,8 @@ export const de: Translation<typeof en> = {
   },
   form: { createTitle: 'Neuer Investor', editTitle: '{{name}} bearbeiten' },
   deleteWhat: 'der Investor {{email}}',
+  hasOrders_one: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat {{count}} Zeichnung.',
+  hasOrders_other: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat {{count}} Zeichnungen.',
+  hasOrdersInProjects_one: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat Zeichnungen in {{count}} Projekt.',
+  hasOrdersInProjects_other: 'Der Server löscht keinen Investor mit Zeichnungen: Dieser hat Zeichnungen in {{count}} Projekten.',
 };

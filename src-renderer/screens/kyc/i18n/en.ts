@@ -408,4 +408,8 @@ export const en = {
   },
   form: { createTitle: 'New investor', editTitle: 'Edit {{name}}' },
   deleteWhat: 'investor {{email}}',
+  hasOrders_one: 'The server does not delete an investor with orders: this one has {{count}} order.',
+  hasOrders_other: 'The server does not delete an investor with orders: this one has {{count}} orders.',
+  hasOrdersInProjects_one: 'The server does not delete an investor with orders: this one has orders in {{count}} project.',
+  hasOrdersInProjects_other: 'The server does not delete an investor with orders: this one has orders in {{count}} projects.',
 } as const;

@@ -14,6 +14,7 @@ import { OwnerFormModal } from '../forms/OwnerFormModal';
 import { totalShare } from '../summaries';
 import { answerKey, countryName, fullName } from '../words';
 import { useWritable } from '../../../components/writes';
+import { ActionsTable } from '../../../components/ActionsTable';
 
 export function OwnersCard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('kyc');
@@ -52,79 +53,77 @@ export function OwnersCard({ userId }: { userId: string }) {
             const total = totalShare(list);
             return (
               <Stack>
-                <Table.ScrollContainer minWidth={720}>
-                  <Table aria-label={t('owners.title')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('fields.name')}</Table.Th>
-                        <Table.Th>{t('fields.date_of_birth')}</Table.Th>
-                        <Table.Th>{t('fields.citizenship')}</Table.Th>
-                        <Table.Th>{t('fields.country_of_taxation')}</Table.Th>
-                        <Table.Th>{t('fields.not_pep')}</Table.Th>
-                        <Table.Th ta="right">{t('fields.share')}</Table.Th>
-                        <Table.Th>{t('attachments.actions')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.map((owner) => {
-                        const missing = missingData(owner);
-                        return (
-                          <Table.Tr key={owner.id}>
-                            <Table.Td>
-                              <Text size="sm" fw={600}>
-                                {fullName(owner)}
+                <ActionsTable minWidth={720} aria-label={t('owners.title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('fields.name')}</Table.Th>
+                      <Table.Th>{t('fields.date_of_birth')}</Table.Th>
+                      <Table.Th>{t('fields.citizenship')}</Table.Th>
+                      <Table.Th>{t('fields.country_of_taxation')}</Table.Th>
+                      <Table.Th>{t('fields.not_pep')}</Table.Th>
+                      <Table.Th ta="right">{t('fields.share')}</Table.Th>
+                      <Table.Th>{t('attachments.actions')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.map((owner) => {
+                      const missing = missingData(owner);
+                      return (
+                        <Table.Tr key={owner.id}>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {fullName(owner)}
+                            </Text>
+                            {missing.length > 0 && (
+                              <Text size="xs" c="var(--mantine-color-orange-light-color)">
+                                {t('owners.missing', { fields: missing.map((f) => t(`fields.${f}`)).join(', ') })}
                               </Text>
-                              {missing.length > 0 && (
-                                <Text size="xs" c="var(--mantine-color-orange-light-color)">
-                                  {t('owners.missing', { fields: missing.map((f) => t(`fields.${f}`)).join(', ') })}
-                                </Text>
-                              )}
-                            </Table.Td>
-                            <Table.Td>{owner.date_of_birth ? formatDate(owner.date_of_birth, language) : none}</Table.Td>
-                            <Table.Td>{owner.citizenship ? countryName(owner.citizenship, language) : none}</Table.Td>
-                            <Table.Td>{owner.country_of_taxation ? countryName(owner.country_of_taxation, language) : none}</Table.Td>
-                            <Table.Td>{t(answerKey(owner.not_pep))}</Table.Td>
-                            <Table.Td ta="right">{owner.share ? percent(owner.share) : none}</Table.Td>
-                            <Table.Td>
-                              <Group gap={4} wrap="nowrap">
-                                <Tooltip label={t('actions.edit', { ns: 'common' })}>
-                                  <ActionIcon
-                                    variant="subtle"
-                                    aria-label={`${t('actions.edit', { ns: 'common' })}: ${fullName(owner)}`}
-                                    onClick={() => edit(owner)}
-                                    {...editable}
-                                  >
-                                    <IconPencil size={16} aria-hidden />
-                                  </ActionIcon>
-                                </Tooltip>
-                                <Tooltip label={t('actions.delete', { ns: 'common' })}>
-                                  <ActionIcon
-                                    variant="subtle"
-                                    color="red"
-                                    aria-label={`${t('actions.delete', { ns: 'common' })}: ${fullName(owner)}`}
-                                    onClick={() => void onDelete(owner)}
-                                    {...deletable}
-                                  >
-                                    <IconTrash size={16} aria-hidden />
-                                  </ActionIcon>
-                                </Tooltip>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                    <Table.Tfoot>
-                      <Table.Tr>
-                        <Table.Th colSpan={5}>{t('owners.total')}</Table.Th>
-                        <Table.Th ta="right" data-testid="owners-total">
-                          {percent(total)}
-                        </Table.Th>
-                        <Table.Th />
-                      </Table.Tr>
-                    </Table.Tfoot>
-                  </Table>
-                </Table.ScrollContainer>
+                            )}
+                          </Table.Td>
+                          <Table.Td>{owner.date_of_birth ? formatDate(owner.date_of_birth, language) : none}</Table.Td>
+                          <Table.Td>{owner.citizenship ? countryName(owner.citizenship, language) : none}</Table.Td>
+                          <Table.Td>{owner.country_of_taxation ? countryName(owner.country_of_taxation, language) : none}</Table.Td>
+                          <Table.Td>{t(answerKey(owner.not_pep))}</Table.Td>
+                          <Table.Td ta="right">{owner.share ? percent(owner.share) : none}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              <Tooltip label={t('actions.edit', { ns: 'common' })}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  aria-label={`${t('actions.edit', { ns: 'common' })}: ${fullName(owner)}`}
+                                  onClick={() => edit(owner)}
+                                  {...editable}
+                                >
+                                  <IconPencil size={16} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                              <Tooltip label={t('actions.delete', { ns: 'common' })}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={`${t('actions.delete', { ns: 'common' })}: ${fullName(owner)}`}
+                                  onClick={() => void onDelete(owner)}
+                                  {...deletable}
+                                >
+                                  <IconTrash size={16} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                  <Table.Tfoot>
+                    <Table.Tr>
+                      <Table.Th colSpan={5}>{t('owners.total')}</Table.Th>
+                      <Table.Th ta="right" data-testid="owners-total">
+                        {percent(total)}
+                      </Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Tfoot>
+                </ActionsTable>
                 {new Big(total).lt(100) && (
                   <Alert color="blue" variant="light">
                     <Group gap="xs">

@@ -139,7 +139,7 @@ export const de: Translation<typeof en> = {
     noInvestor: 'Kein Investor hat diese E-Mail.',
     noProjectOnSale: 'Zurzeit ist kein Projekt im Verkauf: Zeichnungen sind nur möglich, solange ein Projekt im Verkauf ist.',
     lookingUp: 'Der Investor wird gesucht …',
-    approved: '{{name}}: freigegeben, darf investieren.',
+    approved: '{{name}}: freigegeben, darf zeichnen.',
     notApproved: '{{name}}: noch nicht freigegeben. Der Server nimmt Zeichnungen nur von freigegebenen Investoren an.',
     amountHint: 'Der Zeichnungsbetrag des Investors, z.\u00a0B. {{example}}',
     amountAboveMinimum: 'Mehr als {{min}}, die Mindestanlage des Projekts; z.\u00a0B. {{example}}',

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { type CSSProperties, type KeyboardEvent, type ReactElement, memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
+import { OrderLink } from '../../../components/OrderLink';
 import { CELL, PlainBadge, ROW, useBadgeStyles } from '../../../components/plainRows';
 import { formatDate, formatMoney } from '../../../format';
 import { balanceWords } from '../PaymentEntryForm';
@@ -133,7 +134,7 @@ const LineRow = memo(function LineRow({
         {remittance}
       </td>
       <td className={CELL} style={CODE_STYLE}>
-        {proposal.order?.order_code ?? '—'}
+        {proposal.order ? <OrderLink code={proposal.order.order_code} /> : '—'}
       </td>
       <td className={CELL}>{investor?.name ?? '—'}</td>
       <td className={CELL}>{outcomeWords(t, proposal, language)}</td>
