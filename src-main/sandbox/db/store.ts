@@ -85,7 +85,7 @@ export interface OpenedStore<D extends Database = Database> {
  */
 async function loadPrepared(dataDir: string | undefined, prepared: string | undefined): Promise<{ loadDataDir?: Blob } | undefined> {
   if (!prepared || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
-  let dump: Buffer;
+  let dump: Buffer<ArrayBuffer>;
   try {
     dump = await readFile(prepared);
   } catch (error) {
