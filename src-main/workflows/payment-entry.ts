@@ -316,7 +316,6 @@ export class PaymentEntry {
     return job;
   }
 
-
   /** `before`: the order's payments before this first POST, when already asked for. */
   async #send(connection: Connection, draftId: string, firstEntry: boolean, before?: Before): Promise<PaymentDraft> {
     let draft = this.#drafts.get(draftId);
