@@ -107,12 +107,14 @@ function selectedSteps() {
 }
 
 /**
- * Linux without a session bus: the keychain tests need a Secret Service, so the run starts
- * again inside a private D-Bus session (once) and ends with its exit code.
+ * Linux: the keychain tests need an unlocked Secret Service, so the run starts again inside a
+ * private D-Bus session (once) and ends with its exit code. Also when a session bus is there:
+ * its keyring may be locked or have no default collection (a CI job's bus), and the tests
+ * never touch the person's own keyring.
  */
 function inSessionBus() {
   const hasTools = onPath('dbus-run-session') && onPath('gnome-keyring-daemon');
-  if (process.platform !== 'linux' || process.env.DBUS_SESSION_BUS_ADDRESS || process.env[SESSION_ENV] || !hasTools) return;
+  if (process.platform !== 'linux' || process.env[SESSION_ENV] || !hasTools) return;
   const session = linuxSession(process.execPath, fileURLToPath(import.meta.url), process.argv.slice(2));
   process.exit(run(session.command, session.args, { env: { ...process.env, [SESSION_ENV]: '1' } }));
 }
@@ -152,6 +154,27 @@ function ownKeychain(dir) {
   return () => {};
 }
 
+/**
+ * One entry written, read and deleted, before any step: a keychain that cannot store says so
+ * here once, not as dozens of failing tests. Its exit code: 0 when it works.
+ */
+async function probeKeychain() {
+  const { deletePassword, getPassword, setPassword } = require('@napi-rs/keyring/keytar.js');
+  const service = `${process.env[TEST_KEYCHAIN_ENV]} probe`;
+  const value = randomBytes(8).toString('hex');
+  try {
+    await setPassword(service, 'probe', value);
+    if ((await getPassword(service, 'probe')) !== value) throw new Error('what was stored did not read back');
+    await deletePassword(service, 'probe');
+    return 0;
+  } catch (error) {
+    const linux = process.platform === 'linux' ? ' On Linux the run needs `dbus` and `gnome-keyring` installed.' : '';
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`\n== The keychain tests need a working OS keychain, and this one cannot store an entry (${reason}).${linux}`);
+    return 1;
+  }
+}
+
 const steps = selectedSteps();
 const needsKeychain = steps.some((step) => step.keychain);
 if (needsKeychain) inSessionBus();
@@ -162,7 +185,8 @@ let code = 0;
 try {
   const cleanUp = needsKeychain ? ownKeychain(dir) : () => {};
   try {
-    for (const step of steps) {
+    if (needsKeychain) code = await probeKeychain();
+    for (const step of code === 0 ? steps : []) {
       console.log(`\n== ${step.title}`);
       code = step.run();
       if (code !== 0) {

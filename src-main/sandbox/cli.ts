@@ -143,14 +143,7 @@ const sandbox = await startSandbox({ ...sandboxOptions, prepared }).catch((error
   console.error(`sandbox: could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-// Reached by the name it answers to: the address it listens on may be every address (0.0.0.0).
-const named = sandboxOptions.allowRemote && sandboxOptions.hostNames?.[0];
-const baseUrl = named ? sandbox.baseUrl.replace(/\/\/[^/]+/, `//${isIP(named) === 6 ? `[${named}]` : named}:${new URL(sandbox.baseUrl).port}`) : sandbox.baseUrl;
-console.log(`base_url: ${baseUrl}`);
-console.log(`key: ${sandbox.key}`);
-// A team sandbox's log is read by more people than its secret is for: only the start that made it shows it.
-if (!sandboxOptions.allowRemote || sandbox.generated) console.log(`secret: ${sandbox.secret}`);
-
+// Stops cleanly from the moment its lines are out: whoever reads them may stop it at once.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -165,3 +158,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+// Reached by the name it answers to: the address it listens on may be every address (0.0.0.0).
+const named = sandboxOptions.allowRemote && sandboxOptions.hostNames?.[0];
+const baseUrl = named ? sandbox.baseUrl.replace(/\/\/[^/]+/, `//${isIP(named) === 6 ? `[${named}]` : named}:${new URL(sandbox.baseUrl).port}`) : sandbox.baseUrl;
+console.log(`base_url: ${baseUrl}`);
+console.log(`key: ${sandbox.key}`);
+// A team sandbox's log is read by more people than its secret is for: only the start that made it shows it.
+if (!sandboxOptions.allowRemote || sandbox.generated) console.log(`secret: ${sandbox.secret}`);
