@@ -6,6 +6,7 @@ import { ApiError } from '../client';
 import type { Order } from '../wire/orders';
 import type { Payment } from '../wire/payments';
 import type { Project } from '../wire/projects';
+import { mapAtOnce } from './at-once';
 import { writeCsv } from './csv';
 import {
   type CustodyLine,
@@ -85,11 +86,14 @@ function projectLedger({ project, orders, terms }: ProjectOrders, paymentsOf: (o
   return { project, orders: ledgerOrders, totals: addTotals(ledgerOrders.map((o) => o.totals), unassigned), terms, unassigned };
 }
 
+/** Orders' own payment lists are asked a few at a time. */
+const ORDER_LISTS_AT_ONCE = 8;
+
 /**
  * Every order of the investor in every project (`GET /users/{id}/projects`, then each
  * project's orders), with its payments: put to their orders by the `order_id` of
  * `GET /payments?user_id=`, or, on a host whose payments do not say their order, through
- * each order's own payment list (`grouping` says which). A payment of the investor that
+ * each order's own payment list, a few at a time (`grouping` says which). A payment of the investor that
  * fits no order is kept on its project's line, or on the ledger's own `unplaced` line.
  */
 export async function investorLedger(client: OfferingClient, userId: string): Promise<InvestorLedger> {
@@ -112,11 +116,10 @@ export async function investorLedger(client: OfferingClient, userId: string): Pr
   if (grouping === 'payment_list') {
     for (const p of payments) byOrder.set(p.order_id as string, [...(byOrder.get(p.order_id as string) ?? []), p]);
   } else {
-    const lists = await Promise.all(
-      perProject.flatMap(({ project, orders }) =>
-        orders.map(async (o) => [o.id, await client.payments.listForOrder({ userId, projectId: project.id, orderId: o.id })] as const),
-      ),
-    );
+    const asked = perProject.flatMap(({ project, orders }) => orders.map((o) => ({ projectId: project.id, orderId: o.id })));
+    const lists = await mapAtOnce(asked, ORDER_LISTS_AT_ONCE, async ({ projectId, orderId }) => {
+      return [orderId, await client.payments.listForOrder({ userId, projectId, orderId })] as const;
+    });
     for (const [orderId, list] of lists) byOrder.set(orderId, list);
   }
   const placed = new Set(perProject.flatMap(({ orders }) => orders.flatMap((o) => (byOrder.get(o.id) ?? []).map((p) => p.id))));
@@ -163,7 +166,6 @@ async function projectOrders(index: OrderIndex, projectId: string): Promise<Orde
 
 /** Statuses of orders that hold payments, asked first: the lists of new orders are seldom needed. */
 const PAID_FIRST: Order['status'][] = ['underpaid', 'paid', 'overpaid', 'settled', 'cancelled', 'new'];
-const ORDER_LISTS_AT_ONCE = 8;
 
 /**
  * On a host whose payments do not say their order: the orders' own payment lists, a few at a
@@ -178,16 +180,17 @@ async function placeByOrderLists(client: OfferingClient, index: OrderIndex, proj
     return at < 0 ? PAID_FIRST.length : at;
   };
   const asked = [...orders].sort((x, y) => rank(x) - rank(y));
-  for (let i = 0; i < asked.length && unplaced.size > 0; i += ORDER_LISTS_AT_ONCE) {
-    await Promise.all(
-      asked.slice(i, i + ORDER_LISTS_AT_ONCE).map(async (order) => {
-        const { userId } = await index.locate(order);
-        for (const p of await paymentsOrNone(() => client.payments.listForOrder({ userId, projectId, orderId: order.id }))) {
-          if (unplaced.delete(p.id)) placed[p.id] = { orderId: order.id, userId };
-        }
-      }),
-    );
-  }
+  await mapAtOnce(
+    asked,
+    ORDER_LISTS_AT_ONCE,
+    async (order) => {
+      const { userId } = await index.locate(order);
+      for (const p of await paymentsOrNone(() => client.payments.listForOrder({ userId, projectId, orderId: order.id }))) {
+        if (unplaced.delete(p.id)) placed[p.id] = { orderId: order.id, userId };
+      }
+    },
+    () => unplaced.size === 0,
+  );
   return placed;
 }
 

@@ -1,6 +1,7 @@
 // What the matcher needs from the host, read fresh before each import: entries by another
 // desk since the last import must show as done here too.
 import type { OfferingClient } from '../../client';
+import { mapAtOnce } from '../at-once';
 import { type MatchIndex, investorsToName } from './matcher';
 import type { StatementLine } from './statement.schema';
 
@@ -13,10 +14,7 @@ export async function loadMatchIndex(client: OfferingClient, currency: string, l
   // with an open order of such a line's amount are read. A host that does not send an order's
   // investor gives no names: no suggestions by name then.
   const named = investorsToName(lines, { orders, payments, currency });
-  const investors: MatchIndex['investors'][number][] = [];
-  for (let i = 0; i < named.length; i += USER_READS_AT_ONCE) {
-    const users = await Promise.all(named.slice(i, i + USER_READS_AT_ONCE).map((id) => client.users.get(id)));
-    investors.push(...users.map((u) => ({ id: u.id, name: u.name })));
-  }
+  const users = await mapAtOnce(named, USER_READS_AT_ONCE, (id) => client.users.get(id));
+  const investors = users.map((u) => ({ id: u.id, name: u.name }));
   return { orders, payments, investors, currency };
 }
