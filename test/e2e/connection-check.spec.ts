@@ -71,4 +71,5 @@ test('a host that signs with hex keys: the check finds the 401, the trial runs o
   const again = page.getByRole('region', { name: 'Hex host' }).getByRole('region', { name: 'Connection check' });
   await expect(again).toContainText('Signature: accepted.');
   await expect(again).toContainText('Signature settings: prefix “service”, hex keys');
+  await expectAccessible(page, 'settings with a staging connection');
 });

@@ -118,7 +118,7 @@ function ProfileCard({ profile }: { profile: ProfileInfo }) {
               : t('connections.credentialsMissing')}
         </Text>
         {profile.environment === 'staging' && (
-          <Text size="xs" c="orange">
+          <Text size="xs" c="var(--mantine-color-orange-light-color)">
             {t('connections.stagingNote')}
           </Text>
         )}
