@@ -149,6 +149,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     audit,
     preferences,
     shell: options.shell,
+    log,
     // Asked when a link is opened: the sandbox's address is known once it has started.
     sandboxOrigin: () => (supervisor.known ? new URL(supervisor.known.baseUrl).origin : ''),
     emit,

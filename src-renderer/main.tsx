@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { type Preferences, PreferencesSchema } from '@contract';
 import { App } from './App';
+import { reportError, reportWindowErrors } from './error-report';
 import { initI18n } from './i18n';
 import { invoke } from './ipc';
 import { useNavigation } from './stores/navigation';
@@ -49,6 +50,7 @@ function WithDates({ children }: { children: React.ReactNode }) {
 }
 
 async function start() {
+  reportWindowErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   const preferences: Preferences = await invoke('preferences.get', undefined).catch(() => PreferencesSchema.parse({}));
@@ -58,7 +60,10 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
   });
-  createRoot(root).render(
+  createRoot(root, {
+    onUncaughtError: (error) => reportError('render', error),
+    onRecoverableError: (error) => reportError('render', error),
+  }).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={preferences.theme}>

@@ -3,6 +3,7 @@
 // audited write of its own channel. Apart from handlers.ts so that handlers/<area>.ts can
 // import it too.
 import type { OfferingClient } from '../client';
+import type { Log } from '../log';
 import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
 import { type MainWords, mainWords } from '../words';
@@ -36,6 +37,8 @@ export interface DeskServices {
   audit: AuditLog;
   preferences: PreferencesStore;
   shell: DeskShell;
+  /** The app log (`desk.log`): no secret ever reaches it. */
+  log: Log;
   /**
    * Origin of the built-in sandbox (empty before it started): its video page may be opened
    * although it is plain http. A function: the sandbox starts, and may move, after the desk.

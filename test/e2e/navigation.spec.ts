@@ -1,7 +1,9 @@
 // Getting around without dead ends: area shortcuts and the palette from inside fields, "/"
 // only outside one, Esc leaves a field; Payments keeps its list under a code no order has,
 // resets from an empty box or its menu item, opens the only match on Enter; the desk reopens
-// on the last area; a narrow window's menu of icons.
+// on the last area; a narrow window's menu of icons; the window's errors in the app log.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk } from './support';
@@ -96,4 +98,18 @@ test('a narrow window: the menu shows icons, named for screen readers and in too
   await expect(page.getByRole('tooltip')).toHaveText('Custody · Alt+5');
   await page.setViewportSize({ width: 1360, height: 860 });
   await expect(nav.getByText('Payments')).toBeVisible();
+});
+
+test("the window's uncaught errors and unhandled rejections reach the app log, with their stacks", async () => {
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('thrown in the window for the log');
+    }, 0);
+    void Promise.reject(new RangeError('rejected in the window for the log'));
+  });
+  const log = () => readFile(join(harness.userDataDir, 'desk.log'), 'utf8').catch(() => '');
+  await expect.poll(log).toContain('error window error: Error: thrown in the window for the log');
+  const text = await log();
+  expect(text).toContain('error window rejection: RangeError: rejected in the window for the log');
+  expect(text).toMatch(/window error: Error: thrown in the window for the log\n {2}Error: thrown in the window for the log\n {6}at /);
 });
