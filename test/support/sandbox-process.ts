@@ -32,8 +32,11 @@ export function inProcessSandbox(options: Pick<SandboxOptions, 'variant'> = {}):
     const replies: ((message: SandboxReply) => void)[] = [];
     const exits: ((code: number | null) => void)[] = [];
     const reply = (message: SandboxReply) => replies.forEach((listener) => listener(message));
+    // A kill during a stop waits for that stop's close: the database is shut only once, and
+    // nothing writes in its folder after the exit is told (as after a process's exit).
+    let closing: Promise<void> | undefined;
     const exit = (code: number | null) => {
-      const closing = running?.close();
+      if (running) closing = running.close();
       running = undefined;
       void Promise.resolve(closing).finally(() => exits.forEach((listener) => listener(code)));
     };
