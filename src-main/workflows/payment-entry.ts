@@ -382,7 +382,7 @@ export class PaymentEntry {
         },
         (p) => ({ payment_id: p.id }),
         (recorded) =>
-          recorded.catch((error: unknown) =>
+          void recorded.catch((error: unknown) =>
             this.#options.onNotice?.(`the audit log's record of payment draft ${draftId} was not written: ${errorOf(error).message}`),
           ),
       );
