@@ -35,8 +35,36 @@ interface Screen {
   target: number;
   /** Brings the screen to the moment before the user's action; answers the action. */
   prepare(page: Page, run: number): Promise<() => Promise<void>>;
-  /** What shows when the screen is there. */
-  shown(page: Page, run: number): Promise<void>;
+  /** What shows when the screen is there: an element of `selector` with `text` (all of it, when `exact`). */
+  shown(run: number): Shown;
+}
+
+interface Shown {
+  selector: string;
+  text: string;
+  exact?: boolean;
+}
+
+/**
+ * Watches every frame from now for what `shown` names, and notes the time of the first frame
+ * that has it. In the page: a Playwright wait polls with growing pauses (up to half a second),
+ * so it would find a screen up to that much later than it showed.
+ */
+function watchFor(page: Page, shown: Shown): Promise<void> {
+  return page.evaluate(({ selector, text, exact }) => {
+    const w = window as { shownAt?: number };
+    delete w.shownAt;
+    const has = () =>
+      [...document.querySelectorAll<HTMLElement>(selector)].some((el) => {
+        const said = el.textContent?.trim() ?? '';
+        return el.checkVisibility() && (exact ? said === text : said.includes(text));
+      });
+    const frame = () => {
+      if (has()) w.shownAt = Date.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, shown);
 }
 
 /** The Payments area's search box ("/" focuses it) with an order code typed, not sent. */
@@ -57,7 +85,7 @@ const SCREENS: Screen[] = [
       await page.getByLabel('Investor email').fill(INVESTORS[run % INVESTORS.length]?.[0] ?? '');
       return () => page.getByRole('button', { name: 'Find' }).click();
     },
-    shown: (page, run) => page.getByRole('heading', { name: INVESTORS[run % INVESTORS.length]?.[1], exact: true }).waitFor(),
+    shown: (run) => ({ selector: 'h1, h2, h3, h4', text: INVESTORS[run % INVESTORS.length]?.[1] ?? '', exact: true }),
   },
   {
     name: 'order by code',
@@ -66,7 +94,7 @@ const SCREENS: Screen[] = [
       await typeOrderCode(page, ORDERS[run % ORDERS.length] ?? '');
       return () => page.keyboard.press('Enter');
     },
-    shown: (page, run) => page.getByRole('heading', { name: `Order ${ORDERS[run % ORDERS.length]}` }).waitFor(),
+    shown: (run) => ({ selector: 'h1, h2, h3, h4', text: `Order ${ORDERS[run % ORDERS.length]}` }),
   },
   {
     name: 'payment entered and shown',
@@ -81,8 +109,7 @@ const SCREENS: Screen[] = [
       await page.getByTestId('payment-preview').waitFor();
       return () => form.getByLabel('Bank reference').press('Enter');
     },
-    shown: (page, run) =>
-      page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: new RegExp(`Far host ${run + 1}`) }).waitFor(),
+    shown: (run) => ({ selector: 'table[aria-label="Payments"] tr', text: `Far host ${run + 1}` }),
   },
 ];
 
@@ -168,11 +195,14 @@ export async function farHostBench(): Promise<void> {
           for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, record, { capture: true, once: true });
           delete (window as { actedAt?: number }).actedAt;
         });
+        await watchFor(page, screen.shown(run));
         await act();
         const actedAt = await page.evaluate(() => (window as { actedAt?: number }).actedAt ?? Date.now());
-        const start = actedAt - (Date.now() - performance.now());
-        await screen.shown(page, run);
-        const shownAt = performance.now();
+        // The page's clock and this one's are the same wall clock.
+        const offset = Date.now() - performance.now();
+        const start = actedAt - offset;
+        await page.waitForFunction(() => (window as { shownAt?: number }).shownAt !== undefined, undefined, { timeout: 30_000 });
+        const shownAt = (await page.evaluate(() => (window as { shownAt?: number }).shownAt ?? Date.now())) - offset;
         const lastAnswer = await quiet(harness);
         const total = Math.max(shownAt, lastAnswer) - start;
         const sent = requests.filter((r) => r.at >= start);

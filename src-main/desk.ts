@@ -179,6 +179,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       stopRetention();
       await connections.close();
       await supervisor.close();
+      await audit.written();
     },
   };
 }

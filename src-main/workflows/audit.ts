@@ -87,7 +87,7 @@ export class AuditLog {
 
   /** Newest first. Lines that are not entries are left out here; `verify` reports them. */
   async list(limit = 1000): Promise<AuditEntry[]> {
-    return (await this.#lines())
+    return (await this.#writtenLines())
       .slice(-limit)
       .reverse()
       .flatMap((line) => {
@@ -111,7 +111,7 @@ export class AuditLog {
    * that is not an entry is exported as such, with its text.
    */
   async exportCsv(destination: string): Promise<number> {
-    const lines = await this.#lines();
+    const lines = await this.#writtenLines();
     const rows = lines.map((line) => {
       const e = parseEntry(line);
       if (!e) return ['', '', '', '', '', 'unreadable', '', line, ''];
@@ -127,7 +127,7 @@ export class AuditLog {
 
   /** The whole log as a JSON array, oldest first; a line that is not an entry as `{ unreadable }`. */
   async exportJson(destination: string): Promise<number> {
-    const lines = await this.#lines();
+    const lines = await this.#writtenLines();
     const entries = lines.map((line) => parseEntry(line) ?? { unreadable: line });
     await writeBytesAtomic(destination, Buffer.from(`${JSON.stringify(entries, null, 2)}\n`, 'utf8'));
     return lines.length;
@@ -135,7 +135,7 @@ export class AuditLog {
 
   /** How many entries a prune before `before` would remove. */
   async countBefore(before: Date): Promise<number> {
-    return countBefore(await this.#lines(), before);
+    return countBefore(await this.#writtenLines(), before);
   }
 
   /**
@@ -191,6 +191,16 @@ export class AuditLog {
   /** Every line as written, blank ones included (the writer writes none: they are reported). */
   async #lines(): Promise<string[]> {
     return splitLines(await this.#readText());
+  }
+
+  /** Resolves once the appends asked for so far are done (a result recorded after its answer too). */
+  async written(): Promise<void> {
+    await this.#queue;
+  }
+
+  async #writtenLines(): Promise<string[]> {
+    await this.written();
+    return this.#lines();
   }
 
   /** The tail as this log left it, read again when the file changed behind its back. */
@@ -364,7 +374,9 @@ export function recordRefusal(log: AuditLog, actor: Actor, action: string, targe
 
 /**
  * Runs a write (an API call, or a change to a profile) between two audit entries. `resultTargets` adds ids only known after the
- * call (the id of what was created).
+ * call (the id of what was created). With `recording`, the success entry is not awaited: the answer returns while it is
+ * written, and `recording` gets its append. The log keeps its order, so the next entry (and the write after it) still
+ * waits for it; a failure's entry is always awaited.
  */
 export async function audited<T>(
   log: AuditLog,
@@ -373,6 +385,7 @@ export async function audited<T>(
   targets: Record<string, string>,
   work: () => Promise<T>,
   resultTargets: (result: T) => Record<string, string> = () => ({}),
+  recording?: (appended: Promise<void>) => void,
 ): Promise<T> {
   const base = { id: randomUUID(), profileId: actor.id, profileName: actor.name, action };
   await log.append({ ...base, time: new Date().toISOString(), targets, phase: 'attempt' });
@@ -383,12 +396,14 @@ export async function audited<T>(
     await log.append({ ...base, time: new Date().toISOString(), targets, phase: 'result', ...outcomeOf(error) });
     throw error;
   }
-  await log.append({
+  const appended = log.append({
     ...base,
     time: new Date().toISOString(),
     targets: { ...targets, ...resultTargets(result) },
     phase: 'result',
     outcome: 'ok',
   });
+  if (recording) recording(appended);
+  else await appended;
   return result;
 }

@@ -7,6 +7,8 @@ export interface InvestorMatch {
   /** Absent when the host could not be asked (the desk remembers only ids and names on disk). */
   email?: string;
   approved?: boolean;
+  /** A business investor (its KYC names legal representatives, not identities); absent as `approved`. */
+  business?: boolean;
   /** Opened or created in the desk lately. */
   recent: boolean;
 }

@@ -353,7 +353,7 @@ export class InvestorIndex {
 }
 
 function matchOf(known: Known, recent: boolean): InvestorMatch {
-  return { id: known.id, name: known.name, email: known.email, approved: known.user?.approved, recent };
+  return { id: known.id, name: known.name, email: known.email, approved: known.user?.approved, business: known.user?.business_investor, recent };
 }
 
 /** One investor index per connection (profile and host), made on first use, over that connection's order index. */

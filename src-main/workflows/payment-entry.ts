@@ -355,7 +355,11 @@ export class PaymentEntry {
     sending.catch(() => undefined); // awaited in the audited work, unless the audit's write failed first
     let posted = false;
     const { order, payment } = draft;
-    /** The draft written done, beside the audit's record of the answer. */
+    /**
+     * The draft written done: the entry answers once it is on disk. The audit's record of the
+     * answer follows it in the log (the next entry waits for it) but not on the screen's path:
+     * a crash before it lands leaves the attempt without its result, and the done draft.
+     */
     let done: Promise<PaymentDraft> | undefined;
     try {
       await audited(
@@ -374,10 +378,13 @@ export class PaymentEntry {
           posted = true;
           const created = await connection.client.payments.create(order, payment);
           done = this.#update(draftId, { state: 'done', payment_id: created.id });
-          done.catch(() => undefined); // awaited below, unless the audit's write failed first
           return created;
         },
         (p) => ({ payment_id: p.id }),
+        (recorded) =>
+          void recorded.catch((error: unknown) =>
+            this.#options.onNotice?.(`the audit log's record of payment draft ${draftId} was not written: ${errorOf(error).message}`),
+          ),
       );
       return await (done as Promise<PaymentDraft>);
     } catch (error) {

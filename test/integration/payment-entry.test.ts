@@ -173,6 +173,44 @@ describe('entering a payment', () => {
     await expect(entry.discard('another', input.draftId)).rejects.toMatchObject({ kind: 'not_found' });
     expect(await paymentsOf(placed)).toHaveLength(0);
   });
+
+  it("answers once the draft is written done, before the audit's record of the result; the next entry waits for that record", async () => {
+    // The log's head goes to the keychain after each entry: this one holds the second (the result's) until released.
+    let release = () => undefined as void;
+    const held = new Promise<void>((done) => (release = done));
+    const heads: string[] = [];
+    audit = new AuditLog(join(dir, 'audit.log'), {
+      keychain: {
+        get: () => Promise.resolve(heads.at(-1) ?? null),
+        set: async (_account, value) => {
+          if (heads.length === 1) await held;
+          heads.push(value);
+        },
+      },
+    });
+    const entry = await openEntry();
+    const placed = await placeOrder(t, '1000.00');
+    let posts = 0;
+    proxy.plan = ({ method }) => {
+      if (method === 'POST') posts += 1;
+      return { fault: 'pass' };
+    };
+    const first = await entry.enter(connection, request(placed));
+    expect(first).toMatchObject({ state: 'done' });
+    const onDisk = (JSON.parse(await readFile(draftsFile(), 'utf8')) as { drafts: PaymentDraft[] }).drafts;
+    expect(onDisk).toEqual([expect.objectContaining({ draftId: first.draftId, state: 'done', payment_id: first.payment_id })]);
+    expect(heads).toHaveLength(1);
+
+    const second = entry.enter(connection, request(placed, { reference: 'second' }));
+    await new Promise((done) => setTimeout(done, 200));
+    expect(posts).toBe(1);
+    release();
+    expect(await second).toMatchObject({ state: 'done' });
+    expect(posts).toBe(2);
+    const log = (await audit.list()).reverse().map((e) => `${e.phase} ${e.outcome ?? ''} ${e.targets.payment_id ?? ''}`.trim());
+    expect(log).toEqual(['attempt', `result ok ${first.payment_id}`, 'attempt', `result ok ${(await second).payment_id}`]);
+    expect(await audit.verify()).toMatchObject({ intact: true, guard: 'on' });
+  });
 });
 
 describe('a lost answer', () => {

@@ -71,9 +71,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     /** Requests are delivered in order, each after its own delay. */
     let delivery = Promise.resolve();
 
-    const deliver = (bytes: Buffer, plan: Plan, last: boolean) => {
+    /** `head`: the request's first bytes, held back the delay; its body follows them at once, as on a wire. */
+    const deliver = (bytes: Buffer, plan: Plan, last: boolean, head = false) => {
       delivery = delivery.then(async () => {
-        if (plan.fault === 'pass' && plan.delayMs) await new Promise((done) => setTimeout(done, plan.delayMs));
+        if (head && plan.fault === 'pass' && plan.delayMs) await new Promise((done) => setTimeout(done, plan.delayMs));
         if (upstream.destroyed) return;
         upstream.write(bytes);
         if (last && plan.fault === 'drop-after-delivery') {
@@ -103,7 +104,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           // only a Host of its own address.
           const headBytes = Buffer.from(`${head.replace(/\r\nhost:[^\r]*/i, `\r\nhost: ${hostname}:${port}`)}\r\n\r\n`, 'latin1');
           pending = pending.subarray(end + HEAD_END.length);
-          deliver(headBytes, plan, bodyLeft === 0);
+          deliver(headBytes, plan, bodyLeft === 0, true);
           if (bodyLeft === 0) {
             current = undefined;
             continue;

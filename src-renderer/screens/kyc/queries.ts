@@ -39,9 +39,12 @@ export async function prefetchInvestor(queryClient: QueryClient, email: string):
     .getQueriesData<InvestorSearch>({ queryKey: ['investors.search'] })
     .flatMap(([, search]) => search?.matches ?? [])
     .find(same);
-  const userId = (held ?? (await invoke('investors.search', { text: email, limit: 1 }).catch(() => undefined))?.matches.find(same))?.id;
-  if (!userId) return;
+  const match = held ?? (await invoke('investors.search', { text: email, limit: 1 }).catch(() => undefined))?.matches.find(same);
+  if (!match) return;
+  const userId = match.id;
   prefetchRead(queryClient, 'kyc.status', { userId });
   prefetchRead(queryClient, 'users.projects', { id: userId });
   prefetchRead(queryClient, 'distribution.investorPayouts', { userId });
+  // The KYC sections' list, when the desk knows which the investor has (Sections.tsx).
+  if (match.business !== undefined) prefetchRead(queryClient, match.business ? 'kyc.legalRepresentatives.list' : 'kyc.identities.list', { userId });
 }
