@@ -3,7 +3,8 @@
 // it listens, and exits after a `stop`. Its PGlite and its work stay out of the desk's main
 // process, which answers the window.
 import { createServer } from 'node:net';
-import { type Sandbox, startSandbox } from './server';
+import { loadPrepared } from './db/dump';
+import type { Sandbox } from './server';
 import type { SandboxReply, SandboxRequest } from './supervisor';
 
 interface Parent {
@@ -44,7 +45,11 @@ function freePort(preferred: number | undefined): Promise<number> {
 
 async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promise<Sandbox> {
   const { dataDir, seed, prepared, variant } = request;
-  const sandbox = await startSandbox({ dataDir, seed, prepared, variant, port: await freePort(request.port) });
+  // A new database's files are laid out (zlib and the disk, off this thread) while the
+  // server's modules (Fastify, PGlite, the routes) load, not after.
+  const loading = loadPrepared(dataDir, seed === 'none' ? undefined : prepared);
+  const [{ startSandbox }, port] = await Promise.all([import('./server'), freePort(request.port), loading]);
+  const sandbox = await startSandbox({ dataDir, seed, prepared, loading, variant, port });
   to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
   return sandbox;
 }

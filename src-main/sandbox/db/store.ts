@@ -1,10 +1,7 @@
 // The sandbox's data-access layer: one set of queries over two drivers, embedded PGlite
 // (pglite.ts, the default) and a PostgreSQL server (postgres.ts, the team sandbox).
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database, Queryable } from './database';
-import { layOutDump } from './dump';
+import { type PreparedLoad, loadPrepared } from './dump';
 import { PgliteDatabase } from './pglite';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
@@ -79,32 +76,16 @@ export interface OpenedStore<D extends Database = Database> {
 }
 
 /**
- * A new database from the prepared dump, if there is one: laid out as the data folder before
- * PGlite opens it (dump.ts), or handed to PGlite to load (in memory, or into a folder a start
- * left without a database). Undefined: the database exists, or there is no dump.
- */
-async function loadPrepared(dataDir: string | undefined, prepared: string | undefined): Promise<{ loadDataDir?: Blob } | undefined> {
-  if (!prepared || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
-  let dump: Buffer<ArrayBuffer>;
-  try {
-    dump = await readFile(prepared);
-  } catch (error) {
-    // No dump (a run from source before any build): the migrations make the database instead.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  if (dataDir === undefined || existsSync(dataDir)) return { loadDataDir: new Blob([dump]) };
-  await layOutDump(dump, dataDir);
-  return {};
-}
-
-/**
  * Opens (or creates) the PGlite database and runs the migrations it lacks. `prepared`: a dump
  * (`PgliteDatabase.dump`) a new database starts from instead of an empty one, which skips
- * PostgreSQL's initdb and the migrations it holds.
+ * PostgreSQL's initdb and the migrations it holds. `loading`: that load, if the caller began it.
  */
-export async function openStore(dataDir: string | undefined, prepared?: string): Promise<OpenedStore<PgliteDatabase>> {
-  const load = await loadPrepared(dataDir, prepared);
+export async function openStore(
+  dataDir: string | undefined,
+  prepared?: string,
+  loading: Promise<PreparedLoad | undefined> = loadPrepared(dataDir, prepared),
+): Promise<OpenedStore<PgliteDatabase>> {
+  const load = await loading;
   const db = await PgliteDatabase.open(dataDir, load?.loadDataDir);
   const applied = await migrate(db);
   // A loaded dump brings the statistics it was made with.
