@@ -3,6 +3,7 @@
 import type { Database, Queryable } from './database';
 import { type PreparedLoad, loadPrepared } from './dump';
 import { PgliteDatabase } from './pglite';
+import type { PgliteFiles } from './pglite-files';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
 import distributionCustody from './migrations/0003_distribution_custody';
@@ -75,18 +76,22 @@ export interface OpenedStore<D extends Database = Database> {
   loaded: boolean;
 }
 
+/** Work the caller began before this module loaded (the sandbox's process, process.ts). */
+export interface HeadStart {
+  /** `loadPrepared(dataDir, prepared)` (dump.ts). */
+  prepared?: Promise<PreparedLoad | undefined>;
+  /** `readPgliteFiles()`; undefined: PGlite reads them itself. */
+  pglite?: Promise<PgliteFiles | undefined>;
+}
+
 /**
  * Opens (or creates) the PGlite database and runs the migrations it lacks. `prepared`: a dump
  * (`PgliteDatabase.dump`) a new database starts from instead of an empty one, which skips
- * PostgreSQL's initdb and the migrations it holds. `loading`: that load, if the caller began it.
+ * PostgreSQL's initdb and the migrations it holds.
  */
-export async function openStore(
-  dataDir: string | undefined,
-  prepared?: string,
-  loading: Promise<PreparedLoad | undefined> = loadPrepared(dataDir, prepared),
-): Promise<OpenedStore<PgliteDatabase>> {
-  const load = await loading;
-  const db = await PgliteDatabase.open(dataDir, load?.loadDataDir);
+export async function openStore(dataDir: string | undefined, prepared?: string, ahead: HeadStart = {}): Promise<OpenedStore<PgliteDatabase>> {
+  const load = await (ahead.prepared ?? loadPrepared(dataDir, prepared));
+  const db = await PgliteDatabase.open(dataDir, load?.loadDataDir, await ahead.pglite);
   const applied = await migrate(db);
   // A loaded dump brings the statistics it was made with.
   if (!load) await analyze(db);
