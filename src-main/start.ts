@@ -3,7 +3,7 @@
 // once and those made before the desk is ready wait for it (none fails); then the desk.
 import { join } from 'node:path';
 import { type Desk, type DeskOptions, startDesk } from './desk';
-import type { DeskEvent } from './ipc/contract';
+import { type DeskEvent, type IpcResult, contract } from './ipc/contract';
 import type { Router } from './ipc/router';
 import { fileLog } from './log';
 import { PreferencesStore } from './preferences';
@@ -22,7 +22,11 @@ export async function startApp(options: Omit<DeskOptions, 'preferences'>, window
   const preferences = await PreferencesStore.open(join(options.userDataDir, 'preferences.json'), (m) => log.warn(m));
   // startDesk's first step waits on the file system, so the window opens before any of its work.
   const starting = startDesk({ ...options, log, preferences });
-  window.bindRouter(async (channel, input) => (await starting).invoke(channel, input));
+  // The window's first call reads the preferences, open already (the desk gets the same store):
+  // answered at once, so the frame renders while the desk starts.
+  const early = (channel: unknown, input: unknown): IpcResult<unknown> | undefined =>
+    channel === 'preferences.get' && contract['preferences.get'].input.safeParse(input).success ? { ok: true, value: preferences.get() } : undefined;
+  window.bindRouter(async (channel, input) => early(channel, input) ?? (await starting).invoke(channel, input));
   window.openWindow(preferences);
   const desk = await starting;
   desk.onEvent((event, payload) => window.sendEvent(event, payload));

@@ -14,7 +14,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandPalette } from './components/CommandPalette';
 import { ReadOnlyNotice } from './components/writes';
@@ -23,25 +23,25 @@ import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBa
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
 import { invoke, useDeskMutation, useDeskQuery } from './ipc';
-import { CustodyScreen } from './screens/custody/CustodyScreen';
-import { DistributionScreen, usePreparationNotices } from './screens/distribution/DistributionScreen';
-import { KycScreen } from './screens/kyc/KycScreen';
+import { usePreparationNotices } from './screens/distribution/preparation-notices';
 import { KycMenuCount } from './screens/kyc/ToReview';
-import { PaymentsScreen } from './screens/payments/PaymentsScreen';
-import { ProjectsScreen } from './screens/projects/ProjectsScreen';
-import { SettingsScreen } from './screens/settings/SettingsScreen';
-import { TodayScreen } from './screens/today/TodayScreen';
 import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
+/**
+ * Each area's screen is a chunk of its own, loaded when first shown: the frame (and the first
+ * paint) waits for none of them, only the window's script of the frame itself.
+ */
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+
 const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
-  today: { icon: IconChecklist, screen: TodayScreen },
-  kyc: { icon: IconId, screen: KycScreen },
-  payments: { icon: IconCash, screen: PaymentsScreen },
-  distribution: { icon: IconShare, screen: DistributionScreen },
-  custody: { icon: IconBuildingBank, screen: CustodyScreen },
-  projects: { icon: IconFolders, screen: ProjectsScreen },
-  settings: { icon: IconSettings, screen: SettingsScreen },
+  today: { icon: IconChecklist, screen: screen(() => import('./screens/today/TodayScreen'), 'TodayScreen') },
+  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen') },
+  payments: { icon: IconCash, screen: screen(() => import('./screens/payments/PaymentsScreen'), 'PaymentsScreen') },
+  distribution: { icon: IconShare, screen: screen(() => import('./screens/distribution/DistributionScreen'), 'DistributionScreen') },
+  custody: { icon: IconBuildingBank, screen: screen(() => import('./screens/custody/CustodyScreen'), 'CustodyScreen') },
+  projects: { icon: IconFolders, screen: screen(() => import('./screens/projects/ProjectsScreen'), 'ProjectsScreen') },
+  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen') },
 };
 
 function ProfileSwitcher() {
@@ -215,7 +215,9 @@ export function App() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <ReadOnlyNotice />
-        <Screen />
+        <Suspense fallback={<Loader size="sm" color="gray" aria-hidden />}>
+          <Screen />
+        </Suspense>
       </AppShell.Main>
       <CommandPalette />
     </AppShell>

@@ -11,6 +11,11 @@ export async function makePreparedDatabase(now = new Date()): Promise<Buffer> {
   try {
     await db.transaction((tx) => seedDemo(tx, now));
     if (await one(db, 'select 1 from tokens')) throw new Error('the prepared database would hold a key');
+    // PostgreSQL's template databases serve only CREATE DATABASE, which the sandbox never runs:
+    // left out, a new data folder has ~40% fewer bytes and a third of the files to lay out.
+    await db.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+    await db.exec('drop database template0');
+    await db.exec('drop database template1');
     return Buffer.from(await (await db.dump()).arrayBuffer());
   } finally {
     await db.close();

@@ -3,7 +3,9 @@
 // it listens, and exits after a `stop`. Its PGlite and its work stay out of the desk's main
 // process, which answers the window.
 import { createServer } from 'node:net';
-import { type Sandbox, startSandbox } from './server';
+import { loadPrepared } from './db/dump';
+import { readPgliteFiles } from './db/pglite-files';
+import type { Sandbox } from './server';
 import type { SandboxReply, SandboxRequest } from './supervisor';
 
 interface Parent {
@@ -44,7 +46,12 @@ function freePort(preferred: number | undefined): Promise<number> {
 
 async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promise<Sandbox> {
   const { dataDir, seed, prepared, variant } = request;
-  const sandbox = await startSandbox({ dataDir, seed, prepared, variant, port: await freePort(request.port) });
+  // A new database's files are laid out (zlib and the disk, off this thread) and PGlite's WASM
+  // compiled (V8's own threads) while the server's modules (Fastify, PGlite, the routes) load.
+  // Should the read ahead fail, PGlite reads its files itself.
+  const headStart = { prepared: loadPrepared(dataDir, seed === 'none' ? undefined : prepared), pglite: readPgliteFiles().catch(() => undefined) };
+  const [{ startSandbox }, port] = await Promise.all([import('./server'), freePort(request.port), headStart.prepared, headStart.pglite]);
+  const sandbox = await startSandbox({ dataDir, seed, prepared, headStart, variant, port });
   to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
   return sandbox;
 }

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
 import type { PreparationSettings, SandboxContext } from './context';
 import { findSecret, loadTokens, primaryToken } from './db/tokens';
-import { isNumericOverflow, openServerStore, openStore } from './db/store';
+import { type HeadStart, isNumericOverflow, openServerStore, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
@@ -55,6 +55,8 @@ export interface SandboxOptions {
    * moved to today. Missing, or `seed: 'none'`: the migrations and the seed run instead.
    */
   prepared?: string;
+  /** Opening work the caller began while it loaded this module (the sandbox's process). */
+  headStart?: HeadStart;
   signature?: Partial<SignatureScheme>;
   /** The host it plays: `standard` (default), `minimal` or `extended` (docs/host-variants.md). */
   variant?: HostVariant;
@@ -182,7 +184,7 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
 export async function buildSandbox(options: SandboxOptions = {}) {
   const { db, created, loaded } = options.database
     ? await openServerStore(options.database)
-    : await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared);
+    : await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared, options.headStart);
   if (loaded) await moveDemoToNow(db, new Date());
   const token = await db.transaction((tx) => primaryToken(tx, { key: options.key, secret: options.secret }));
   if (options.seed === 'demo' || (options.seed === undefined && created)) {

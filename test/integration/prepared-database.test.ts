@@ -81,6 +81,8 @@ describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
       expect(loadedCounts.orders).toBeGreaterThan(0);
       expect(loadedCounts.tokens).toBe(0);
       expect(await rows(db, 'select key from meta')).toEqual([{ key: 'seeded_demo' }]);
+      // Without PostgreSQL's template databases (prepared.ts): the sandbox's own is all it opens.
+      expect(await rows(db, 'select datname from pg_database')).toEqual([{ datname: 'postgres' }]);
     } finally {
       await db.close();
     }

@@ -2,7 +2,8 @@
 // laid out as a new data folder with Node's own zlib and file system, several files written at
 // once: a few times faster than PGlite's load, which writes its ~1,100 files one by one through
 // its WASM file system. The folder appears whole or not at all.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
@@ -10,6 +11,11 @@ import { gunzip } from 'node:zlib';
 const BLOCK = 512;
 /** Files written at once: enough to keep the disk busy, far below any open-file limit. */
 const WRITERS = 16;
+
+/** A prepared dump's part in opening a new database: laid out already, or for PGlite to load. */
+export interface PreparedLoad {
+  loadDataDir?: Blob;
+}
 
 export interface DumpEntry {
   /** Relative to the data folder, `/`-separated. */
@@ -64,4 +70,25 @@ export async function layOutDump(dump: Buffer, dataDir: string): Promise<void> {
   };
   await Promise.all(Array.from({ length: WRITERS }, writer));
   await rename(staging, dataDir);
+}
+
+/**
+ * A new database from the prepared dump, if there is one: laid out as the data folder before
+ * PGlite opens it, or handed to PGlite to load (in memory, or into a folder a start
+ * left without a database). Undefined: the database exists, or there is no dump.
+ * Node's own modules only: the sandbox's process begins it while it loads the rest.
+ */
+export async function loadPrepared(dataDir: string | undefined, prepared: string | undefined): Promise<PreparedLoad | undefined> {
+  if (!prepared || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
+  let dump: Buffer<ArrayBuffer>;
+  try {
+    dump = await readFile(prepared);
+  } catch (error) {
+    // No dump (a run from source before any build): the migrations make the database instead.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (dataDir === undefined || existsSync(dataDir)) return { loadDataDir: new Blob([dump]) };
+  await layOutDump(dump, dataDir);
+  return {};
 }

@@ -2,6 +2,7 @@
 // connection, so statements and transactions run one after another.
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import type { Database, Session } from './database';
+import type { PgliteFiles } from './pglite-files';
 
 const session = (tx: Transaction): Session => ({
   query: (sql, params) => tx.query(sql, params),
@@ -18,9 +19,10 @@ export class PgliteDatabase implements Database {
     this.#db = db;
   }
 
-  /** `loadDataDir`: a dump (`dump()`) a new database starts from. */
-  static async open(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabase> {
+  /** `loadDataDir`: a dump (`dump()`) a new database starts from. `files`: PGlite's own, read ahead. */
+  static async open(dataDir: string | undefined, loadDataDir?: Blob, files?: PgliteFiles): Promise<PgliteDatabase> {
     const db = await PGlite.create(dataDir, {
+      ...files,
       // Dates stay `YYYY-MM-DD` text; NUMERIC already arrives as exact decimal text.
       parsers: { [types.DATE]: (value: string) => value },
       ...(loadDataDir ? { loadDataDir } : {}),

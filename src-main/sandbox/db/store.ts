@@ -1,11 +1,9 @@
 // The sandbox's data-access layer: one set of queries over two drivers, embedded PGlite
 // (pglite.ts, the default) and a PostgreSQL server (postgres.ts, the team sandbox).
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database, Queryable } from './database';
-import { layOutDump } from './dump';
+import { type PreparedLoad, loadPrepared } from './dump';
 import { PgliteDatabase } from './pglite';
+import type { PgliteFiles } from './pglite-files';
 import core from './migrations/0001_core';
 import kyc from './migrations/0002_kyc';
 import distributionCustody from './migrations/0003_distribution_custody';
@@ -78,24 +76,12 @@ export interface OpenedStore<D extends Database = Database> {
   loaded: boolean;
 }
 
-/**
- * A new database from the prepared dump, if there is one: laid out as the data folder before
- * PGlite opens it (dump.ts), or handed to PGlite to load (in memory, or into a folder a start
- * left without a database). Undefined: the database exists, or there is no dump.
- */
-async function loadPrepared(dataDir: string | undefined, prepared: string | undefined): Promise<{ loadDataDir?: Blob } | undefined> {
-  if (!prepared || (dataDir !== undefined && existsSync(join(dataDir, 'PG_VERSION')))) return undefined;
-  let dump: Buffer<ArrayBuffer>;
-  try {
-    dump = await readFile(prepared);
-  } catch (error) {
-    // No dump (a run from source before any build): the migrations make the database instead.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  if (dataDir === undefined || existsSync(dataDir)) return { loadDataDir: new Blob([dump]) };
-  await layOutDump(dump, dataDir);
-  return {};
+/** Work the caller began before this module loaded (the sandbox's process, process.ts). */
+export interface HeadStart {
+  /** `loadPrepared(dataDir, prepared)` (dump.ts). */
+  prepared?: Promise<PreparedLoad | undefined>;
+  /** `readPgliteFiles()`; undefined: PGlite reads them itself. */
+  pglite?: Promise<PgliteFiles | undefined>;
 }
 
 /**
@@ -103,9 +89,9 @@ async function loadPrepared(dataDir: string | undefined, prepared: string | unde
  * (`PgliteDatabase.dump`) a new database starts from instead of an empty one, which skips
  * PostgreSQL's initdb and the migrations it holds.
  */
-export async function openStore(dataDir: string | undefined, prepared?: string): Promise<OpenedStore<PgliteDatabase>> {
-  const load = await loadPrepared(dataDir, prepared);
-  const db = await PgliteDatabase.open(dataDir, load?.loadDataDir);
+export async function openStore(dataDir: string | undefined, prepared?: string, ahead: HeadStart = {}): Promise<OpenedStore<PgliteDatabase>> {
+  const load = await (ahead.prepared ?? loadPrepared(dataDir, prepared));
+  const db = await PgliteDatabase.open(dataDir, load?.loadDataDir, await ahead.pglite);
   const applied = await migrate(db);
   // A loaded dump brings the statistics it was made with.
   if (!load) await analyze(db);
