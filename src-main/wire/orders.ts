@@ -26,7 +26,6 @@ export function statusesMatching(filter: OrderStatusFilter): OrderStatus[] {
   }
 }
 
-/** Orders whose investment goes out in the next distribution. */
 /** `1234.5` -> `00000000000000001234.50`: amounts as text that sorts and compares like the numbers (never negative). */
 export function sortableAmount(amount: string): string {
   const [whole = '0', cents = '00'] = new Big(amount).toFixed(2).split('.');
@@ -49,6 +48,7 @@ export function orderTextSearch(text: string | undefined, amount: string | undef
   return { code: text?.toUpperCase(), amount: amount === undefined ? undefined : sortableAmount(amount) };
 }
 
+/** Orders whose investment goes out in the next distribution. */
 export const DISTRIBUTABLE_STATUSES: readonly OrderStatus[] = ['paid', 'overpaid'];
 
 export const OrderForm = z.object({ amount: PositiveMoney });

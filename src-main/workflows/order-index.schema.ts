@@ -21,7 +21,7 @@ export const OrderScope = z.discriminatedUnion('kind', [
 export type OrderScope = z.infer<typeof OrderScope>;
 
 export const ORDER_PAGE_LIMIT = 500;
-/** The most orders a `whole` answer holds: at most ~1.5 MB, filtered in well under a millisecond. */
+/** The most orders a `whole` answer holds (~1.5 MB as JSON; the window scans their codes per keystroke). */
 export const ORDER_WHOLE_LIMIT = 5000;
 
 export const OrderQuery = z.object({
