@@ -13,7 +13,7 @@ import { type ReactElement, memo, useEffect, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import type { OrderFigures, OrderPage, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
-import { BUTTON, CELL, RIGHT, ROW } from '../../components/plainRows';
+import { BUTTON, CELL, RIGHT, ROW, SpacerRow } from '../../components/plainRows';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
@@ -263,11 +263,7 @@ export function OrdersTable({
                 >
                   <OrdersHead sort={filters.sort} direction={filters.direction} onSort={onSort} />
                   <Table.Tbody>
-                    {padTop > 0 && (
-                      <tr aria-hidden style={{ height: padTop }}>
-                        <td colSpan={COLUMN_COUNT} />
-                      </tr>
-                    )}
+                    <SpacerRow height={padTop} columns={COLUMN_COUNT} />
                     {items.map((item) => {
                       const order = item.index >= data.offset ? data.rows[item.index - data.offset] : undefined;
                       return order ? (
@@ -289,11 +285,7 @@ export function OrdersTable({
                         </Table.Tr>
                       );
                     })}
-                    {padBottom > 0 && (
-                      <tr aria-hidden style={{ height: padBottom }}>
-                        <td colSpan={COLUMN_COUNT} />
-                      </tr>
-                    )}
+                    <SpacerRow height={padBottom} columns={COLUMN_COUNT} />
                   </Table.Tbody>
                 </Table>
               </Box>
