@@ -46,14 +46,20 @@ interface TraceEvent {
 }
 
 /** Traces `work` in `page` and answers the renderer main thread's time per part, in ms. */
-export async function traceSplit(browser: Browser, page: Page, work: () => Promise<void>): Promise<TraceSplit> {
+export async function traceSplit(
+  browser: Browser,
+  page: Page,
+  work: () => Promise<void>,
+  /** Filled with "other"'s time by the name of its top-level event (what the browser was doing). */
+  otherByName?: Map<string, number>,
+): Promise<TraceSplit> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] });
   await work();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-  return splitOf(traceEvents);
+  return splitOf(traceEvents, otherByName);
 }
 
-export function splitOf(events: readonly TraceEvent[]): TraceSplit {
+export function splitOf(events: readonly TraceEvent[], otherByName?: Map<string, number>): TraceSplit {
   const split: TraceSplit = { script: 0, gc: 0, style: 0, layout: 0, paint: 0, other: 0 };
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const byThread = new Map<string, TraceEvent[]>();
@@ -66,12 +72,15 @@ export function splitOf(events: readonly TraceEvent[]): TraceSplit {
     list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     // An event's own time is its duration less its children's; a child of no part of its own
     // counts as its parent's part (V8's inner events inside a FunctionCall are script).
-    const stack: Array<{ end: number; part: TracePart | undefined; own: number }> = [];
+    const stack: Array<{ name: string; end: number; part: TracePart | undefined; own: number }> = [];
     const close = (until: number) => {
       while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
         const done = stack.pop() as (typeof stack)[number];
         if (done.part) split[done.part] += done.own / 1000;
-        else if (stack.length === 0) split.other += done.own / 1000;
+        else if (stack.length === 0) {
+          split.other += done.own / 1000;
+          otherByName?.set(done.name, (otherByName.get(done.name) ?? 0) + done.own / 1000);
+        }
         else (stack.at(-1) as (typeof stack)[number]).own += done.own;
       }
     };
@@ -80,7 +89,7 @@ export function splitOf(events: readonly TraceEvent[]): TraceSplit {
       const duration = e.dur ?? 0;
       const parent = stack.at(-1);
       if (parent) parent.own -= duration;
-      stack.push({ end: e.ts + duration, part: PART_OF[e.name] ?? parent?.part, own: duration });
+      stack.push({ name: e.name, end: e.ts + duration, part: PART_OF[e.name] ?? parent?.part, own: duration });
     }
     close(Number.POSITIVE_INFINITY);
   }

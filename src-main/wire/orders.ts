@@ -26,6 +26,28 @@ export function statusesMatching(filter: OrderStatusFilter): OrderStatus[] {
   }
 }
 
+/** `1234.5` -> `00000000000000001234.50`: amounts as text that sorts and compares like the numbers (never negative). */
+export function sortableAmount(amount: string): string {
+  const [whole = '0', cents = '00'] = new Big(amount).toFixed(2).split('.');
+  return `${whole.padStart(20, '0')}.${cents}`;
+}
+
+/**
+ * The orders table's one search box, read once per keystroke: orders whose code holds `code`
+ * (upper case), whose amount is `amount` (sortable), or whose investor's name matches the text
+ * (users.ts `nameSearchWords`, `nameMatches`). The main process's index and the window (a list
+ * small enough to hold) both filter by it.
+ */
+export interface OrderTextSearch {
+  code?: string;
+  amount?: string;
+}
+
+export function orderTextSearch(text: string | undefined, amount: string | undefined): OrderTextSearch | undefined {
+  if (text === undefined && amount === undefined) return undefined;
+  return { code: text?.toUpperCase(), amount: amount === undefined ? undefined : sortableAmount(amount) };
+}
+
 /** Orders whose investment goes out in the next distribution. */
 export const DISTRIBUTABLE_STATUSES: readonly OrderStatus[] = ['paid', 'overpaid'];
 

@@ -47,3 +47,30 @@ export const User = resource({
   updated_at: Timestamp.optional(),
 });
 export type User = z.infer<typeof User>;
+
+/** Lower case, without accents: "Jürgen" is found as "jurgen"; "ß" as "ss". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
+}
+
+const WORD_BREAK = /[\s.,;:_+\-@'"()/\\]+/u;
+
+export function wordsOf(text: string): string[] {
+  return fold(text)
+    .split(WORD_BREAK)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * The words of a search text that look for names: none when one has no letter (an amount or
+ * part of a code, which matched against numbered names would sweep every order).
+ */
+export function nameSearchWords(text: string): string[] {
+  const typed = wordsOf(text);
+  return typed.some((t) => !/\p{L}/u.test(t)) ? [] : typed;
+}
+
+/** Whether a name (its `wordsOf`) has a word starting with each typed word; no words match nothing. */
+export function nameMatches(typed: readonly string[], words: readonly string[]): boolean {
+  return typed.length > 0 && typed.every((t) => words.some((w) => w.startsWith(t)));
+}

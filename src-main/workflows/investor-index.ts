@@ -9,9 +9,9 @@ import { ApiError, type OfferingClient } from '../client';
 import { JsonState, readJson } from '../json-file';
 import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
 import type { Order } from '../wire/orders';
-import type { User } from '../wire/users';
+import { type User, nameMatches, nameSearchWords, wordsOf } from '../wire/users';
 import type { InvestorMatch, InvestorSearch, OrderInvestor, ReviewEntry, ReviewQueue } from './investor-index.schema';
-import { searchInvestors, wordsOf } from './investor-search';
+import { searchInvestors } from './investor-search';
 import { type OrderIndex, investorsOfProject } from './order-index';
 import type { Connection } from './payment-entry';
 
@@ -204,17 +204,14 @@ export class InvestorIndex {
    * the names' words are folded once, and neither emails nor typos are looked at here.
    */
   async ordersNamed(text: string): Promise<Set<string>> {
-    const typed = wordsOf(text);
+    const typed = nameSearchWords(text);
     const orderIds = new Set<string>();
-    // A typed word without a letter is an amount or part of a code, never a name (and matched
-    // against numbered names it would sweep every order on each keystroke).
-    if (typed.length === 0 || typed.some((t) => !/\p{L}/u.test(t))) return orderIds;
+    if (typed.length === 0) return orderIds;
     await this.ready();
     const named = new Set<string>();
     for (const known of this.#known.values()) {
       known.words ??= wordsOf(known.name);
-      const words = known.words;
-      if (typed.every((t) => words.some((w) => w.startsWith(t)))) named.add(known.id);
+      if (nameMatches(typed, known.words)) named.add(known.id);
     }
     if (named.size === 0) return orderIds;
     for (const order of this.#orders.orders()) {

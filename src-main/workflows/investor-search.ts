@@ -1,6 +1,7 @@
 // Finding an investor by what a person remembers: parts of the name or of the email, in any
 // order and case, with a typo or two. The API finds users only by their exact email, so the
 // desk scores the investors it knows itself. Pure, so it is tested without a host.
+import { fold, wordsOf } from '../wire/users';
 
 export interface Searchable {
   id: string;
@@ -9,18 +10,6 @@ export interface Searchable {
   email?: string;
 }
 
-/** Lower case, without accents: "Jürgen" is found as "jurgen"; "ß" as "ss". */
-export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase();
-}
-
-const WORD_BREAK = /[\s.,;:_+\-@'"()/\\]+/u;
-
-export function wordsOf(text: string): string[] {
-  return fold(text)
-    .split(WORD_BREAK)
-    .filter((w) => w.length > 0);
-}
 
 /**
  * The optimal-string-alignment distance (insertions, deletions, substitutions, swaps of two

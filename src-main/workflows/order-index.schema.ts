@@ -21,6 +21,8 @@ export const OrderScope = z.discriminatedUnion('kind', [
 export type OrderScope = z.infer<typeof OrderScope>;
 
 export const ORDER_PAGE_LIMIT = 500;
+/** The most orders a `whole` answer holds (~1.5 MB as JSON; the window scans their codes per keystroke). */
+export const ORDER_WHOLE_LIMIT = 5000;
 
 export const OrderQuery = z.object({
   scope: OrderScope,
@@ -35,6 +37,12 @@ export const OrderQuery = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(ORDER_PAGE_LIMIT).default(100),
+  /**
+   * Every order of the other filters, with their investors' names, when they are at most
+   * ORDER_WHOLE_LIMIT (the window then filters by the search box itself, without a call per
+   * keystroke); else none, only the total. `text`, `amount`, `offset` and `limit` are not read.
+   */
+  whole: z.literal(true).optional(),
 });
 export type OrderQuery = z.input<typeof OrderQuery>;
 export type ParsedOrderQuery = z.output<typeof OrderQuery>;
@@ -61,6 +69,8 @@ export interface OrderPage {
    * list again every `reloadMinutes` (and on demand).
    */
   untimed?: { sortedBy: OrderSort; reloadMinutes: number };
+  /** A `whole` answer's investor names, by order id (orders whose investor the desk knows). */
+  names?: Record<string, string>;
 }
 
 /** Progress of a search for an order's investor and project, project by project. */

@@ -6,11 +6,18 @@
 // A host may list orders without their investor, project or change times (the spec names
 // only id, code, status and amount): then the index finds an order's investor and project on
 // the spec's own paths, project by project, and reads the whole list again on a timer.
-import Big from 'big.js';
 import { ApiError, type OfferingClient } from '../client';
 import { DeskError } from '../errors';
 import type { User } from '../wire/users';
-import { ORDER_STATUSES, type Order, type OrderStatus, type OrderStatusFilter, statusesMatching } from '../wire/orders';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type OrderStatusFilter,
+  orderTextSearch,
+  sortableAmount,
+  statusesMatching,
+} from '../wire/orders';
 import {
   DEFAULT_ORDERS_RELOAD_MINUTES,
   type LocatedOrder,
@@ -33,12 +40,6 @@ export interface OrderEntry {
   updated: number;
   /** The order's project: the host's, or found by the desk; undefined while unknown. */
   projectId?: string;
-}
-
-/** `1234.5` -> `00000000000000001234.50` */
-export function sortableAmount(amount: string): string {
-  const [whole = '0', cents = '00'] = new Big(amount).toFixed(2).split('.');
-  return `${whole.padStart(20, '0')}.${cents}`;
 }
 
 export function entryOf(order: Order): OrderEntry {
@@ -136,10 +137,10 @@ export function selectPage(
   const project = query.scope.kind === 'project' ? query.scope.projectId : undefined;
   const statuses = query.status ? new Set<string>(statusesMatching(query.status)) : undefined;
   const since = query.updated_since ? Date.parse(query.updated_since) : undefined;
-  const needle = query.text ? query.text.toUpperCase() : undefined;
-  const amount = query.amount === undefined ? undefined : sortableAmount(query.amount);
-  const hits = needle === undefined ? undefined : codeHits(codes, needle, sorted.length);
-  const searching = needle !== undefined || amount !== undefined;
+  const search = orderTextSearch(query.text || undefined, query.amount);
+  const amount = search?.amount;
+  const hits = search?.code === undefined ? undefined : codeHits(codes, search.code, sorted.length);
+  const searching = search !== undefined;
   const byName = named !== undefined && named.size > 0 ? named : undefined;
   const { offset } = query;
   const end = offset + query.limit;

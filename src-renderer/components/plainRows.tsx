@@ -41,3 +41,12 @@ export function PlainBadge({ children, ...props }: ComponentProps<'span'> & { st
     </span>
   );
 }
+
+/** The height a virtual table's rows above or below the rendered ones would take; nothing when none. */
+export function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return height > 0 ? (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  ) : null;
+}

@@ -14,6 +14,7 @@ import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { testShell } from '../support/shell';
 import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/supervisor';
 import { sandboxProcess } from '../support/sandbox-process';
+import { holdOrders, searchHeld } from '../../src-renderer/screens/payments/heldOrders';
 
 const shell = testShell({ confirmAnswer: false });
 /** One keychain for every desk of this file: a restarted desk opens the drafts the first one sealed. */
@@ -106,6 +107,41 @@ describe('finding and browsing orders', () => {
       scope: { kind: 'investor', userId: b.user.id, projectId: project.id, distributable: true },
     });
     expect(distributable.total).toBe(0);
+  });
+
+  it('filters a whole list in the window as the main process filters its index: code, amount, investor name', async () => {
+    const project = await liveProject(t.client);
+    const placed = [
+      await placeOrder(t, '1200.00', project, { name: 'Jürgen Großmann' }),
+      await placeOrder(t, '1200.00', project, { name: 'Greta Hoffmann' }),
+      await placeOrder(t, '7700.00', project, { name: 'Greta Jung' }),
+    ];
+    await value('orders.findByCode', { code: placed[2]?.order.order_code ?? '' }); // the index holds them
+    const scope = { kind: 'project', projectId: project.id } as const;
+    const whole = await value('orders.browse', { scope, whole: true, text: 'ignored', limit: 1 });
+    expect(whole).toMatchObject({ total: 3, offset: 0 });
+    expect(whole.rows).toHaveLength(3);
+    expect(whole.names?.[placed[0]?.order.id ?? '']).toBe('Jürgen Großmann');
+    const held = holdOrders(whole);
+    const code = placed[1]?.order.order_code ?? '';
+    const searches: Array<{ text: string; amount?: string; found: number }> = [
+      { text: code.slice(-4).toLowerCase(), found: 1 },
+      { text: code.slice(0, 3), found: 3 },
+      { text: '1200', amount: '1200', found: 2 },
+      { text: '7700.00', amount: '7700.00', found: 1 },
+      { text: 'gret', found: 2 },
+      { text: 'greta ho', found: 1 },
+      { text: 'jurgen gross', found: 1 },
+      { text: 'greta 7700', found: 0 },
+      { text: 'nobody', found: 0 },
+    ];
+    // Random codes (Crockford's base32) could hold a short text by chance: these are long enough not to.
+    for (const { text, amount, found } of searches) {
+      const page = await value('orders.browse', { scope, text, amount, limit: 500 });
+      const here = searchHeld(held, text, amount);
+      expect({ text, ids: here.map((o) => o.id) }).toEqual({ text, ids: page.rows.map((o) => o.id) });
+      expect({ text, found: here.length }).toEqual({ text, found });
+    }
   });
 
   it('refuses a malformed query with the field named', async () => {

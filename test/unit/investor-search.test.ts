@@ -1,7 +1,8 @@
 // Finding an investor by what a person remembers: parts of the name and the email, any case
 // and accents, a typo in a longer word; never a wrong person for a short word.
 import { describe, expect, it } from 'vitest';
-import { fold, prefixDistance, scoreInvestor, searchInvestors, typosAllowed } from '../../src-main/workflows/investor-search';
+import { prefixDistance, scoreInvestor, searchInvestors, typosAllowed } from '../../src-main/workflows/investor-search';
+import { fold } from '../../src-main/wire/users';
 
 const PEOPLE = [
   { id: '1', name: 'Greta Hoffmann', email: 'greta.hoffmann@example.com' },

@@ -2,10 +2,12 @@
 // sorted and filtered in place.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type OrderEntry, entryOf, selectPage, sortEntries, sortableAmount } from '../../src-main/workflows/order-index';
+import { type OrderEntry, entryOf, selectPage, sortEntries } from '../../src-main/workflows/order-index';
 import { OrderQuery } from '../../src-main/workflows/order-index.schema';
 import { balanceOf, mayBePayment, paidTotal, samePayment } from '../../src-main/workflows/payment-entry.schema';
-import type { Order, OrderStatus } from '../../src-main/wire/orders';
+import { type Order, type OrderStatus, sortableAmount } from '../../src-main/wire/orders';
+import { holdOrders, searchHeld } from '../../src-renderer/screens/payments/heldOrders';
+import { seededRandom } from '../support/random';
 
 describe('balances', () => {
   it('sums amounts exactly', () => {
@@ -114,5 +116,31 @@ describe('a payment that may be the draft\'s', () => {
   it('is one of the same amount where the host sends only the amount', () => {
     expect(mayBePayment(draft, { amount: '100' })).toBe(true);
     expect(mayBePayment(draft, { amount: '100.01' })).toBe(false);
+  });
+});
+
+describe('a whole list filtered in the window', () => {
+  it('finds the rows the main process finds, in its order, for random codes, amounts and texts', () => {
+    const random = seededRandom(17);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+    const amounts = ['100.00', '100', '99.5', '1000.00', '250.10', '7'];
+    const orders: Order[] = Array.from({ length: 300 }, (_, i) => ({
+      id: randomUUID(),
+      order_code: `OM-${Math.floor(random() * 36 ** 5).toString(36).toUpperCase()}`,
+      status: pick(['new', 'paid', 'underpaid'] as const),
+      amount: pick(amounts),
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 50)).toISOString(),
+    }));
+    for (let round = 0; round < 200; round++) {
+      const code = pick(orders).order_code;
+      const from = Math.floor(random() * code.length);
+      const text = pick([code.slice(from, from + 1 + Math.floor(random() * 4)).toLowerCase(), pick(amounts), 'om-', 'zz\n', '']);
+      const amount = /^\d+(\.\d{1,2})?$/.test(text) ? text : undefined;
+      const filters = { scope: { kind: 'all' as const }, sort: pick(['created_at', 'amount', 'order_code'] as const), direction: pick(['asc', 'desc'] as const) };
+      const sorted = sortEntries(orders.map(entryOf), filters.sort);
+      const whole = { ...selectPage(sorted, OrderQuery.parse({ ...filters, limit: 500 })), offset: 0, asOf: '' };
+      const main = selectPage(sorted, OrderQuery.parse({ ...filters, text: text || undefined, amount, limit: 500 }));
+      expect({ text, rows: searchHeld(holdOrders(whole), text || undefined, amount) }).toEqual({ text, rows: main.rows });
+    }
   });
 });

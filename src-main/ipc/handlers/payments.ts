@@ -4,7 +4,11 @@
 import { DeskError } from '../../errors';
 import { orderFigures } from '../../workflows/order-figures';
 import { investorOrders } from '../../workflows/order-index';
+import { ORDER_WHOLE_LIMIT, type OrderPage, type ParsedOrderQuery } from '../../workflows/order-index.schema';
 import type { AreaHandlers, HandlerContext } from '../services';
+
+/** A whole list's answer: its rows when they are at most ORDER_WHOLE_LIMIT, else none. */
+const only = (page: OrderPage): OrderPage => (page.total > ORDER_WHOLE_LIMIT ? { ...page, rows: [] } : page);
 
 export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
   const connection = () => s.connections.client();
@@ -16,6 +20,18 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
       .refresh()
       .catch(() => undefined);
     return result;
+  };
+
+  /**
+   * Every order of the query's other filters, or only how many when too many; with their
+   * investors' names where a page's search looks at names (not in one investor's orders).
+   */
+  const wholeOrders = async (current: Awaited<ReturnType<typeof connection>>, query: ParsedOrderQuery): Promise<OrderPage> => {
+    const every = { ...query, text: undefined, amount: undefined, offset: 0, limit: ORDER_WHOLE_LIMIT + 1 };
+    if (every.scope.kind === 'investor') return only(await investorOrders(current.client, every));
+    const page = only(await s.orders.of(current).page(every));
+    const investors = await (await s.investorIndex()).investorsOf(page.rows.map((o) => o.id));
+    return { ...page, names: Object.fromEntries(Object.entries(investors).map(([orderId, investor]) => [orderId, investor.name])) };
   };
 
   return {
@@ -30,6 +46,7 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
     },
     'orders.browse': async (query) => {
       const current = await connection();
+      if (query.whole) return wholeOrders(current, query);
       if (query.scope.kind === 'investor') return investorOrders(current.client, query);
       const named = query.text ? await (await s.investorIndex()).ordersNamed(query.text) : undefined;
       return s.orders.of(current).page(query, named);

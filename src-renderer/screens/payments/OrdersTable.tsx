@@ -1,7 +1,9 @@
 // The orders table for any number of orders: the main process filters and sorts (it holds
 // the index, workflows/order-index.ts) and answers the window of rows around what is on
 // screen; TanStack Virtual renders only those rows, between two spacer rows, in a real
-// table whose aria-rowcount and aria-rowindex tell a screen reader where it is.
+// table whose aria-rowcount and aria-rowindex tell a screen reader where it is. A list small
+// enough to hold comes whole, once per filter, and the search box filters it here
+// (heldOrders.ts): a keystroke then makes no call and repaints within a frame.
 import { Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -9,12 +11,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ParseKeys } from 'i18next';
 import { type ReactElement, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderFigures, OrderQuery, OrderSort } from '@contract';
+import type { OrderFigures, OrderPage, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
-import { BUTTON, CELL, RIGHT, ROW } from '../../components/plainRows';
+import { BUTTON, CELL, RIGHT, ROW, SpacerRow } from '../../components/plainRows';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
+import { holdOrders, searchHeld } from './heldOrders';
 import { useStatusBadges } from './OrderStatusBadge';
 
 const ROW_HEIGHT = 41;
@@ -24,8 +27,11 @@ const ROW_HEIGHT = 41;
  */
 const PAGE = 30;
 const OVERSCAN = 6;
+/** How often a held list is asked for again: the index reads the host when its list is older (30 s). */
+const HELD_MAX_AGE_MS = 30_000;
 
-export type OrderFilters = Omit<OrderQuery, 'offset' | 'limit'>;
+/** The search box's amount is a decimal string (OrdersBrowser reads the user's notation). */
+export type OrderFilters = Omit<OrderQuery, 'offset' | 'limit' | 'whole' | 'amount'> & { amount?: string };
 
 const COLUMNS: Array<{ sort: OrderSort; label: ParseKeys<'payments'>; numeric?: boolean }> = [
   { sort: 'order_code', label: 'fields.order_code' },
@@ -166,13 +172,22 @@ export function OrdersTable({
   // The window of rows to fetch, for these filters; other filters start at the top.
   const [view, setView] = useState({ filterKey, start: 0 });
   const windowStart = view.filterKey === filterKey ? view.start : 0;
-  // The main process is the cache (its index); windows of filters left behind are dropped.
+  // Every order of the filters but the text, when they are few enough to hold.
+  const whole = useDeskQuery('orders.browse', { ...filters, text: undefined, amount: undefined, whole: true }, { refetchInterval: HELD_MAX_AGE_MS });
+  const held = useMemo(() => (whole.data && whole.data.rows.length === whole.data.total ? holdOrders(whole.data) : undefined), [whole.data]);
+  const local = useMemo((): OrderPage | undefined => {
+    if (!held) return undefined;
+    const rows = searchHeld(held, filters.text, filters.amount);
+    return { ...held.page, total: rows.length, offset: 0, rows };
+  }, [held, filters.text, filters.amount]);
+  // Else the main process is the cache (its index); windows of filters left behind are dropped.
   const page = useDeskQuery(
     'orders.browse',
     { ...filters, offset: windowStart, limit: 2 * PAGE },
-    { placeholderData: keepPreviousData, gcTime: 0 },
+    { placeholderData: keepPreviousData, gcTime: 0, enabled: !held },
   );
-  const total = page.data?.total ?? 0;
+  const shownPage = local ?? page.data;
+  const total = shownPage?.total ?? 0;
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
@@ -185,99 +200,99 @@ export function OrdersTable({
     const start = Math.floor(firstIndex / PAGE) * PAGE;
     if (start !== windowStart) setView({ filterKey, start });
   }, [firstIndex, windowStart, filterKey]);
-  // Other filters, other rows: back to the top.
-  useEffect(() => virtualizer.scrollToOffset(0), [filterKey, virtualizer]);
+  // Other filters, other rows: back to the top (already there, no call: it would lay the page out at once).
+  useEffect(() => {
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0);
+  }, [filterKey, virtualizer]);
 
-  const answered = page.isPlaceholderData ? undefined : page.data;
+  const answered = local ?? (page.isPlaceholderData ? undefined : page.data);
   const text = filters.text ?? '';
   useEffect(() => {
     if (answered) onOnly?.(answered.total === 1 ? answered.rows[0] : undefined, text);
     return () => onOnly?.(undefined, '');
   }, [answered, text, onOnly]);
 
-  const orderIds = useMemo(() => (page.data?.rows ?? []).map((o) => o.id), [page.data]);
+  const orderIds = useMemo(
+    () => (local ? local.rows.slice(windowStart, windowStart + 2 * PAGE) : (page.data?.rows ?? [])).map((o) => o.id),
+    [local, windowStart, page.data],
+  );
   const figures = useDeskQuery('orders.figures', { orderIds }, { enabled: orderIds.length > 0, placeholderData: keepPreviousData });
 
   // What the rows on screen answer; for a moment after a keystroke, the last filter's.
   const shown = useRef(filters);
-  if (!page.isPlaceholderData && page.data) shown.current = filters;
+  if (answered) shown.current = filters;
 
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const label = t('table.label');
   return (
-    <QueryState query={page}>
-      {(data) => (
-        <Box>
-          <Group justify="space-between" mb="xs">
-            <Text size="sm" c="dimmed" data-testid="orders-count" aria-live="polite">
-              {t('table.count', { count: data.total })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('table.asOf', { time: formatDateTime(data.asOf, i18n.language) })}
-            </Text>
-          </Group>
-          {data.untimed && (
-            <Group justify="space-between" mb="xs" wrap="nowrap">
-              <Text size="xs" c="dimmed" data-testid="orders-untimed">
-                {t('table.untimed', { count: data.untimed.reloadMinutes })}
+    <QueryState query={local ? whole : page}>
+      {(fetched) => {
+        const data = local ?? fetched;
+        return (
+          <Box>
+            <Group justify="space-between" mb="xs">
+              <Text size="sm" c="dimmed" data-testid="orders-count" aria-live="polite">
+                {t('table.count', { count: data.total })}
               </Text>
-              <Button size="compact-xs" variant="light" loading={reload.isPending} onClick={() => reload.mutate(undefined)}>
-                {t('table.reload')}
-              </Button>
+              <Text size="xs" c="dimmed">
+                {t('table.asOf', { time: formatDateTime(data.asOf, i18n.language) })}
+              </Text>
             </Group>
-          )}
-          {data.total === 0 ? (
-            <Text c="dimmed">{t('table.empty')}</Text>
-          ) : (
-            <Box ref={scrollRef} h={520} style={{ overflow: 'auto' }} role="region" aria-label={label} tabIndex={0}>
-              <Table
-                stickyHeader
-                highlightOnHover
-                aria-label={label}
-                aria-rowcount={data.total + 1}
-                aria-busy={page.isPlaceholderData}
-                data-filter={shown.current.text ?? ''}
-              >
-                <OrdersHead sort={filters.sort} direction={filters.direction} onSort={onSort} />
-                <Table.Tbody>
-                  {padTop > 0 && (
-                    <tr aria-hidden style={{ height: padTop }}>
-                      <td colSpan={COLUMN_COUNT} />
-                    </tr>
-                  )}
-                  {items.map((item) => {
-                    const order = item.index >= data.offset ? data.rows[item.index - data.offset] : undefined;
-                    return order ? (
-                      <OrderRow
-                        key={item.key}
-                        order={order}
-                        index={item.index}
-                        badge={badges[order.status]}
-                        projectCode={order.project_id === undefined ? ABSENT : projectCodes.get(order.project_id)}
-                        figures={figures.data?.[order.id]}
-                        onOpen={onOpen}
-                        language={i18n.language}
-                      />
-                    ) : (
-                      <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>
-                        <Table.Td colSpan={COLUMN_COUNT} c="dimmed">
-                          {t('table.loadingRow')}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                  {padBottom > 0 && (
-                    <tr aria-hidden style={{ height: padBottom }}>
-                      <td colSpan={COLUMN_COUNT} />
-                    </tr>
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Box>
-          )}
-        </Box>
-      )}
+            {data.untimed && (
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed" data-testid="orders-untimed">
+                  {t('table.untimed', { count: data.untimed.reloadMinutes })}
+                </Text>
+                <Button size="compact-xs" variant="light" loading={reload.isPending} onClick={() => reload.mutate(undefined)}>
+                  {t('table.reload')}
+                </Button>
+              </Group>
+            )}
+            {data.total === 0 ? (
+              <Text c="dimmed">{t('table.empty')}</Text>
+            ) : (
+              <Box ref={scrollRef} h={520} style={{ overflow: 'auto' }} role="region" aria-label={label} tabIndex={0}>
+                <Table
+                  stickyHeader
+                  highlightOnHover
+                  aria-label={label}
+                  aria-rowcount={data.total + 1}
+                  aria-busy={answered === undefined}
+                  data-filter={shown.current.text ?? ''}
+                >
+                  <OrdersHead sort={filters.sort} direction={filters.direction} onSort={onSort} />
+                  <Table.Tbody>
+                    <SpacerRow height={padTop} columns={COLUMN_COUNT} />
+                    {items.map((item) => {
+                      const order = item.index >= data.offset ? data.rows[item.index - data.offset] : undefined;
+                      return order ? (
+                        <OrderRow
+                          key={item.key}
+                          order={order}
+                          index={item.index}
+                          badge={badges[order.status]}
+                          projectCode={order.project_id === undefined ? ABSENT : projectCodes.get(order.project_id)}
+                          figures={figures.data?.[order.id]}
+                          onOpen={onOpen}
+                          language={i18n.language}
+                        />
+                      ) : (
+                        <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>
+                          <Table.Td colSpan={COLUMN_COUNT} c="dimmed">
+                            {t('table.loadingRow')}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                    <SpacerRow height={padBottom} columns={COLUMN_COUNT} />
+                  </Table.Tbody>
+                </Table>
+              </Box>
+            )}
+          </Box>
+        );
+      }}
     </QueryState>
   );
 }

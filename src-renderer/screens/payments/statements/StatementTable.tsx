@@ -8,7 +8,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactElement, memo, useEff
 import { useTranslation } from 'react-i18next';
 import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
 import { OrderLink } from '../../../components/OrderLink';
-import { CELL, PlainBadge, ROW, useBadgeStyles } from '../../../components/plainRows';
+import { CELL, PlainBadge, ROW, SpacerRow, useBadgeStyles } from '../../../components/plainRows';
 import { formatDate, formatMoney } from '../../../format';
 import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
@@ -276,11 +276,7 @@ export const StatementTable = memo(function StatementTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {padTop > 0 && (
-            <tr aria-hidden style={{ height: padTop }}>
-              <td colSpan={COLUMNS} />
-            </tr>
-          )}
+          <SpacerRow height={padTop} columns={COLUMNS} />
           {items.map((item) => {
             const proposal = rows[item.index] as Proposal;
             const index = proposal.line.index;
@@ -301,11 +297,7 @@ export const StatementTable = memo(function StatementTable({
               />
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden style={{ height: padBottom }}>
-              <td colSpan={COLUMNS} />
-            </tr>
-          )}
+          <SpacerRow height={padBottom} columns={COLUMNS} />
         </Table.Tbody>
       </Table>
     </Box>
