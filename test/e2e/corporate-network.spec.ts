@@ -45,7 +45,7 @@ shareDesk((_harness, openedPage) => {
   page = openedPage;
 });
 
-test('a connection through the authenticating proxy, trusting the company CA', async () => {
+test('a connection through the authenticating proxy, trusting the company CA', { tag: '@full' }, async () => {
   await goTo(page, /Settings/);
   await page.getByRole('button', { name: 'New connection' }).click();
   const dialog = page.getByRole('dialog', { name: 'New connection' });
@@ -86,7 +86,7 @@ test('a connection through the authenticating proxy, trusting the company CA', a
   expect(proxy.tunnels).toContainEqual({ target: `localhost:${front.port}`, status: 407 });
 });
 
-test('a read-only connection shows writes as unavailable, with the reason', async () => {
+test('a read-only connection shows writes as unavailable, with the reason', { tag: '@full' }, async () => {
   await goTo(page, /Settings/);
   const card = page.getByRole('region', { name: 'Office' });
   await card.getByRole('switch', { name: /Read-only/ }).click();

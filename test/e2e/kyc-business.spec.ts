@@ -20,7 +20,7 @@ shareDesk((opened, openedPage) => {
 
 const check = (name: string) => page.getByTestId(`check-${name}`);
 
-test('a business investor: the business and its address', async () => {
+test('a business investor: the business and its address', { tag: '@full' }, async () => {
   await goTo(page, /^Investor/);
   await page.getByRole('button', { name: 'New investor' }).click();
   const dialog = page.getByRole('dialog', { name: 'New investor' });
@@ -62,7 +62,7 @@ test('a business investor: the business and its address', async () => {
   await expectAccessible(page, 'business');
 });
 
-test('the legal representative: the person who identifies for the business', async () => {
+test('the legal representative: the person who identifies for the business', { tag: '@full' }, async () => {
   await check('legal_reps').getByRole('button', { name: 'Legal representative', exact: true }).click();
   await page.getByRole('button', { name: 'Create Legal representative' }).click();
   const dialog = page.getByRole('dialog', { name: 'New: Legal representative' });
@@ -95,7 +95,7 @@ test('the legal representative: the person who identifies for the business', asy
   await expectAccessible(page, 'video identification of the representative');
 });
 
-test('two owners with their shares and the total; a share that does not fit is refused here', async () => {
+test('two owners with their shares and the total; a share that does not fit is refused here', { tag: '@full' }, async () => {
   await check('business').getByRole('button', { name: 'business owners', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Owners' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No business owners yet.')).toBeVisible();
@@ -137,7 +137,7 @@ test('two owners with their shares and the total; a share that does not fit is r
   await expectAccessible(page, 'owners');
 });
 
-test('the host’s 422 on the field it names, when a colleague changed the owners meanwhile', async () => {
+test('the host’s 422 on the field it names, when a colleague changed the owners meanwhile', { tag: '@full' }, async () => {
   // Another officer (another desk) moves 40 % from Wiebke to a new owner; this screen still shows 60 / 40.
   const user = lastResult(harness, 'users.create');
   const wiebke = lastResult(harness, 'kyc.businessOwners.create');
@@ -172,7 +172,7 @@ test('the host’s 422 on the field it names, when a colleague changed the owner
   await expect(page.getByTestId('owners-total')).toHaveText('100.00 %');
 });
 
-test('business documents and the representative’s, side by side', async () => {
+test('business documents and the representative’s, side by side', { tag: '@full' }, async () => {
   await page.getByRole('tab', { name: 'Documents' }).click();
   const zone = page.getByRole('group', { name: 'Upload to Documents of Windkontor Nord GmbH' });
   await dropFile(page, zone, { name: 'handelsregister.pdf', type: 'application/pdf', base64: specimenPdf(['HRB 4711']) });
@@ -187,7 +187,7 @@ test('business documents and the representative’s, side by side', async () => 
   await expectAccessible(page, 'business documents');
 });
 
-test('the review queue: investors of a project by order status, with their KYC state', async () => {
+test('the review queue: investors of a project by order status, with their KYC state', { tag: '@full' }, async () => {
   await page.getByRole('radiogroup', { name: 'Show' }).getByText('Review queue').click();
   const main = page.getByRole('main');
   await choose(page, main, 'Project', 'SOLAR-26 · Solarpark Havelland');
@@ -214,7 +214,7 @@ test('the review queue: investors of a project by order status, with their KYC s
   await expect(queue.getByRole('button', { name: 'Ben Müller' })).toBeVisible();
 });
 
-test('an investor found from the command palette opens the KYC screen', async () => {
+test('an investor found from the command palette opens the KYC screen', { tag: '@full' }, async () => {
   await goTo(page, /Projects/);
   await page.keyboard.press('Control+K');
   await page.getByPlaceholder(/Go to an area/).fill('invest@nordlicht-energie.example');

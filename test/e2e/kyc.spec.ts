@@ -326,7 +326,7 @@ test('on a staging host the screen says the result is never reported', async () 
   await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
 });
 
-test('German: the checklist, a bank account with a refused IBAN, the field messages', async () => {
+test('German: the checklist, a bank account with a refused IBAN, the field messages', { tag: '@full' }, async () => {
   await goTo(page, /Settings/);
   await page.getByRole('tab', { name: 'Language and theme' }).click();
   await page.getByText('Deutsch').click();

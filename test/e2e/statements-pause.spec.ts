@@ -34,7 +34,7 @@ shareDesk(async (opened, openedPage) => {
 const lines = () => page.locator('table[aria-label="Statement lines"] tbody tr[data-line]');
 const statesOf = async () => lines().evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.state));
 
-test('pauses entering a statement, goes on, and enters every accepted line exactly once', async () => {
+test('pauses entering a statement, goes on, and enters every accepted line exactly once', { tag: '@full' }, async () => {
   await goTo(page, /^Payments/);
   await page.getByText('Bank statement', { exact: true }).click();
   harness.shell.openPath = join(resolve(import.meta.dirname, '../fixtures/statements'), 'demo.camt053.xml');
