@@ -69,8 +69,11 @@ export function basicAuthorization(username: string, password: string): string {
 
 /** The dispatcher for one origin on its route. Certificates are always checked (`rejectUnauthorized` explicit). */
 export function dispatcherFor(origin: string, network: NetworkOptions, connectTimeoutMs: number): Dispatcher {
-  const tlsOptions = { secureContext: trustContext(network.ca), rejectUnauthorized: true, timeout: connectTimeoutMs };
   const route = network.route ?? { kind: 'direct' };
+  // Plain HTTP straight to its host (the built-in sandbox) needs no trust store: building the
+  // first one parses a few hundred roots (~130 ms) on the thread that answers the window.
+  if (route.kind === 'direct' && new URL(origin).protocol === 'http:') return new Pool(origin, { connect: { timeout: connectTimeoutMs } });
+  const tlsOptions = { secureContext: trustContext(network.ca), rejectUnauthorized: true, timeout: connectTimeoutMs };
   if (route.kind === 'environment') {
     return new EnvHttpProxyAgent({ connect: tlsOptions, requestTls: tlsOptions, proxyTls: tlsOptions });
   }

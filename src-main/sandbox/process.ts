@@ -47,10 +47,12 @@ function freePort(preferred: number | undefined): Promise<number> {
 async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promise<Sandbox> {
   const { dataDir, seed, prepared, variant } = request;
   // A new database's files are laid out (zlib and the disk, off this thread) and PGlite's WASM
-  // compiled (V8's own threads) while the server's modules (Fastify, PGlite, the routes) load.
-  // Should the read ahead fail, PGlite reads its files itself.
+  // compiled (V8's own threads) while the server's modules (Fastify, PGlite, the routes) load
+  // and its routes register: the store waits for them, not the server. Should the read ahead
+  // fail, PGlite reads its files itself; a failed lay-out fails the start when the store opens.
   const headStart = { prepared: loadPrepared(dataDir, seed === 'none' ? undefined : prepared), pglite: readPgliteFiles().catch(() => undefined) };
-  const [{ startSandbox }, port] = await Promise.all([import('./server'), freePort(request.port), headStart.prepared, headStart.pglite]);
+  headStart.prepared.catch(() => undefined);
+  const [{ startSandbox }, port] = await Promise.all([import('./server'), freePort(request.port)]);
   const sandbox = await startSandbox({ dataDir, seed, prepared, headStart, variant, port });
   to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
   return sandbox;

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
 import type { PreparationSettings, SandboxContext } from './context';
 import { findSecret, loadTokens, primaryToken } from './db/tokens';
-import { type HeadStart, isNumericOverflow, openServerStore, openStore } from './db/store';
+import { type Database, type HeadStart, isNumericOverflow, openServerStore, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
 import operatorRoutes from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
@@ -181,32 +181,66 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
   return new HttpError(500, 'internal_error', 'Internal error');
 }
 
-export async function buildSandbox(options: SandboxOptions = {}) {
+/** The database open and migrated, its demo moved to today (or seeded), and its key. */
+async function openDatabase(options: SandboxOptions) {
   const { db, created, loaded } = options.database
     ? await openServerStore(options.database)
     : await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared, options.headStart);
-  if (loaded) await moveDemoToNow(db, new Date());
-  const token = await db.transaction((tx) => primaryToken(tx, { key: options.key, secret: options.secret }));
-  if (options.seed === 'demo' || (options.seed === undefined && created)) {
-    await db.transaction((tx) => seedDemo(tx, new Date()));
+  try {
+    if (loaded) await moveDemoToNow(db, new Date());
+    const token = await db.transaction((tx) => primaryToken(tx, { key: options.key, secret: options.secret }));
+    if (options.seed === 'demo' || (options.seed === undefined && created)) {
+      await db.transaction((tx) => seedDemo(tx, new Date()));
+    }
+    return { db, created, token, tokens: await loadTokens(db) };
+  } catch (error) {
+    await db.close();
+    throw error;
   }
-  const dispatcher = new WebhookDispatcher(db, options.webhooks);
+}
+
+export async function buildSandbox(options: SandboxOptions = {}) {
+  // The database opens while the routes register: a new database's files are laid out and
+  // PGlite's WASM compiled off this thread, which would otherwise wait for them idle.
+  const opening = openDatabase(options);
+  // Routes read the context when they answer, and the server listens only once it is whole.
+  const open: { db?: Database; dispatcher?: WebhookDispatcher } = {};
   const ctx: SandboxContext = {
-    db,
+    get db() {
+      if (!open.db) throw new Error('the sandbox database is not open yet');
+      return open.db;
+    },
     now: options.now ?? (() => new Date()),
-    tokens: await loadTokens(db),
+    tokens: new Map(),
     signature: { ...DEFAULT_SIGNATURE_SCHEME, ...options.signature },
     variant: options.variant ?? 'standard',
     preparation: { ...DEFAULT_PREPARATION_SETTINGS, ...options.preparation },
     write: async (work) => {
       try {
-        return await db.transaction(work);
+        return await ctx.db.transaction(work);
       } finally {
-        dispatcher.kick();
+        open.dispatcher?.kick();
       }
     },
   };
+  const hosts: { accepted?: Set<string> } = {};
+  let app: FastifyInstance;
+  try {
+    app = await routedApp(options, ctx, hosts);
+  } catch (error) {
+    await opening.then(({ db }) => db.close(), () => undefined);
+    throw error;
+  }
+  const { db, token, tokens, created } = await opening;
+  for (const [key, secret] of tokens) ctx.tokens.set(key, secret);
+  const dispatcher = new WebhookDispatcher(db, options.webhooks);
+  open.db = db;
+  open.dispatcher = dispatcher;
+  return { app, ctx, db, dispatcher, token, created, hosts };
+}
 
+/** The server with every route, answering for `ctx`. */
+async function routedApp(options: SandboxOptions, ctx: SandboxContext, hosts: { accepted?: Set<string> }): Promise<FastifyInstance> {
   const answerError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const http = errorBody(error, request);
     if (http.status >= 500) console.error(`sandbox: ${request.method} ${request.url}:`, error);
@@ -223,7 +257,6 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   });
   // Before anything else, and before a body is read: a page of another site that made its
   // name resolve to this address, then a request naming no known key.
-  const hosts: { accepted?: Set<string> } = {};
   app.addHook('onRequest', async (request) => {
     if (hosts.accepted && !hosts.accepted.has((request.headers.host ?? '').toLowerCase())) {
       throw new HttpError(421, 'misdirected_request', 'This sandbox does not answer for that host name');
@@ -268,8 +301,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   );
   await app.register(operatorRoutes, { prefix: OPERATOR_PREFIX, ctx });
   await app.register(videoPageRoutes, { ctx });
-
-  return { app, ctx, db, dispatcher, token, created, hosts };
+  return app;
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

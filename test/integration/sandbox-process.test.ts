@@ -1,11 +1,11 @@
 // The built-in sandbox in a process of its own, as the desk supervises it: a real child
 // process, real HTTP; started on first use, stopped when idle, started again after a crash.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
-import { type SandboxChild, SandboxSupervisor } from '../../src-main/sandbox/supervisor';
+import { type SandboxChild, SandboxSupervisor, forkSandbox } from '../../src-main/sandbox/supervisor';
 import { sandboxProcess } from '../support/sandbox-process';
 
 let dir: string;
@@ -101,5 +101,17 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
     expect(again.key).toBe(first.key);
     await supervisor.stop();
     expect(crashes).toHaveLength(1);
+  });
+
+  it('fails a start whose prepared database cannot be laid out, saying why, and leaves no data folder', async () => {
+    // The lay-out runs while the server loads: its failure must reach the start, not end the process unexplained.
+    const broken = join(dir, 'broken.tar.gz');
+    await writeFile(broken, 'not gzip');
+    const start = forkSandbox(join(import.meta.dirname, '../../src-main/sandbox/process.ts'), { execArgv: ['--import', 'tsx'], prepared: broken });
+    const crashes: string[] = [];
+    const supervisor = new SandboxSupervisor({ start, dataDir: join(dir, 'unlaid'), onCrash: (message) => crashes.push(message) });
+    await expect(supervisor.get()).rejects.toThrow(/could not start: .*incorrect header check/);
+    await supervisor.close();
+    expect(await readdir(dir)).not.toContain('unlaid');
   });
 });
