@@ -3,13 +3,16 @@
 // On a host whose orders carry neither investor, project nor change times (the `minimal`
 // variant) it finds them on the spec's paths and reads the whole list again on a timer. Each
 // kind of host is started here whatever the run's variant: the index behaves by what it gets.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
 import type { HostVariant } from '../../src-main/sandbox/variants';
-import { OrderIndex, type OrderIndexOptions } from '../../src-main/workflows/order-index';
-import { OrderQuery, type OrderSearch } from '../../src-main/workflows/order-index.schema';
+import { type Order, orderTextSearch, statusesMatching } from '../../src-main/wire/orders';
+import { OrderIndex, type OrderIndexOptions, entryOf, sortEntries } from '../../src-main/workflows/order-index';
+import { OrderQuery, type OrderSearch, type ParsedOrderQuery } from '../../src-main/workflows/order-index.schema';
 import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { liveProject, placeOrder } from '../support/fixtures';
+import { seededRandom } from '../support/random';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
 interface Host {
@@ -175,6 +178,91 @@ describe('the order index on a host that does not say an order\'s investor, proj
     await index.page(OrderQuery.parse({ scope: { kind: 'all' } }));
     await index.refresh();
     expect(asked(host)[0]).toBeNull();
+    await client.close();
+  });
+});
+
+describe('the order index while someone types', () => {
+  /** What a page must hold, straight from the search rule over every order held (no view, no kept filter sets). */
+  function expectedPage(orders: readonly Order[], projectOf: (o: Order) => string | undefined, query: ParsedOrderQuery, named: ReadonlySet<string>) {
+    const search = orderTextSearch(query.text || undefined, query.amount);
+    const statuses = query.status && statusesMatching(query.status);
+    const since = query.updated_since && Date.parse(query.updated_since);
+    const matches = sortEntries(orders.map(entryOf), query.sort).filter(
+      (e) =>
+        (!search || (search.code !== undefined && e.code.includes(search.code)) || e.amount === search.amount || named.has(e.order.id)) &&
+        (query.scope.kind !== 'project' || (e.order.project_id ?? projectOf(e.order)) === query.scope.projectId) &&
+        (!statuses || statuses.includes(e.order.status)) &&
+        (!since || e.updated > since),
+    );
+    if (query.direction === 'desc') matches.reverse();
+    return { total: matches.length, rows: matches.slice(query.offset, query.offset + query.limit).map((e) => e.order) };
+  }
+
+  it('pages exactly what the search rule finds, keystroke by keystroke, as the orders and their places change between keys', async () => {
+    const random = seededRandom(4);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+    const { index, client } = indexWith(0);
+    await index.ready();
+    // Orders the index takes as a host would answer them: some without their project until the desk places them.
+    const projects = [randomUUID(), randomUUID(), randomUUID()];
+    const places = new Map<string, string>();
+    const amounts = ['100.00', '1000.00', '99.50', '7.00', '250.10', '9999999999999999.99'];
+    const statuses = ['new', 'paid', 'underpaid', 'overpaid', 'cancelled'] as const;
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i % 97)).toISOString();
+    const ordered = (i: number, placed = true): Order => ({
+      id: randomUUID(),
+      order_code: `OM-${Math.floor(random() * 36 ** 4).toString(36).toUpperCase()}${i}`,
+      status: pick(statuses),
+      amount: pick(amounts),
+      user_id: randomUUID(),
+      project_id: placed ? pick(projects) : undefined,
+      created_at: at(i),
+      updated_at: at(i + 13),
+    });
+    for (let i = 0; i < 400; i++) index.put(ordered(i, random() > 0.2));
+    const held = () => [...index.orders()];
+    const someFilters = () => ({
+      scope: random() < 0.5 ? { kind: 'all' as const } : { kind: 'project' as const, projectId: pick(projects.slice(1)) },
+      status: pick([undefined, 'open', 'paid'] as const),
+      updated_since: pick([undefined, at(40)]),
+      sort: pick(random() < 0.7 ? (['created_at'] as const) : (['updated_at', 'order_code', 'amount', 'status'] as const)),
+      direction: pick(['asc', 'desc'] as const),
+    });
+
+    let checked = 0;
+    for (let round = 0; round < 30; round++) {
+      let filters = someFilters();
+      // A word: part of a code, or an amount; typed a key at a time, then erased.
+      const code = pick(held()).order_code;
+      const from = Math.floor(random() * code.length);
+      const word = random() < 0.8 ? code.slice(from, from + 4).toLowerCase() : pick(amounts);
+      const texts = [...word].map((_, i) => word.slice(0, i + 1));
+      for (const text of [...texts, ...texts.slice(0, -1).reverse(), '']) {
+        // Between two keys the index may learn of a new order, a changed one, or where one
+        // belongs; or another filter is chosen.
+        const change = random();
+        if (change < 0.04) index.put(ordered(400 + checked));
+        else if (change < 0.08) index.put({ ...pick(held()), status: pick(statuses), amount: pick(amounts), updated_at: at(checked) });
+        else if (change < 0.16) {
+          const unplaced = held().find((o) => o.project_id === undefined && !places.has(o.id));
+          if (unplaced) {
+            const projectId = pick(projects);
+            places.set(unplaced.id, projectId);
+            index.placed(unplaced.id, { userId: unplaced.user_id as string, projectId });
+          }
+        } else if (change < 0.45) filters = someFilters();
+        // The investors' names the search text matches: some orders, as the desk's investor index finds them.
+        const named = new Set(random() < 0.3 ? held().filter(() => random() < 0.05).map((o) => o.id) : []);
+        const amount = /^\d+(\.\d{1,2})?$/.test(text) ? text : undefined;
+        const query = OrderQuery.parse({ ...filters, text: text || undefined, amount, offset: pick([0, 0, 30]), limit: 60 });
+        const page = await index.page(query, named);
+        const { total, rows } = expectedPage(held(), (o) => places.get(o.id), query, named);
+        expect({ text, total: page.total, rows: page.rows.map((o) => o.id) }).toEqual({ text, total, rows: rows.map((o) => o.id) });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
     await client.close();
   });
 });

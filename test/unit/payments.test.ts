@@ -105,6 +105,12 @@ describe('pages of orders', () => {
     expect(find('jx')).toEqual([]);
     expect(find('b\nc')).toEqual([]);
   });
+
+  it('finds an amount only whole, never inside a longer amount a host may send', () => {
+    const huge = [order(1, '100.00', 'new'), order(2, '100000000000000000000100.00', 'new'), order(3, '1100.00', 'new')];
+    const sorted = sortEntries(huge.map(entryOf), 'created_at');
+    expect(codes(selectPage(sorted, OrderQuery.parse({ scope: { kind: 'all' }, amount: '100', direction: 'asc' })))).toEqual(['OM-0001X']);
+  });
 });
 
 describe('a payment that may be the draft\'s', () => {
