@@ -70,6 +70,8 @@ function watchFor(page: Page, shown: Shown): Promise<void> {
 /** The Payments area's search box ("/" focuses it) with an order code typed, not sent. */
 async function typeOrderCode(page: Page, code: string): Promise<void> {
   await page.getByRole('navigation', { name: /areas/i }).getByRole('button', { name: /Payments/ }).click();
+  // The screen's script loads when the area is first shown: keys typed before it has are lost.
+  await page.getByLabel('Order code or amount').waitFor();
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('/');
   await page.keyboard.type(code);

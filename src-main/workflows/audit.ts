@@ -6,7 +6,11 @@
 // the shortened chain still verifies, and the prune is itself on the record.
 // Tamper-evident: each entry carries the SHA-256 of the line before it, and the chain's head
 // (entry number and hash of the last line) goes to the keychain after each append, so an
-// entry changed, inserted or removed anywhere, even at the end, shows in `verify`.
+// entry changed, inserted or removed anywhere, even at the end, shows in `verify`. The head
+// follows the entry: an append answers once its line is on disk, and the keychain (a round
+// trip to another process, slow under load) is written behind it, the newest head only. A
+// head that lags behind the log still verifies (the lines after it are not covered yet), as
+// after a crash between the two writes.
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -55,6 +59,10 @@ export class AuditLog {
   #tail: Tail | undefined;
   /** The last head could not be written to the keychain. */
   #headLost = false;
+  /** The newest head not yet handed to the keychain. */
+  #headDue: Head | undefined;
+  /** The keychain writes under way; resolves when the newest head has landed (or failed). */
+  #headWriting: Promise<void> = Promise.resolve();
 
   constructor(file: string, options: AuditLogOptions = {}) {
     this.#file = file;
@@ -64,7 +72,7 @@ export class AuditLog {
 
   /**
    * Appends one entry (named after the OS user, linked to the line before it) and waits
-   * until it is on disk, then records the new head in the keychain. Appends keep their order.
+   * until it is on disk; the new head goes to the keychain after it. Appends keep their order.
    */
   append(entry: AuditEntry): Promise<void> {
     return this.#serial(async () => {
@@ -81,7 +89,7 @@ export class AuditLog {
       }
       const lines = tail.lines + 1;
       this.#tail = { size: tail.size + Buffer.byteLength(text), lines, last: line, chained: true, endsWithNewline: true };
-      await this.#writeHead(lines, sha256(line));
+      void this.#writeHead({ entry: lines, hash: sha256(line) });
     });
   }
 
@@ -168,7 +176,7 @@ export class AuditLog {
       const text = `${kept.join('\n')}\n`;
       await writeBytesAtomic(this.#file, Buffer.from(text, 'utf8'));
       this.#tail = { size: Buffer.byteLength(text), lines: kept.length, last: checkpoint, chained: true, endsWithNewline: true };
-      await this.#writeHead(kept.length, sha256(checkpoint));
+      await this.#writeHead({ entry: kept.length, hash: sha256(checkpoint) });
       return removed;
     });
   }
@@ -193,9 +201,10 @@ export class AuditLog {
     return splitLines(await this.#readText());
   }
 
-  /** Resolves once the appends asked for so far are done (a result recorded after its answer too). */
+  /** Resolves once the appends asked for so far are done (a result recorded after its answer too), heads too. */
   async written(): Promise<void> {
     await this.#queue;
+    await this.#headWriting;
   }
 
   async #writtenLines(): Promise<string[]> {
@@ -221,19 +230,33 @@ export class AuditLog {
     };
   }
 
-  async #writeHead(entry: number, hash: string): Promise<void> {
-    if (!this.#keychain) return;
-    try {
-      await this.#keychain.set(AUDIT_HEAD_ACCOUNT, `${entry} ${hash}`);
-      this.#headLost = false;
-    } catch {
-      this.#headLost = true; // the entry is on disk; the screen says the guard is off
-    }
+  /**
+   * Hands `head` to the keychain after the writes under way; heads that came meanwhile are
+   * skipped for the newest. Resolves when that one has landed or failed.
+   */
+  #writeHead(head: Head): Promise<void> {
+    const keychain = this.#keychain;
+    if (!keychain) return Promise.resolve();
+    const writing = this.#headDue !== undefined;
+    this.#headDue = head;
+    if (writing) return this.#headWriting; // the next write takes this head
+    this.#headWriting = this.#headWriting.then(async () => {
+      const due = this.#headDue as Head;
+      this.#headDue = undefined;
+      try {
+        await keychain.set(AUDIT_HEAD_ACCOUNT, `${due.entry} ${due.hash}`);
+        this.#headLost = false;
+      } catch {
+        this.#headLost = true; // the entry is on disk; the screen says the guard is off
+      }
+    });
+    return this.#headWriting;
   }
 
-  /** The head kept in the keychain; null when there is none, 'off' when it cannot be read. */
+  /** The head kept in the keychain, once the heads due have landed; null when there is none, 'off' when it cannot be read. */
   async #readHead(): Promise<Head | null | 'off'> {
     if (!this.#keychain) return 'off';
+    await this.#headWriting;
     let text: string | null;
     try {
       text = await this.#keychain.get(AUDIT_HEAD_ACCOUNT);

@@ -179,4 +179,49 @@ describe('audit hash chain', () => {
     await writeFile(file, `${(await lines(file))[0]}\n`);
     expect(await new AuditLog(file, { keychain: noKeychain }).verify()).toMatchObject({ intact: true, guard: 'off' });
   });
+  it('answers an append once its line is on disk; the head follows, the newest one, and verify waits for it', async () => {
+    const file = join(dir, 'head-behind.log');
+    const held = new Map<string, string>();
+    const sets: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const keychain: HeadStore = {
+      get: (account) => Promise.resolve(held.get(account) ?? null),
+      set: async (account, value) => {
+        sets.push(value);
+        await gate;
+        held.set(account, value);
+      },
+    };
+    const log = new AuditLog(file, { keychain });
+    await log.append(entry('1')); // its head is held at the keychain
+    await log.append(entry('2'));
+    await log.append(entry('3'));
+    expect(await lines(file)).toHaveLength(3);
+    expect(held.size).toBe(0);
+    // A crash now: the keychain has no head yet, the lines on disk are whole.
+    expect(await new AuditLog(file).verify()).toMatchObject({ intact: true, entries: 3 });
+    const verdict = log.verify();
+    release();
+    expect(await verdict).toEqual({ intact: true, entries: 3, unchained: 0, guard: 'on', breaks: [] });
+    // Entry 1's head went out first; 2's was skipped for 3's, the newest when the keychain was free.
+    expect(sets.map((s) => s.split(' ')[0])).toEqual(['1', '3']);
+    expect(held.get('audit-head')?.startsWith('3 ')).toBe(true);
+  });
+
+  it('a head that lags behind the log after a crash still verifies, and covers the lines it names', async () => {
+    const file = join(dir, 'head-lags.log');
+    const held = new Map<string, string>();
+    const keychain: HeadStore = { get: async (a) => held.get(a) ?? null, set: async (a, v) => void held.set(a, v) };
+    const log = new AuditLog(file, { keychain });
+    for (const id of ['1', '2']) await log.append(entry(id));
+    await log.written();
+    const head = held.get('audit-head') as string;
+    await log.append(entry('3'));
+    await log.written();
+    held.set('audit-head', head); // as if the desk stopped before entry 3's head landed
+    expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: true, entries: 3, guard: 'on' });
+    await writeFile(file, `${(await lines(file))[0]}\n`);
+    expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: false, breaks: [{ entry: 2, reason: 'truncated' }] });
+  });
 });
