@@ -7,10 +7,11 @@
 // Tamper-evident: each entry carries the SHA-256 of the line before it, and the chain's head
 // (entry number and hash of the last line) goes to the keychain after each append, so an
 // entry changed, inserted or removed anywhere, even at the end, shows in `verify`. The head
-// follows the entry: an append answers once its line is on disk, and the keychain (a round
-// trip to another process, slow under load) is written behind it, the newest head only. A
-// head that lags behind the log still verifies (the lines after it are not covered yet), as
-// after a crash between the two writes.
+// follows the entry: an append answers once its line is on disk, and the keychain is written
+// a moment later with the newest head, once for a burst of entries (a keychain call is a
+// round trip to another process that holds the main process's thread while it lasts, ~5–15 ms
+// here: not while a screen's reads come in). A head that lags behind the log still verifies
+// (the lines after it are not covered yet), as after a crash between the two writes.
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -33,6 +34,9 @@ export interface HeadStore {
 
 /** The keychain account of the chain's head: apart from the profiles' credentials. */
 export const AUDIT_HEAD_ACCOUNT = 'audit-head';
+
+/** How long after an entry its head goes to the keychain, with the entries' that follow meanwhile. */
+const HEAD_DELAY_MS = 100;
 
 export interface AuditLogOptions {
   /** Without one, the log works but a log cut short at its end goes unnoticed. */
@@ -61,7 +65,8 @@ export class AuditLog {
   #headLost = false;
   /** The newest head not yet handed to the keychain. */
   #headDue: Head | undefined;
-  /** The keychain writes under way; resolves when the newest head has landed (or failed). */
+  #headTimer: NodeJS.Timeout | undefined;
+  /** The keychain writes under way; resolves when the last has landed (or failed). */
   #headWriting: Promise<void> = Promise.resolve();
 
   constructor(file: string, options: AuditLogOptions = {}) {
@@ -89,7 +94,7 @@ export class AuditLog {
       }
       const lines = tail.lines + 1;
       this.#tail = { size: tail.size + Buffer.byteLength(text), lines, last: line, chained: true, endsWithNewline: true };
-      void this.#writeHead({ entry: lines, hash: sha256(line) });
+      this.#headLater({ entry: lines, hash: sha256(line) });
     });
   }
 
@@ -176,7 +181,8 @@ export class AuditLog {
       const text = `${kept.join('\n')}\n`;
       await writeBytesAtomic(this.#file, Buffer.from(text, 'utf8'));
       this.#tail = { size: Buffer.byteLength(text), lines: kept.length, last: checkpoint, chained: true, endsWithNewline: true };
-      await this.#writeHead({ entry: kept.length, hash: sha256(checkpoint) });
+      this.#headDue = { entry: kept.length, hash: sha256(checkpoint) };
+      await this.#writeHead();
       return removed;
     });
   }
@@ -204,7 +210,7 @@ export class AuditLog {
   /** Resolves once the appends asked for so far are done (a result recorded after its answer too), heads too. */
   async written(): Promise<void> {
     await this.#queue;
-    await this.#headWriting;
+    await this.#writeHead();
   }
 
   async #writtenLines(): Promise<string[]> {
@@ -230,18 +236,21 @@ export class AuditLog {
     };
   }
 
-  /**
-   * Hands `head` to the keychain after the writes under way; heads that came meanwhile are
-   * skipped for the newest. Resolves when that one has landed or failed.
-   */
-  #writeHead(head: Head): Promise<void> {
-    const keychain = this.#keychain;
-    if (!keychain) return Promise.resolve();
-    const writing = this.#headDue !== undefined;
+  /** `head` goes to the keychain HEAD_DELAY_MS from the first head due, or the newest by then. */
+  #headLater(head: Head): void {
+    if (!this.#keychain) return;
     this.#headDue = head;
-    if (writing) return this.#headWriting; // the next write takes this head
+    this.#headTimer ??= setTimeout(() => void this.#writeHead(), HEAD_DELAY_MS);
+  }
+
+  /** Writes the newest head due now, after the writes under way; resolves once it landed or failed. */
+  #writeHead(): Promise<void> {
+    clearTimeout(this.#headTimer);
+    this.#headTimer = undefined;
+    const keychain = this.#keychain;
     this.#headWriting = this.#headWriting.then(async () => {
-      const due = this.#headDue as Head;
+      const due = this.#headDue;
+      if (!keychain || !due) return;
       this.#headDue = undefined;
       try {
         await keychain.set(AUDIT_HEAD_ACCOUNT, `${due.entry} ${due.hash}`);
@@ -256,7 +265,7 @@ export class AuditLog {
   /** The head kept in the keychain, once the heads due have landed; null when there is none, 'off' when it cannot be read. */
   async #readHead(): Promise<Head | null | 'off'> {
     if (!this.#keychain) return 'off';
-    await this.#headWriting;
+    await this.#writeHead();
     let text: string | null;
     try {
       text = await this.#keychain.get(AUDIT_HEAD_ACCOUNT);
