@@ -63,12 +63,19 @@ export function useReadAgainAfter(): (channel: Channel) => Promise<void> {
   return useCallback((channel) => readAgainAfter(queryClient, channel), [queryClient]);
 }
 
-/** A write; on success what it makes stale is read again, and `mutateAsync` resolves after. */
-export function useDeskMutation<C extends Channel>(channel: C) {
+/**
+ * A write; on success what it makes stale is read again, and `mutateAsync` resolves after.
+ * With `answerFirst` it resolves at the write's answer, those reads under way: a form that
+ * is done with its values clears while they travel, not in the frame that shows them.
+ */
+export function useDeskMutation<C extends Channel>(channel: C, { answerFirst = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation<ChannelOutput<C>, IpcFailure, ChannelInput<C>>({
     mutationFn: (input) => invoke(channel, input),
-    onSuccess: () => readAgainAfter(queryClient, channel),
+    onSuccess: () => {
+      const reads = readAgainAfter(queryClient, channel);
+      return answerFirst ? undefined : reads;
+    },
   });
 }
 

@@ -59,7 +59,7 @@ export function createHandlers(s: DeskServices): Handlers {
 export function readOnlyGuard(connections: Connections): ChannelGuard {
   return async (channel) => {
     if (!writesHost(channel)) return;
-    const profile = await connections.active();
+    const profile = connections.calling();
     if (profile.readOnly) {
       throw new DeskError('read_only', `The connection "${profile.name}" is read-only: ${channel} changes the host, so nothing was sent.`);
     }

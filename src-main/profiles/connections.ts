@@ -109,13 +109,28 @@ export class Connections {
   }
 
   async active(): Promise<ProfileInfo> {
+    const stored = this.#activeStored();
+    return stored ? this.#info(stored) : this.#sandboxInfo();
+  }
+
+  /**
+   * The active profile as a call sends with it, from the profiles file alone: no keychain
+   * round trip on every call (the call's client was made with the key and secret).
+   */
+  calling(): CallingProfile {
+    const stored = this.#activeStored();
+    return stored ? { ...stored, builtIn: false, active: true } : this.#sandboxInfo();
+  }
+
+  /** The active stored profile; undefined for the built-in sandbox. */
+  #activeStored(): StoredProfile | undefined {
     const id = this.#store.activeProfileId;
-    if (id === SANDBOX_PROFILE_ID) return this.#sandboxInfo();
+    if (id === SANDBOX_PROFILE_ID) return undefined;
     try {
-      return await this.#info(this.#store.get(id));
+      return this.#store.get(id);
     } catch (error) {
       // The active profile vanished from the file: fall back to the sandbox.
-      if (error instanceof DeskError && error.kind === 'not_found') return this.#sandboxInfo();
+      if (error instanceof DeskError && error.kind === 'not_found') return undefined;
       throw error;
     }
   }
@@ -223,8 +238,8 @@ export class Connections {
   }
 
   /** The signed client of the active profile. */
-  async client(): Promise<{ profile: ProfileInfo; client: OfferingClient }> {
-    const profile = await this.active();
+  async client(): Promise<{ profile: CallingProfile; client: OfferingClient }> {
+    const profile = this.calling();
     return { profile, client: await this.#clientFor(profile.id) };
   }
 
@@ -435,6 +450,9 @@ export class Connections {
     };
   }
 }
+
+/** The active profile as a call uses it: what the keychain holds is its client's to know. */
+export type CallingProfile = Omit<ProfileInfo, 'hasCredentials' | 'hasProxyCredentials'>;
 
 /** The certificate authorities of a connection's CA file; a file without one is refused. */
 async function caCertificates(file: string): Promise<string[]> {

@@ -6,7 +6,12 @@
 // the shortened chain still verifies, and the prune is itself on the record.
 // Tamper-evident: each entry carries the SHA-256 of the line before it, and the chain's head
 // (entry number and hash of the last line) goes to the keychain after each append, so an
-// entry changed, inserted or removed anywhere, even at the end, shows in `verify`.
+// entry changed, inserted or removed anywhere, even at the end, shows in `verify`. The head
+// follows the entry: an append answers once its line is on disk, and the keychain is written
+// a moment later with the newest head, once for a burst of entries (a keychain call is a
+// round trip to another process that holds the main process's thread while it lasts, ~5–15 ms
+// here: not while a screen's reads come in). A head that lags behind the log still verifies
+// (the lines after it are not covered yet), as after a crash between the two writes.
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -29,6 +34,9 @@ export interface HeadStore {
 
 /** The keychain account of the chain's head: apart from the profiles' credentials. */
 export const AUDIT_HEAD_ACCOUNT = 'audit-head';
+
+/** How long after an entry its head goes to the keychain, with the entries' that follow meanwhile. */
+const HEAD_DELAY_MS = 100;
 
 export interface AuditLogOptions {
   /** Without one, the log works but a log cut short at its end goes unnoticed. */
@@ -55,6 +63,11 @@ export class AuditLog {
   #tail: Tail | undefined;
   /** The last head could not be written to the keychain. */
   #headLost = false;
+  /** The newest head not yet handed to the keychain. */
+  #headDue: Head | undefined;
+  #headTimer: NodeJS.Timeout | undefined;
+  /** The keychain writes under way; resolves when the last has landed (or failed). */
+  #headWriting: Promise<void> = Promise.resolve();
 
   constructor(file: string, options: AuditLogOptions = {}) {
     this.#file = file;
@@ -64,7 +77,7 @@ export class AuditLog {
 
   /**
    * Appends one entry (named after the OS user, linked to the line before it) and waits
-   * until it is on disk, then records the new head in the keychain. Appends keep their order.
+   * until it is on disk; the new head goes to the keychain after it. Appends keep their order.
    */
   append(entry: AuditEntry): Promise<void> {
     return this.#serial(async () => {
@@ -81,7 +94,7 @@ export class AuditLog {
       }
       const lines = tail.lines + 1;
       this.#tail = { size: tail.size + Buffer.byteLength(text), lines, last: line, chained: true, endsWithNewline: true };
-      await this.#writeHead(lines, sha256(line));
+      this.#headLater({ entry: lines, hash: sha256(line) });
     });
   }
 
@@ -168,7 +181,8 @@ export class AuditLog {
       const text = `${kept.join('\n')}\n`;
       await writeBytesAtomic(this.#file, Buffer.from(text, 'utf8'));
       this.#tail = { size: Buffer.byteLength(text), lines: kept.length, last: checkpoint, chained: true, endsWithNewline: true };
-      await this.#writeHead(kept.length, sha256(checkpoint));
+      this.#headDue = { entry: kept.length, hash: sha256(checkpoint) };
+      await this.#writeHead();
       return removed;
     });
   }
@@ -193,9 +207,10 @@ export class AuditLog {
     return splitLines(await this.#readText());
   }
 
-  /** Resolves once the appends asked for so far are done (a result recorded after its answer too). */
+  /** Resolves once the appends asked for so far are done (a result recorded after its answer too), heads too. */
   async written(): Promise<void> {
     await this.#queue;
+    await this.#writeHead();
   }
 
   async #writtenLines(): Promise<string[]> {
@@ -221,19 +236,36 @@ export class AuditLog {
     };
   }
 
-  async #writeHead(entry: number, hash: string): Promise<void> {
+  /** `head` goes to the keychain HEAD_DELAY_MS from the first head due, or the newest by then. */
+  #headLater(head: Head): void {
     if (!this.#keychain) return;
-    try {
-      await this.#keychain.set(AUDIT_HEAD_ACCOUNT, `${entry} ${hash}`);
-      this.#headLost = false;
-    } catch {
-      this.#headLost = true; // the entry is on disk; the screen says the guard is off
-    }
+    this.#headDue = head;
+    this.#headTimer ??= setTimeout(() => void this.#writeHead(), HEAD_DELAY_MS);
   }
 
-  /** The head kept in the keychain; null when there is none, 'off' when it cannot be read. */
+  /** Writes the newest head due now, after the writes under way; resolves once it landed or failed. */
+  #writeHead(): Promise<void> {
+    clearTimeout(this.#headTimer);
+    this.#headTimer = undefined;
+    const keychain = this.#keychain;
+    this.#headWriting = this.#headWriting.then(async () => {
+      const due = this.#headDue;
+      if (!keychain || !due) return;
+      this.#headDue = undefined;
+      try {
+        await keychain.set(AUDIT_HEAD_ACCOUNT, `${due.entry} ${due.hash}`);
+        this.#headLost = false;
+      } catch {
+        this.#headLost = true; // the entry is on disk; the screen says the guard is off
+      }
+    });
+    return this.#headWriting;
+  }
+
+  /** The head kept in the keychain, once the heads due have landed; null when there is none, 'off' when it cannot be read. */
   async #readHead(): Promise<Head | null | 'off'> {
     if (!this.#keychain) return 'off';
+    await this.#writeHead();
     let text: string | null;
     try {
       text = await this.#keychain.get(AUDIT_HEAD_ACCOUNT);

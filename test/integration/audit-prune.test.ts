@@ -29,6 +29,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-audit-prune-'));
   const log = new AuditLog(join(dir, 'audit.log'), { keychain });
   for (const e of [...OLD, ...RECENT]) await log.append(e);
+  await log.written(); // its head too, before the desk opens the log
   shell = testShell({ saveFolder: dir });
   desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'none', sandboxProcess });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { investorPayouts } from '../../src-main/workflows/investor-payouts';
+import { KnownPayouts, investorPayouts } from '../../src-main/workflows/investor-payouts';
 import { businessOwnerForm, identityForm, legalRepresentativeForm, uniqueSymbol, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
@@ -73,6 +73,38 @@ describe('distribution details', () => {
     const stranger = await call('users.create', { user: userForm() });
     expect(await investorPayouts(t.client, stranger.id, [roof.id])).toEqual({ received: [], unattributed: 0 });
     expect(await investorPayouts(t.client, first.user_id, [roof.id])).toEqual(received);
+
+    // The payouts a project listed last time have their user payouts asked for before the
+    // investor's projects answer; a payout no longer listed is read, failed and left out.
+    const known = new KnownPayouts();
+    expect(await investorPayouts(t.client, first.user_id, [], known)).toEqual(received);
+    const listed = await call('distribution.payouts', { projectId: roof.id });
+    expect(known.of(roof.id)).toEqual(listed.map((p) => p.id));
+    const gone = '00000000-0000-4000-8000-000000000000';
+    known.listed(roof.id, [...listed, { ...payout, id: gone }]);
+    const asked: string[] = [];
+    const watched = {
+      ...t.client,
+      users: {
+        ...t.client.users,
+        projects: async (userId: string) => {
+          const projects = await t.client.users.projects(userId);
+          asked.push('projects answered');
+          return projects;
+        },
+      },
+      distribution: {
+        ...t.client.distribution,
+        userPayouts: (payoutId: string) => {
+          asked.push(payoutId);
+          return t.client.distribution.userPayouts(payoutId);
+        },
+      },
+    };
+    expect(await investorPayouts(watched, first.user_id, [roof.id], known)).toEqual(received);
+    expect(asked.slice(0, listed.length + 2)).toEqual([...listed.map((p) => p.id), gone, 'projects answered']);
+    expect(asked.filter((id) => id === payout.id)).toHaveLength(1);
+    expect(known.of(roof.id)).toEqual(listed.map((p) => p.id));
   });
 
   it('answers an investor without orders with nothing received, and an unknown payout with not_found', async () => {

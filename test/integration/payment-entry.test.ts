@@ -175,36 +175,40 @@ describe('entering a payment', () => {
   });
 
   it("answers once the draft is written done, before the audit's record of the result; the next entry waits for that record", async () => {
-    // The log's head goes to the keychain after each entry: this one holds the second (the result's) until released.
-    let release = () => undefined as void;
+    // The log is busy while the POST travels (a check of the chain, held at the keychain until
+    // released): the record of the POST's result queues behind it.
+    let release = () => {};
     const held = new Promise<void>((done) => (release = done));
     const heads: string[] = [];
     audit = new AuditLog(join(dir, 'audit.log'), {
       keychain: {
-        get: () => Promise.resolve(heads.at(-1) ?? null),
-        set: async (_account, value) => {
-          if (heads.length === 1) await held;
-          heads.push(value);
+        get: async () => {
+          await held;
+          return heads.at(-1) ?? null;
         },
+        set: async (_account, value) => void heads.push(value),
       },
     });
     const entry = await openEntry();
     const placed = await placeOrder(t, '1000.00');
     let posts = 0;
+    let checking: Promise<unknown> | undefined;
     proxy.plan = ({ method }) => {
       if (method === 'POST') posts += 1;
+      if (posts === 1) checking ??= audit.verify();
       return { fault: 'pass' };
     };
     const first = await entry.enter(connection, request(placed));
     expect(first).toMatchObject({ state: 'done' });
     const onDisk = (JSON.parse(await readFile(draftsFile(), 'utf8')) as { drafts: PaymentDraft[] }).drafts;
     expect(onDisk).toEqual([expect.objectContaining({ draftId: first.draftId, state: 'done', payment_id: first.payment_id })]);
-    expect(heads).toHaveLength(1);
+    expect((await readFile(join(dir, 'audit.log'), 'utf8')).trim().split('\n')).toHaveLength(1); // the attempt only
 
     const second = entry.enter(connection, request(placed, { reference: 'second' }));
     await new Promise((done) => setTimeout(done, 200));
     expect(posts).toBe(1);
     release();
+    await checking;
     expect(await second).toMatchObject({ state: 'done' });
     expect(posts).toBe(2);
     const log = (await audit.list()).reverse().map((e) => `${e.phase} ${e.outcome ?? ''} ${e.targets.payment_id ?? ''}`.trim());

@@ -103,6 +103,32 @@ describe('connection profiles', () => {
     await connections.close();
   });
 
+  it("reads the keychain when a connection's client is made, not on every call", async () => {
+    const reads: string[] = [];
+    const counted = { ...keychain, get: (account: string) => (reads.push(account), keychain.get(account)) };
+    const connections = await Connections.open({
+      file: join(dir, `profiles-${randomUUID()}.json`),
+      keychain: counted,
+      sandbox: () => Promise.resolve({ baseUrl: builtIn.baseUrl, key: builtIn.key, secret: builtIn.secret }),
+      onNotice: () => undefined,
+    });
+    const created = await connections.create(otherProfile(), { key: other.key, secret: other.secret });
+    await connections.activate(created.id);
+    reads.length = 0;
+    const first = await connections.client();
+    expect(reads).toEqual([created.id]); // the key and secret, to sign with
+    const again = await Promise.all([connections.client(), connections.client()]);
+    expect(again.map((c) => c.client)).toEqual([first.client, first.client]);
+    expect(connections.calling()).toMatchObject({ id: created.id, name: 'Other', readOnly: false, builtIn: false, active: true });
+    expect(reads).toHaveLength(1);
+    // Read-only from now on: the next call's profile says so at once.
+    await connections.setReadOnly(created.id, true);
+    expect((await connections.client()).profile.readOnly).toBe(true);
+    await connections.remove(created.id);
+    expect(connections.calling().id).toBe(SANDBOX_PROFILE_ID);
+    await connections.close();
+  });
+
   it("keeps the account's currency, EUR unless set, through an edit that does not name it", async () => {
     const { connections } = await open();
     expect((await connections.active()).currency).toBe('EUR');

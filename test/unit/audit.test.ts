@@ -2,7 +2,7 @@ import { appendFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/p
 import { createHash } from 'node:crypto';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src-main/client';
 import { AuditLog, type HeadStore, audited } from '../../src-main/workflows/audit';
 import { defuse } from '../../src-main/workflows/csv';
@@ -178,5 +178,51 @@ describe('audit hash chain', () => {
     // Without the head, a cut at the end is not seen: which is what "guard off" tells the user.
     await writeFile(file, `${(await lines(file))[0]}\n`);
     expect(await new AuditLog(file, { keychain: noKeychain }).verify()).toMatchObject({ intact: true, guard: 'off' });
+  });
+  it('answers an append once its line is on disk; the newest head follows a moment later, once for a burst', async () => {
+    const file = join(dir, 'head-behind.log');
+    const held = new Map<string, string>();
+    const sets: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const keychain: HeadStore = {
+      get: (account) => Promise.resolve(held.get(account) ?? null),
+      set: async (account, value) => {
+        sets.push(value);
+        await gate;
+        held.set(account, value);
+      },
+    };
+    const log = new AuditLog(file, { keychain });
+    for (const id of ['1', '2', '3']) await log.append(entry(id));
+    expect(await lines(file)).toHaveLength(3);
+    expect(held.size).toBe(0);
+    // A crash now: the keychain has no head yet, the lines on disk are whole.
+    expect(await new AuditLog(file).verify()).toMatchObject({ intact: true, entries: 3 });
+    // The burst's head goes out by itself, the newest only.
+    await vi.waitFor(() => expect(sets).toHaveLength(1), { timeout: 5000 });
+    expect(sets[0]?.startsWith('3 ')).toBe(true);
+    await log.append(entry('4'));
+    const verdict = log.verify(); // writes the head due now, and waits for it
+    release();
+    expect(await verdict).toEqual({ intact: true, entries: 4, unchained: 0, guard: 'on', breaks: [] });
+    expect(sets.map((value) => value.split(' ')[0])).toEqual(['3', '4']);
+    expect(held.get('audit-head')?.startsWith('4 ')).toBe(true);
+  });
+
+  it('a head that lags behind the log after a crash still verifies, and covers the lines it names', async () => {
+    const file = join(dir, 'head-lags.log');
+    const held = new Map<string, string>();
+    const keychain: HeadStore = { get: async (a) => held.get(a) ?? null, set: async (a, v) => void held.set(a, v) };
+    const log = new AuditLog(file, { keychain });
+    for (const id of ['1', '2']) await log.append(entry(id));
+    await log.written();
+    const head = held.get('audit-head') as string;
+    await log.append(entry('3'));
+    await log.written();
+    held.set('audit-head', head); // as if the desk stopped before entry 3's head landed
+    expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: true, entries: 3, guard: 'on' });
+    await writeFile(file, `${(await lines(file))[0]}\n`);
+    expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: false, breaks: [{ entry: 2, reason: 'truncated' }] });
   });
 });

@@ -11,7 +11,7 @@ import {
   holdUnaccepted,
   throttled,
 } from '../../workflows/distribution-export';
-import { investorPayouts } from '../../workflows/investor-payouts';
+import { KnownPayouts, investorPayouts } from '../../workflows/investor-payouts';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
@@ -27,6 +27,8 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
   const followed = new Set<string>();
   /** Lists held under their failed-check name, by that path: the name each gets when accepted. */
   const held = new Map<string, string>();
+  /** Each connection's payouts per project as last listed, read ahead for the next investor. */
+  const knownPayouts = new Map<string, KnownPayouts>();
 
   /** Tells the renderer how the preparation ended, once, wherever the user is by then. */
   const follow = (projectId: string) => {
@@ -97,7 +99,9 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
     'distribution.userPayout': ({ payoutId, id }) => read((c) => c.distribution.userPayout(payoutId, id)),
     'distribution.investorPayouts': async ({ userId }) => {
       const current = await s.connections.client();
-      return investorPayouts(current.client, userId, s.orders.of(current).projectsOf(userId));
+      let known = knownPayouts.get(current.profile.id);
+      if (!known) knownPayouts.set(current.profile.id, (known = new KnownPayouts()));
+      return investorPayouts(current.client, userId, s.orders.of(current).projectsOf(userId), known);
     },
   };
 }

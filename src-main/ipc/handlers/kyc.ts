@@ -163,7 +163,7 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
         words().dialogs.saveAttachment,
       );
       if (!path) return { saved: false };
-      const host = (await connections.active()).baseUrl;
+      const host = connections.calling().baseUrl;
       await write(
         { ...fileTargets(ref), attachment_id: ref.id, content_type: type, path },
         async () => {

@@ -12,7 +12,7 @@ const only = (page: OrderPage): OrderPage => (page.total > ORDER_WHOLE_LIMIT ? {
 
 export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
   const connection = () => s.connections.client();
-  const activeId = async () => (await s.connections.active()).id;
+  const activeId = () => s.connections.calling().id;
   /** After a write that changes orders: the index asks the host now rather than on its next page. */
   const ordersChanged = async <T>(result: T): Promise<T> => {
     s.orders
@@ -74,10 +74,10 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
 
     'payments.list': async (order) => s.payments.list(await connection(), order),
     'payments.enter': async (input) => ordersChanged(await s.payments.enter(await connection(), input)),
-    'payments.drafts': async () => s.payments.open(await activeId()),
+    'payments.drafts': async () => s.payments.open(activeId()),
     'payments.retry': async ({ draftId }) => ordersChanged(await s.payments.retry(await connection(), draftId)),
     'payments.discard': async ({ draftId }) => {
-      await s.payments.discard(await activeId(), draftId);
+      await s.payments.discard(activeId(), draftId);
       return { success: true };
     },
     'payments.delete': async ({ id, ...order }, write) =>

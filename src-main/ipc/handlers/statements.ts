@@ -62,7 +62,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         return { opened: true, csv: { fileId: id, path, ...opened.preview } };
       }
       const { lines, ...statement } = opened.statement;
-      const { currency } = await s.connections.active();
+      const { currency } = s.connections.calling();
       const { profile } = await s.connections.client();
       const index = await read((client) => loadMatchIndex(client, currency, lines));
       const proposals = matchStatement(lines, { ...index, entered: s.statements.enteredOn(profile.id) });

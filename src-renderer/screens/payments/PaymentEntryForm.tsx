@@ -55,8 +55,9 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
       setUnknown(undefined);
     },
   });
-  const enter = useDeskMutation('payments.enter');
-  const retry = useDeskMutation('payments.retry');
+  // The form clears at the entry's answer; the order and its payments are read meanwhile.
+  const enter = useDeskMutation('payments.enter', { answerFirst: true });
+  const retry = useDeskMutation('payments.retry', { answerFirst: true });
   const writable = useWritable('payments.enter');
   const sending = enter.isPending || retry.isPending;
 

@@ -10,6 +10,7 @@ import { type ReactNode, memo, useCallback, useEffect, useRef, useState } from '
 import { useTranslation } from 'react-i18next';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
+import { useServerConfig } from '../../components/server-config';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useShortcut, useSlashKey } from '../../components/shortcut';
 import { useNavigation, useRemembered } from '../../stores/navigation';
@@ -40,6 +41,8 @@ function useOrderSearch(code: string): OrderSearch | undefined {
 function OrderByCode({ code, onBack, list }: { code: string; onBack: () => void; list: ReactNode }) {
   const { t } = useTranslation('payments');
   const found = useDeskQuery('orders.findByCode', { code }, { retry: false });
+  // The payment form shows the server's time zone: asked beside the order, not after it.
+  useServerConfig();
   const search = useOrderSearch(code);
   if (found.isError && ipcErrorOf(found.error).kind === 'not_found') {
     return (
