@@ -31,6 +31,8 @@ test('an order without its investor and project: the investor found, dashes, and
   const code = order!.order_code;
 
   await goTo(page, /Payments/);
+  // The screen's script loads on first use: the palette opens once it is there.
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: /^Search/ }).click();
   await page.getByPlaceholder(/Go to an area/).fill(code.toLowerCase());
   await page.getByText(`Find order ${code}`).click();

@@ -162,7 +162,8 @@ export function PaymentsScreen() {
     if (code) setSearch(code);
     else if (shownCode.current) setSearch('');
     shownCode.current = code;
-    if (!code) focusSearch();
+    // The screen's script may come after a dialog opened (the palette): the keys stay there.
+    if (!code && !document.activeElement?.closest('[role="dialog"]')) focusSearch();
   }, [code, setSearch]);
   // Not deferred: the table's query leaves in the keystroke's own render (deferring it cost a frame).
   const list = <OrdersBrowser state={browse} onChange={changeBrowse} search={search} onOpen={openOrder} onOnly={hearOnly} />;
