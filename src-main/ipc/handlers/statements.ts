@@ -62,9 +62,8 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         return { opened: true, csv: { fileId: id, path, ...opened.preview } };
       }
       const { lines, ...statement } = opened.statement;
-      const { currency } = s.connections.calling();
-      const { profile } = await s.connections.client();
-      const index = await read((client) => loadMatchIndex(client, currency, lines));
+      const profile = s.connections.calling();
+      const index = await read((client) => loadMatchIndex(client, profile.currency, lines));
       const proposals = matchStatement(lines, { ...index, entered: s.statements.enteredOn(profile.id) });
       // A host that leaves the reference out of its payments (the key absent, not null).
       const referencesOnHost = index.payments.every((p) => p.reference !== undefined);
@@ -85,7 +84,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         // Written as codes (status=count), the same in every language.
         detail: [...counts].map(([status, n]) => `${status}=${n}`).join(' '),
       });
-      return { opened: true, importId, path, ...statement, proposals, currency, referencesOnHost };
+      return { opened: true, importId, path, ...statement, proposals, currency: profile.currency, referencesOnHost };
     },
     'statements.enter': async ({ importId, accept }) => {
       const kept = imports.get(importId);
