@@ -124,6 +124,9 @@ describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
       expect((await readdir(dir)).filter((name) => name.startsWith('again'))).toEqual(['again']);
       expect(await readFile(join(data, 'PG_VERSION'), 'utf8')).toMatch(/^\d+/);
       expect(await rows(db, `select key from meta where key = 'seeded_demo'`)).toHaveLength(1);
+      // The loaded folder's own configuration names 128 MB: the desk's smaller pool wins.
+      expect(await readFile(join(data, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
+      expect(await rows(db, `select current_setting('shared_buffers') as pool`)).toEqual([{ pool: '32MB' }]);
     } finally {
       await db.close();
     }

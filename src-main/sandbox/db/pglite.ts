@@ -4,6 +4,14 @@ import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import type { Database, Session } from './database';
 import type { PgliteFiles } from './pglite-files';
 
+/**
+ * PostgreSQL's buffer pool is allocated and zeroed in WASM memory at every open: 32 MB instead of
+ * the 128 MB PGlite's data folders name. An open took ~0.1 s less and the process ~70–120 MiB
+ * less memory; pages past the pool come from the system's file cache, and queries and a
+ * distribution list over 100,000 orders took as long as before.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 const session = (tx: Transaction): Session => ({
   query: (sql, params) => tx.query(sql, params),
   exec: async (sql) => {
@@ -26,6 +34,7 @@ export class PgliteDatabase implements Database {
       // Dates stay `YYYY-MM-DD` text; NUMERIC already arrives as exact decimal text.
       parsers: { [types.DATE]: (value: string) => value },
       ...(loadDataDir ? { loadDataDir } : {}),
+      startParams: START_PARAMS,
     });
     await db.exec(`set timezone = 'UTC'`);
     return new PgliteDatabase(db);
