@@ -143,7 +143,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     sealer,
     onNotice: (m) => log.warn(m),
   });
-  const investors = new InvestorIndexes(await RecentInvestors.open(join(options.userDataDir, 'recent-investors.json'), (m) => log.warn(m), sealer));
+  const recentInvestors = await RecentInvestors.open(join(options.userDataDir, 'recent-investors.json'), (m) => log.warn(m), sealer);
+  const investors = new InvestorIndexes(recentInvestors);
   const handlers = createHandlers({
     connections,
     audit,
@@ -179,7 +180,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       stopRetention();
       await connections.close();
       await supervisor.close();
-      await audit.written();
+      // Writes under way (a call the window made just before) end before the desk does.
+      await Promise.all([audit, recentInvestors, preferences, payments, statements, withdrawals].map((store) => store.written()));
     },
   };
 }

@@ -69,6 +69,11 @@ export class JsonState<T> {
     this.#saving = saved.catch(() => undefined);
     return saved;
   }
+
+  /** Resolves once the changes asked for so far are written (or have failed). */
+  async written(): Promise<void> {
+    await this.#saving;
+  }
 }
 
 /**

@@ -39,6 +39,11 @@ export class PreferencesStore {
     return preferences;
   }
 
+  /** Resolves once the writes asked for so far have ended: the desk waits for them at quit. */
+  written(): Promise<void> {
+    return this.#state.written();
+  }
+
   /** `listener` is told each change (the main process's menu and dialogs follow the language). */
   onChange(listener: (preferences: Preferences) => void): () => void {
     this.#listeners.add(listener);

@@ -43,6 +43,11 @@ export class RecentInvestors {
     return new RecentInvestors(file, state, sealer, onNotice);
   }
 
+  /** Resolves once the writes asked for so far have ended: the desk waits for them at quit. */
+  written(): Promise<void> {
+    return this.#state.written();
+  }
+
   of(profileId: string): RecentInvestor[] {
     return this.#state.current.recent.filter((r) => r.profile_id === profileId);
   }

@@ -99,3 +99,16 @@ describe("deleting a connection's local data", () => {
     expect((await value('profiles.list', undefined)).some((p) => p.id === id)).toBe(true);
   });
 });
+
+describe('closing the desk', () => {
+  it('ends the writes the window asked for just before, so the folder is whole and can be removed', async () => {
+    // Calls the window made and left unanswered as the desk quits: each queues a write of the file.
+    const areas = ['custody', 'ledgers', 'payments', 'kyc', 'distribution', 'projects'] as const;
+    const asked = areas.map((lastArea) => desk.invoke('preferences.set', { lastArea }));
+    await desk.close();
+    expect(JSON.parse(await readFile(join(dir, 'preferences.json'), 'utf8'))).toMatchObject({ lastArea: 'projects' });
+    await Promise.all(asked);
+    desk = await open();
+    await expect(value('preferences.get', undefined)).resolves.toMatchObject({ lastArea: 'projects' });
+  });
+});

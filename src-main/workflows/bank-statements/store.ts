@@ -39,6 +39,11 @@ export class StatementsStore {
     return new StatementsStore(file, state, sealer);
   }
 
+  /** Resolves once the writes asked for so far have ended: the desk waits for them at quit. */
+  written(): Promise<void> {
+    return this.#state.written();
+  }
+
   /** The mappings saved by the agents, by name. */
   presets(): CsvMapping[] {
     return this.#state.current.presets;
