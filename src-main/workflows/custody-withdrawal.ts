@@ -70,12 +70,12 @@ export class CustodyWithdrawals {
     return withdrawals;
   }
 
-  /** Sends the withdrawal; after a lost answer or a refusal, the one the host made, if it made one. */
   /** Resolves once the attempts' writes asked for so far have ended: the desk waits for them at quit. */
   async written(): Promise<void> {
     await this.#saving.catch(() => undefined);
   }
 
+  /** Sends the withdrawal; after a lost answer or a refusal, the one the host made, if it made one. */
   async withdraw(client: OfferingClient, ref: AccountRef, form: Withdrawal): Promise<CustodyTransaction> {
     let attempt = this.#attempts.get(form.idem_key);
     if (!attempt) {

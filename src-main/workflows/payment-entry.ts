@@ -157,12 +157,12 @@ export class PaymentEntry {
     }
   }
 
-  /** The drafts of a connection that are not done, oldest first. */
   /** Resolves once the drafts' writes asked for so far have ended: the desk waits for them at quit. */
   async written(): Promise<void> {
     await this.#saving;
   }
 
+  /** The drafts of a connection that are not done, oldest first. */
   open(profileId: string): PaymentDraft[] {
     return [...this.#drafts.values()]
       .filter((d) => d.profileId === profileId && d.state !== 'done')
