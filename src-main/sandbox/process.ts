@@ -11,7 +11,7 @@ import type { SandboxReply, SandboxRequest } from './supervisor';
 
 // PGlite's WASM first runs unoptimized, and V8 recompiles each function that has run a while
 // (its tiering budget) on threads of its own. A start crossed that budget for ~110 functions
-// on Node 20 (~36 on Node 24): 0.25–0.4 s of CPU spent beside the window on the same cores, for
+// on Node 20 (~36 on Node 24): 0.2–0.4 s of CPU spent beside the window on the same cores, for
 // code that had already run. With 100 times Node 20's budget (14 times Node 24's) a start
 // recompiles ~3, and minutes of work (a large distribution list) still reach optimized code.
 setFlagsFromString('--wasm-tiering-budget=180000000');
