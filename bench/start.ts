@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
-import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox } from '../src-main/sandbox/supervisor';
+import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox, sandboxFolders } from '../src-main/sandbox/supervisor';
 import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
 
@@ -116,7 +116,7 @@ async function once(browser: Browser, existing: string | undefined): Promise<{ p
     sandboxProcess: notingReady((at) => (forked = at - start), (at) => (ready = at - start)),
     // The clock starts once the data folder is there (a copy is no part of a start).
     prepare: async (dir) => {
-      if (existing) await cp(existing, join(dir, 'sandbox'), { recursive: true });
+      if (existing) await cp(existing, dir, { recursive: true });
       start = performance.now();
     },
   });
@@ -134,9 +134,9 @@ async function once(browser: Browser, existing: string | undefined): Promise<{ p
   }
 }
 
-/** The sandbox's process started on that data folder until it answers, ms. */
-async function openSandbox(start: SandboxStarter, dataDir: string): Promise<number> {
-  const supervisor = new SandboxSupervisor({ start, dataDir, onCrash: () => undefined });
+/** The sandbox's process started on that user data folder until it answers, ms. */
+async function openSandbox(start: SandboxStarter, userDataDir: string): Promise<number> {
+  const supervisor = new SandboxSupervisor({ start, ...sandboxFolders(userDataDir), onCrash: () => undefined });
   const began = performance.now();
   await supervisor.get();
   const took = performance.now() - began;
@@ -149,12 +149,13 @@ export async function startBench(): Promise<void> {
     console.log('\n## Start: skipped, the app is not built (npm run build)');
     return;
   }
-  // A data folder as a first start leaves it (demo data), copied in for the "existing" runs;
-  // the sandbox's process alone, new data with and without the prepared database, and existing data.
+  // The sandbox's folders as a first start leaves them (demo data, its modules' compiled code),
+  // copied in for the "existing" runs; the sandbox's process alone, new data with and without
+  // the prepared database, and existing data.
   const template = await mkdtemp(join(tmpdir(), 'od-bench-start-'));
-  const opened = await openSandbox(builtSandbox, join(template, 'sandbox'));
+  const opened = await openSandbox(builtSandbox, join(template, 'desk'));
   const migrated = await openSandbox(forkSandbox(join(BUILT, 'sandbox.js')), join(template, 'migrated'));
-  const reopened = await openSandbox(builtSandbox, join(template, 'sandbox'));
+  const reopened = await openSandbox(builtSandbox, join(template, 'desk'));
   await rm(join(template, 'migrated'), { recursive: true, force: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -168,7 +169,7 @@ export async function startBench(): Promise<void> {
     ];
     for (const [label, existing, target] of [
       ['new data', undefined, 1500],
-      ['existing data', join(template, 'sandbox'), 700],
+      ['existing data', join(template, 'desk'), 700],
     ] as const) {
       const runs: Array<{ paint: number; usable: number; forked: number; ready: number; split: PaintSplit }> = [];
       for (let i = 0; i < RUNS; i++) runs.push(await once(browser, existing));

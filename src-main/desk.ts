@@ -15,7 +15,7 @@ import { Connections } from './profiles/connections';
 import type { Keychain } from './profiles/keychain';
 import { keychainSealer } from './sealed-file';
 import { type UpdateConfig, Updater } from './updates/updater';
-import { type SandboxInfo, type SandboxStarter, SandboxSupervisor } from './sandbox/supervisor';
+import { type SandboxInfo, type SandboxStarter, SandboxSupervisor, sandboxFolders } from './sandbox/supervisor';
 import { AuditLog } from './workflows/audit';
 import { InvestorIndexes, RecentInvestors } from './workflows/investor-index';
 import { OrderIndexes } from './workflows/order-index';
@@ -73,7 +73,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const log = options.log ?? fileLog(join(options.userDataDir, 'desk.log'));
   const supervisor = new SandboxSupervisor({
     start: options.sandboxProcess,
-    dataDir: join(options.userDataDir, 'sandbox'),
+    ...sandboxFolders(options.userDataDir),
     seed: options.sandboxSeed,
     idleMs: options.sandboxIdleMs,
     onCrash: (message, wasReady) => {

@@ -3,6 +3,7 @@
 // is reported and the next call starts it again. Imports no sandbox code, so the main process
 // carries neither PGlite nor Fastify.
 import { fork } from 'node:child_process';
+import { join } from 'node:path';
 
 export interface SandboxInfo {
   baseUrl: string;
@@ -13,8 +14,9 @@ export interface SandboxInfo {
 
 /**
  * Desk → sandbox process. `port`: the last run's, kept when free. `prepared`: the prepared
- * database's file (the starter adds it: it knows where the app's files are). `variant`: the
- * host it plays (tests).
+ * database's file (the starter adds it: it knows where the app's files are). `codeCache`: a
+ * folder for V8's compiled code of the process's modules, so later starts skip compiling them.
+ * `variant`: the host it plays (tests).
  */
 export type SandboxRequest =
   | {
@@ -23,6 +25,7 @@ export type SandboxRequest =
       seed?: 'demo' | 'none';
       port?: number;
       prepared?: string;
+      codeCache?: string;
       variant?: 'standard' | 'minimal' | 'extended';
     }
   | { type: 'stop' };
@@ -67,6 +70,11 @@ export function forkSandbox(entry: string, options: ForkOptions = {}): SandboxSt
   };
 }
 
+/** The sandbox's folders in the desk's user data folder: its database, and its modules' compiled code. */
+export function sandboxFolders(userDataDir: string): { dataDir: string; codeCacheDir: string } {
+  return { dataDir: join(userDataDir, 'sandbox'), codeCacheDir: join(userDataDir, 'sandbox-code-cache') };
+}
+
 export const DEFAULT_SANDBOX_IDLE_MS = 10 * 60_000;
 /** A stop that takes longer than this ends with a kill. */
 const STOP_GRACE_MS = 10_000;
@@ -74,6 +82,8 @@ const STOP_GRACE_MS = 10_000;
 export interface SupervisorOptions {
   start: SandboxStarter;
   dataDir: string;
+  /** Where the process keeps its modules' compiled code (the start message's `codeCache`). */
+  codeCacheDir?: string;
   /** Default: demo data when the database is new. */
   seed?: 'demo' | 'none';
   /** Stopped after this long without a call; default 10 minutes. */
@@ -188,6 +198,7 @@ export class SandboxSupervisor {
     child.send({
       type: 'start',
       dataDir: this.#options.dataDir,
+      codeCache: this.#options.codeCacheDir,
       seed: this.#options.seed,
       port: this.#known && Number(new URL(this.#known.baseUrl).port),
     });

@@ -1,6 +1,8 @@
 // The built-in sandbox in a process of its own, as the desk supervises it: a real child
 // process, real HTTP; started on first use, stopped when idle, started again after a crash.
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import nodeModule from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,7 @@ function supervised(options: { idleMs?: number } = {}) {
     },
     // One data folder for the file: a new database costs many seconds, a reopened one one.
     dataDir: join(dir, 'data'),
+    codeCacheDir: join(dir, 'code-cache'),
     seed: 'none',
     idleMs: options.idleMs,
     onCrash: (message) => crashes.push(message),
@@ -101,6 +104,24 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
     expect(again.key).toBe(first.key);
     await supervisor.stop();
     expect(crashes).toHaveLength(1);
+  });
+
+  it("keeps its modules' compiled code in the folder the desk names, on a Node that has a compile cache", async () => {
+    const { supervisor } = supervised();
+    await supervisor.get();
+    await supervisor.stop();
+    // Node 22.1 and later (Electron's utility process, CI) write it at exit; Node 20 has none and writes nothing.
+    const nodeHasOne = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+    expect(existsSync(join(dir, 'code-cache'))).toBe(nodeHasOne);
+    if (!nodeHasOne) return;
+    const [version, ...others] = await readdir(join(dir, 'code-cache'));
+    expect(others).toEqual([]);
+    expect(version).toContain(process.version);
+    // Fastify, zod, PGlite's JavaScript and the sandbox's own modules: hundreds of files.
+    expect((await readdir(join(dir, 'code-cache', version as string))).length).toBeGreaterThan(100);
+    // A later start on that cache answers as before.
+    await expect(projectsAt(await supervisor.get())).resolves.toEqual([]);
+    await supervisor.close();
   });
 
   it('fails a start whose prepared database cannot be laid out, saying why, and leaves no data folder', async () => {
