@@ -2,8 +2,10 @@
 // process in tests and the E2E harness): it starts on a `start` message, answers with where
 // it listens, and exits after a `stop`. Its PGlite and its work stay out of the desk's main
 // process, which answers the window.
+import { readdirSync } from 'node:fs';
 import nodeModule from 'node:module';
 import { createServer } from 'node:net';
+import { constants, setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { loadPrepared } from './db/dump';
 import { readPgliteFiles } from './db/pglite-files';
@@ -16,6 +18,22 @@ import type { SandboxReply, SandboxRequest } from './supervisor';
 // code that had already run. With 100 times Node 20's budget (14 times Node 24's) a start
 // recompiles ~3, and minutes of work (a large distribution list) still reach optimized code.
 setFlagsFromString('--wasm-tiering-budget=180000000');
+
+// The window comes first: the sandbox's work (its start beside the window's first paint, a large
+// preparation) runs below normal priority and takes what the window and the desk leave over.
+function runBelowNormal(): void {
+  // Linux sets one thread's priority: V8's threads (WASM and script compiles, GC), started before
+  // this line, are set one by one. Elsewhere 0 sets the whole process.
+  const threads = process.platform === 'linux' ? readdirSync('/proc/self/task').map(Number) : [0];
+  for (const thread of threads) {
+    try {
+      setPriority(thread, constants.priority.PRIORITY_BELOW_NORMAL);
+    } catch {
+      // A thread that has ended; or a system that refuses (lowering needs no privilege): normal priority.
+    }
+  }
+}
+runBelowNormal();
 
 /**
  * Node's compile cache (Node 22.1 and later, so Electron's utility process has it): V8's code

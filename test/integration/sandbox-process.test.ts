@@ -1,9 +1,10 @@
 // The built-in sandbox in a process of its own, as the desk supervises it: a real child
 // process, real HTTP; started on first use, stopped when idle, started again after a crash.
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import nodeModule from 'node:module';
-import { tmpdir } from 'node:os';
+import { constants, getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
@@ -122,6 +123,25 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
     // A later start on that cache answers as before.
     await expect(projectsAt(await supervisor.get())).resolves.toEqual([]);
     await supervisor.close();
+  });
+
+  it('runs below normal priority, so the window and the desk come first on a busy machine', async () => {
+    const child = fork(join(import.meta.dirname, '../../src-main/sandbox/process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    // Its first message comes once its module has run, the priority set.
+    const replied = new Promise((resolve) => child.once('message', resolve));
+    child.send({ type: 'start', dataDir: join(dir, 'data'), seed: 'none' });
+    await expect(replied).resolves.toMatchObject({ type: 'started' });
+    expect(getPriority(child.pid)).toBe(constants.priority.PRIORITY_BELOW_NORMAL);
+    // Linux sets priorities per thread: V8's and libuv's threads too (the 19th field of a thread's stat is its nice value).
+    if (process.platform === 'linux') {
+      const threads = await readdir(`/proc/${child.pid}/task`);
+      const nice = await Promise.all(threads.map(async (thread) => (await readFile(`/proc/${child.pid}/task/${thread}/stat`, 'utf8')).split(') ')[1]?.split(' ')[16]));
+      expect(threads.length).toBeGreaterThan(4);
+      expect(new Set(nice)).toEqual(new Set([String(constants.priority.PRIORITY_BELOW_NORMAL)]));
+    }
+    child.send({ type: 'stop' });
+    await gone;
   });
 
   it('fails a start whose prepared database cannot be laid out, saying why, and leaves no data folder', async () => {
