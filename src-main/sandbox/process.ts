@@ -23,8 +23,14 @@ setFlagsFromString('--wasm-tiering-budget=180000000');
 // preparation) runs below normal priority and takes what the window and the desk leave over.
 function runBelowNormal(): void {
   // Linux sets one thread's priority: V8's threads (WASM and script compiles, GC), started before
-  // this line, are set one by one. Elsewhere 0 sets the whole process.
-  const threads = process.platform === 'linux' ? readdirSync('/proc/self/task').map(Number) : [0];
+  // this line, are set one by one. Elsewhere 0 sets the whole process (on Linux, without a /proc,
+  // this thread and those it starts).
+  let threads = [0];
+  try {
+    if (process.platform === 'linux') threads = readdirSync('/proc/self/task').map(Number);
+  } catch {
+    // no /proc
+  }
   for (const thread of threads) {
     try {
       setPriority(thread, constants.priority.PRIORITY_BELOW_NORMAL);
