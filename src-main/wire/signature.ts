@@ -35,9 +35,9 @@ export function signatureDate(at: Date): string {
 
 /**
  * K1..K3 are kept as text: hex, or a raw digest as 'binary' (Node's name for latin1 here: one
- * character per byte), and given to the next HMAC in that encoding. Node 24 takes a Buffer as an HMAC's key ~7 times slower than a
- * string (~115,000 against ~790,000 HMACs/s here; Node 20 takes both alike): with Buffers a
- * signature cost ~14 bare HMACs on Node 24, as text ~2.3 on both.
+ * character per byte), and given to the next HMAC in that encoding. Node 24 takes a Buffer as
+ * an HMAC's key ~7 times slower than a string (~115,000 against ~790,000 HMACs/s here; Node 20
+ * takes both alike): with Buffers a signature cost ~14 bare HMACs on Node 24, as text ~2.3 on both.
  */
 function hmacStep(keys: SignatureKeys, key: string, message: string, keyEncoding: 'utf8' | 'binary' = 'binary'): string {
   return createHmac('sha1', key, { encoding: keyEncoding })
