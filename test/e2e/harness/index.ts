@@ -72,6 +72,11 @@ export interface Harness {
 
 export interface HarnessOptions {
   sandboxSeed?: 'demo' | 'none';
+  /**
+   * The user data folder, made and removed by the caller (the start bench keeps its runs' folders
+   * to the end). Default: a new temporary folder, removed at `close()`.
+   */
+  userDataDir?: string;
   /** Runs on the empty user data folder before the desk opens it, e.g. to bulk-seed `sandbox/`. */
   prepare?: (userDataDir: string) => Promise<void>;
   /** Default: the sandbox's process from the TypeScript source. */
@@ -81,7 +86,7 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'od-e2e-'));
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'od-e2e-')));
   await options.prepare?.(userDataDir);
   const shell = testShell({ saveFolder: userDataDir });
   const keychain = testKeychain('E2E');
@@ -153,7 +158,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async close() {
       await renderer.close();
       await desk.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      if (!options.userDataDir) await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }
