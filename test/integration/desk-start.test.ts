@@ -1,0 +1,60 @@
+// The built-in sandbox at the desk's start: a new database (laid out on its first start, heavy
+// work beside the window's first frame) waits for the window's first call; an existing one
+// opens with the desk, before the window asks.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Desk, startDesk } from '../../src-main/desk';
+import type { SandboxStarter } from '../../src-main/sandbox/supervisor';
+import { ipcOf } from '../support/ipc';
+import { testKeychain } from '../support/keychain';
+import { sandboxProcess } from '../support/sandbox-process';
+import { testShell } from '../support/shell';
+
+let dir: string;
+const keychain = testKeychain('desk-start');
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-desk-start-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A desk on the suite's folder whose sandbox processes are counted as they start. */
+async function openDesk(): Promise<{ desk: Desk; started: () => number }> {
+  let started = 0;
+  const counted: SandboxStarter = () => ((started += 1), sandboxProcess());
+  const desk = await startDesk({ userDataDir: dir, keychain, shell: testShell(), sandboxSeed: 'none', sandboxProcess: counted });
+  return { desk, started: () => started };
+}
+
+describe('the built-in sandbox at the start', { timeout: 120_000 }, () => {
+  it("with a new database: starts with the window's first call, whose answer says it is opening", async () => {
+    const { desk, started } = await openDesk();
+    try {
+      // With the desk ready, nothing started it; half a second is far past the desk's own start.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(started()).toBe(0);
+      const { value } = ipcOf(() => desk);
+      await expect(value('profiles.active', undefined)).resolves.toMatchObject({ builtIn: true, opening: true });
+      expect(started()).toBe(1);
+      await desk.sandbox();
+      await expect(value('profiles.active', undefined)).resolves.toMatchObject({ opening: false });
+      expect(started()).toBe(1);
+    } finally {
+      await desk.close();
+    }
+  });
+
+  it('with an existing database: starts with the desk, before any call', async () => {
+    const { desk, started } = await openDesk();
+    try {
+      await vi.waitFor(() => expect(started()).toBe(1), { timeout: 10_000 });
+      await desk.sandbox();
+      expect(started()).toBe(1);
+    } finally {
+      await desk.close();
+    }
+  });
+});
