@@ -162,8 +162,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     withdrawals,
   });
   // A new sandbox database is laid out on the sandbox's first start: heavy work on the cores the
-  // window draws its first frame with. So it starts with the window's first call (made once the
-  // frame is up) rather than with the desk; an existing one opens at once, ready sooner.
+  // window draws its first frame with. So it starts with the window's first call (made as the
+  // frame first renders) rather than with the desk; an existing one opens at once, ready sooner.
   let awaitingWindow = connections.calling().builtIn && !supervisor.hasDatabase;
   if (!awaitingWindow) indexOrders();
   const router = createRouter(handlers, log, readOnlyGuard(connections));
