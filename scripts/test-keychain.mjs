@@ -28,6 +28,20 @@ export function linuxKeyring(password) {
 }
 
 /**
+ * Asks the session bus, starting nothing, whether the Secret Service is on it. The daemon
+ * `linuxKeyring` starts has not always joined the bus when the command returns; a call made
+ * before then has the bus start another daemon, whose keyring is locked (its unlock prompt
+ * fails the run; seen once in a CI-like run).
+ * @returns {Command}
+ */
+export function secretServiceOnBus() {
+  return {
+    command: 'dbus-send',
+    args: ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', 'string:org.freedesktop.secrets'],
+  };
+}
+
+/**
  * macOS: a throwaway keychain, the user's default and only search-list entry for the run (so
  * no dialog asks for the login keychain's password and it is never touched), then the
  * previous default and search list back and the throwaway keychain deleted.

@@ -20,6 +20,7 @@ import {
   linuxSession,
   macKeychain,
   parseKeychains,
+  secretServiceOnBus,
   windowsCleanUp,
 } from './test-keychain.mjs';
 
@@ -47,6 +48,13 @@ function output({ command, args, input }) {
   const result = spawnSync(command, args, { encoding: 'utf8', input });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.error?.message ?? result.stderr}`);
   return result.stdout;
+}
+
+/** Asks `check` every 50 ms until it holds or `ms` have passed; whether it held. */
+function waitUntil(check, ms) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const end = Date.now() + ms; Date.now() < end; Atomics.wait(pause, 0, 0, 50)) if (check()) return true;
+  return check();
 }
 
 const node = (script, args = [], options) => run(process.execPath, [script, ...args], options);
@@ -149,6 +157,9 @@ function ownKeychain(dir) {
     const keyring = linuxKeyring(password);
     if (run(keyring.command, keyring.args, { input: keyring.input, stdio: ['pipe', 'ignore', 'inherit'] }) !== 0) {
       throw new Error('gnome-keyring-daemon did not start: the keychain tests would fail.');
+    }
+    if (!waitUntil(() => output(secretServiceOnBus()).includes('boolean true'), 10_000)) {
+      throw new Error('gnome-keyring-daemon did not join the session bus within 10 s: the keychain tests would fail.');
     }
   }
   return () => {};
