@@ -187,7 +187,10 @@ test('custody balances and transactions paged as the list scrolls', async () => 
   const list = page.getByRole('table', { name: `Transactions of ${asset.symbol}` });
   await expect(list.locator('tbody tr')).toHaveCount(25);
   await expect(list.locator('tbody tr').first()).toContainText('60.00');
-  for (let i = 0; i < 3; i++) await list.locator('tbody tr').last().scrollIntoViewIfNeeded();
+  // Each page is awaited before scrolling on: a scroll made while a page loads reaches only the old last row.
+  await list.locator('tbody tr').last().scrollIntoViewIfNeeded();
+  await expect(list.locator('tbody tr')).toHaveCount(50);
+  await list.locator('tbody tr').last().scrollIntoViewIfNeeded();
   await expect(page.getByText('All 60 transactions are shown.')).toBeVisible();
   await expect(list.locator('tbody tr')).toHaveCount(60);
   // Paged by offset where the host sends no cursor; a host without times is said to be one.
