@@ -96,7 +96,9 @@ test('a custody transaction opened by its id', async () => {
   await page.getByLabel('Transaction by id').fill(deposit.id);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   const found = page.getByTestId('transaction-by-id');
-  await expect(found).toContainText('12.50');
-  await expect(found).not.toContainText('7.00');
+  // The amounts are matched as whole texts: a substring "7.00" turns up in a timestamp such as 04:00:07.000Z.
+  await expect(found).toContainText(deposit.id);
+  await expect(found.getByText('12.50', { exact: true })).toBeVisible();
+  await expect(found.getByText('7.00', { exact: true })).toHaveCount(0);
   await expectAccessible(page, 'custody transaction by id');
 });
