@@ -19,7 +19,15 @@ import { initI18n } from './i18n';
 import { invoke } from './ipc';
 import { useNavigation } from './stores/navigation';
 
-const theme = createTheme({ primaryColor: 'indigo', primaryShade: { light: 8, dark: 8 }, autoContrast: true, defaultRadius: 'sm' });
+// respectReducedMotion: with the system's "reduce motion" on, dialogs and menus appear in place,
+// without sliding or fading (Mantine's default ignores the setting).
+const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 8, dark: 8 },
+  autoContrast: true,
+  defaultRadius: 'sm',
+  respectReducedMotion: true,
+});
 
 /**
  * Light variants (badges, alerts) with the darkest text on the lightest tint, so they pass WCAG

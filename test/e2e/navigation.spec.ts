@@ -1,7 +1,8 @@
 // Getting around without dead ends: area shortcuts and the palette from inside fields, "/"
 // only outside one, Esc leaves a field; Payments keeps its list under a code no order has,
 // resets from an empty box or its menu item, opens the only match on Enter; the desk reopens
-// on the last area; a narrow window's menu of icons; the window's errors in the app log.
+// on the last area; a narrow window's menu of icons; dialogs without motion when the system
+// asks for less; the window's errors in the app log.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -98,6 +99,27 @@ test('a narrow window: the menu shows icons, named for screen readers and in too
   await expect(page.getByRole('tooltip')).toHaveText('Custody · Alt+5');
   await page.setViewportSize({ width: 1360, height: 860 });
   await expect(nav.getByText('Payments')).toBeVisible();
+});
+
+test('with the system set to reduce motion a dialog appears in place; otherwise it slides in', async () => {
+  const input = page.getByPlaceholder(/Go to an area/);
+  const palette = page.getByRole('dialog').filter({ has: input });
+  const transition = async () => {
+    await page.keyboard.press('Control+K');
+    await expect(input).toBeVisible();
+    const duration = await palette.evaluate((dialog) => getComputedStyle(dialog).transitionDuration);
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+    return duration;
+  };
+  // The suite runs as a system that asks for reduced motion (playwright.config.ts).
+  expect(await transition()).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  try {
+    expect(await transition()).not.toBe('0s');
+  } finally {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  }
 });
 
 test("the window's uncaught errors and unhandled rejections reach the app log, with their stacks", async () => {

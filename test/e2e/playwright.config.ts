@@ -16,6 +16,9 @@ export default defineConfig({
     viewport: { width: 1360, height: 860 },
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
+    // Dialogs appear in place (the desk honours the system's setting): a click never lands on a
+    // dialog still sliding in, as one on CI once missed a select mid-slide and waited out the test.
+    reducedMotion: 'reduce',
     launchOptions: {
       // CHROMIUM_PATH, a system Chromium or Chrome, or Playwright's own (scripts/browser.mjs).
       executablePath: browserPath(),
