@@ -96,7 +96,8 @@ test('a custody transaction opened by its id', async () => {
   await page.getByLabel('Transaction by id').fill(deposit.id);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   const found = page.getByTestId('transaction-by-id');
-  // The amounts are matched as whole texts: a substring "7.00" turns up in a timestamp such as 04:00:07.000Z.
+  // The amounts are matched as whole texts: "7.00" is also a substring of a time such as
+  // 04:00:07.000Z in the server's fields.
   await expect(found).toContainText(deposit.id);
   await expect(found.getByText('12.50', { exact: true })).toBeVisible();
   await expect(found.getByText('7.00', { exact: true })).toHaveCount(0);
