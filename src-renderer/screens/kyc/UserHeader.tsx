@@ -1,21 +1,19 @@
 // The investor's own data on top of the screen: name, approval, kind, email, language, when
 // approved; edit and delete (the API refuses to delete an investor with orders: disabled ahead
 // when the page knows of any).
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { CustodyLink } from '../../components/CustodyLink';
+import { DetailHeader } from '../../components/DetailHeader';
 import { Field } from '../../components/Field';
 import { HostFields } from '../../components/HostFields';
-import { MoreMenu } from '../../components/MoreMenu';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { UserFormModal } from './UserFormModal';
-import { useWritable } from '../../components/writes';
 
 /** `ACCOUNT_ID`: the checklist's "email" item brings the officer here. */
 export const ACCOUNT_ID = 'kyc-account';
@@ -42,8 +40,6 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
   const [editing, { open: edit, close: closeEdit }] = useDisclosure(false);
   const go = useNavigation((s) => s.go);
   const remove = useDeskMutation('users.delete');
-  const editable = useWritable('users.update');
-  const deletable = useWritable('users.delete');
   const refusal = useDeleteRefusal(user.id);
   const none = t('states.none', { ns: 'common' });
   const yes = t('states.yes', { ns: 'common' });
@@ -55,34 +51,20 @@ export function UserHeader({ user, onDeleted }: { user: User; onDeleted: () => v
 
   return (
     <Stack tabIndex={-1} id={ACCOUNT_ID} style={{ outlineOffset: 4 }}>
-      <Group justify="space-between">
-        <Group>
-          <Title order={2} size="h3">
-            {user.name}
-          </Title>
-          <Badge color={user.approved ? 'teal' : 'orange'} variant="light">
-            {user.approved ? t('approval.approved') : t('approval.pending')}
-          </Badge>
-          <Badge variant="outline">{user.business_investor ? t('kind.business') : t('kind.personal')}</Badge>
-        </Group>
-        <Group>
-          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit} {...editable}>
-            {t('actions.edit', { ns: 'common' })}
-          </Button>
-          <MoreMenu
-            actions={[
-              {
-                label: t('actions.delete', { ns: 'common' }),
-                icon: <IconTrash size={16} aria-hidden />,
-                destructive: true,
-                disabled: deletable.disabled ?? (refusal !== undefined || remove.isPending),
-                reason: deletable.title ?? refusal,
-                onClick: () => void onDelete(),
-              },
-            ]}
-          />
-        </Group>
-      </Group>
+      <DetailHeader
+        title={user.name}
+        order={2}
+        badges={
+          <>
+            <Badge color={user.approved ? 'teal' : 'orange'} variant="light">
+              {user.approved ? t('approval.approved') : t('approval.pending')}
+            </Badge>
+            <Badge variant="outline">{user.business_investor ? t('kind.business') : t('kind.personal')}</Badge>
+          </>
+        }
+        edit={{ channel: 'users.update', onClick: edit }}
+        remove={{ channel: 'users.delete', refusal, pending: remove.isPending, onClick: () => void onDelete() }}
+      />
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Field label={t('fields.email')}>{user.email}</Field>

@@ -1,29 +1,25 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
 import { BackLink } from '../../components/BackLink';
+import { DetailHeader } from '../../components/DetailHeader';
 import { Field } from '../../components/Field';
 import { HostFields } from '../../components/HostFields';
 import { ProjectStats } from '../../components/ProjectStats';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
-import { MoreMenu } from '../../components/MoreMenu';
 import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectLedgerView } from '../ledgers/ProjectLedgerView';
 import { ProjectFormModal } from './ProjectFormModal';
 import { ProjectPayouts } from './ProjectPayouts';
 import { PHASE_COLORS, phaseOf } from './phase';
-import { useWritable } from '../../components/writes';
 
 export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('projects');
   const project = useDeskQuery('projects.get', { id });
   const remove = useDeskMutation('projects.delete');
-  const editable = useWritable('projects.update');
-  const deletable = useWritable('projects.delete');
   // The server refuses to delete a project with orders: say so before anyone tries.
   const stats = useDeskQuery('projects.stats', { id });
   const orders = stats.data?.orders_count ?? 0;
@@ -41,33 +37,22 @@ export function ProjectDetail({ id, onBack }: { id: string; onBack: () => void }
           const phase = phaseOf(p);
           return (
             <Stack>
-              <Group justify="space-between">
-                <Group>
-                  <Title order={1} size="h2">
-                    {p.name === undefined ? p.code : `${p.code} · ${p.name}`}
-                  </Title>
+              <DetailHeader
+                title={p.name === undefined ? p.code : `${p.code} · ${p.name}`}
+                order={1}
+                badges={
                   <Badge color={PHASE_COLORS[phase]} variant="light">
                     {t(`phase.${phase}`)}
                   </Badge>
-                </Group>
-                <Group>
-                  <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={edit} {...editable}>
-                    {t('actions.edit', { ns: 'common' })}
-                  </Button>
-                  <MoreMenu
-                    actions={[
-                      {
-                        label: t('actions.delete', { ns: 'common' }),
-                        icon: <IconTrash size={16} aria-hidden />,
-                        destructive: true,
-                        disabled: deletable.disabled ?? (orders > 0 || remove.isPending),
-                        reason: deletable.title ?? (orders > 0 ? t('detail.hasOrders', { count: orders }) : undefined),
-                        onClick: () => void onDelete(p),
-                      },
-                    ]}
-                  />
-                </Group>
-              </Group>
+                }
+                edit={{ channel: 'projects.update', onClick: edit }}
+                remove={{
+                  channel: 'projects.delete',
+                  refusal: orders > 0 ? t('detail.hasOrders', { count: orders }) : undefined,
+                  pending: remove.isPending,
+                  onClick: () => void onDelete(p),
+                }}
+              />
               <Card withBorder>
                 <SimpleGrid cols={{ base: 2, md: 4 }}>
                   <Field label={t('fields.start_date')}>{formatDate(p.start_date, i18n.language)}</Field>
