@@ -13,7 +13,7 @@ import { useNavigation } from '../../stores/navigation';
 import { Transactions } from './Transactions';
 import { type AccountRef, WithdrawDialog } from './WithdrawDialog';
 import { useWritable } from '../../components/writes';
-import { ActionsTable } from '../../components/ActionsTable';
+import { ActionsTable, RowActions } from '../../components/ActionsTable';
 
 /** What one withdrawal from the account may take and what it costs. */
 function Withdrawable({ account }: { account: AccountRef }) {
@@ -122,16 +122,14 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                         <Table.Td ff="monospace" fz="xs">
                           {a.address ?? ABSENT}
                         </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol, resource: a })} aria-label={`${t('accounts.transactions')} ${symbol}`}>
-                              {t('accounts.transactions')}
-                            </Button>
-                            <Button size="compact-sm" {...withdrawable} onClick={() => setWithdrawing({ account, symbol })} aria-label={`${t('accounts.withdraw')} ${symbol}`}>
-                              {t('accounts.withdraw')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
+                        <RowActions>
+                          <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol, resource: a })} aria-label={`${t('accounts.transactions')} ${symbol}`}>
+                            {t('accounts.transactions')}
+                          </Button>
+                          <Button size="compact-sm" {...withdrawable} onClick={() => setWithdrawing({ account, symbol })} aria-label={`${t('accounts.withdraw')} ${symbol}`}>
+                            {t('accounts.withdraw')}
+                          </Button>
+                        </RowActions>
                       </Table.Tr>
                     );
                   })}

@@ -1,7 +1,7 @@
 // Payments entered here that the host has not confirmed: not sent yet, refused, or sent
 // without an answer. They survive a crash or a restart; "Check and send" looks at the order
 // first and sends only what is still missing.
-import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DraftState, PaymentDraft } from '@contract';
 import { confirmAction } from '../../components/confirm';
@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderLink } from '../../components/OrderLink';
 import { useWritable } from '../../components/writes';
-import { ActionsTable } from '../../components/ActionsTable';
+import { ActionsTable, RowActions } from '../../components/ActionsTable';
 
 const STATE_COLORS: Record<DraftState, string> = { pending: 'blue', sending: 'indigo', unknown: 'red', failed: 'grape', done: 'teal' };
 
@@ -90,16 +90,14 @@ export function DraftsPanel() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" loading={busy} onClick={() => void send(draft)} {...sendable}>
-                      {t('drafts.send')}
-                    </Button>
-                    <Button size="xs" variant="default" disabled={busy} onClick={() => void drop(draft)}>
-                      {t('drafts.discard')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <RowActions>
+                  <Button size="xs" loading={busy} onClick={() => void send(draft)} {...sendable}>
+                    {t('drafts.send')}
+                  </Button>
+                  <Button size="xs" variant="default" disabled={busy} onClick={() => void drop(draft)}>
+                    {t('drafts.discard')}
+                  </Button>
+                </RowActions>
               </Table.Tr>
             );
           })}

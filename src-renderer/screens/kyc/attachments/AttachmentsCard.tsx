@@ -1,6 +1,6 @@
 // The files of an identity or of the business: the list with the document's details, a drop
 // zone to add one, a preview and "save to disk" for each.
-import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Card, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { countryName } from '../words';
 import { DropZone, type ReadFile } from './DropZone';
 import { PreviewModal, type PreviewTarget, previewable } from './PreviewModal';
 import { UploadModal } from './UploadModal';
-import { ActionsTable } from '../../../components/ActionsTable';
+import { ActionsTable, RowActions } from '../../../components/ActionsTable';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -100,30 +100,28 @@ export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; t
                         </Table.Td>
                       )}
                       <Table.Td>{formatDateTime(file.created_at, language)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          {previewable(file.content_type) && (
-                            <Tooltip label={t('attachments.preview')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t('attachments.preview')}: ${file.file_name}`}
-                                onClick={() => setPreview({ ref: { ...holder, id: file.id }, attachment: file })}
-                              >
-                                <IconEye size={18} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                          <Tooltip label={t('attachments.save')}>
+                      <RowActions gap={4} justify="flex-end">
+                        {previewable(file.content_type) && (
+                          <Tooltip label={t('attachments.preview')}>
                             <ActionIcon
                               variant="subtle"
-                              aria-label={`${t('attachments.save')}: ${file.file_name}`}
-                              onClick={() => void onSave(file)}
+                              aria-label={`${t('attachments.preview')}: ${file.file_name}`}
+                              onClick={() => setPreview({ ref: { ...holder, id: file.id }, attachment: file })}
                             >
-                              <IconDownload size={18} aria-hidden />
+                              <IconEye size={18} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
-                        </Group>
-                      </Table.Td>
+                        )}
+                        <Tooltip label={t('attachments.save')}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${t('attachments.save')}: ${file.file_name}`}
+                            onClick={() => void onSave(file)}
+                          >
+                            <IconDownload size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </RowActions>
                     </Table.Tr>
                   );
                 })}
