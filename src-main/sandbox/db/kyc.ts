@@ -35,6 +35,21 @@ function isoTimes<T extends { created_at: Date; updated_at: Date }>(r: T) {
   return { ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) };
 }
 
+/**
+ * A record kept one per parent (an identity's PEP status and verification, a verification's
+ * document): read by the parent's id, or written over, keeping its id, by a new one.
+ */
+function onePerParent<Row, Answer>(table: string, parent: string, toAnswer: (row: Row) => Answer) {
+  return {
+    find: async (q: Queryable, parentId: string): Promise<Answer | undefined> => {
+      const row = await one<Row>(q, `select * from ${table} where ${parent} = $1`, [parentId]);
+      return row && toAnswer(row);
+    },
+    upsert: async (q: Queryable, values: Record<string, unknown>): Promise<Answer> =>
+      toAnswer(await upsertRow<Row>(q, table, parent, values)),
+  };
+}
+
 // ---- Identities ------------------------------------------------------------------------------
 
 type IdentityRow = Dated<IdentityData, 'created_at' | 'updated_at'> & { seq: number };
@@ -172,12 +187,9 @@ export async function insertIdentityTerm(q: Queryable, identityId: string): Prom
 }
 
 type PepRow = Dated<PepStatus, 'created_at' | 'updated_at'>;
-const toPep = (r: PepRow): PepStatus => isoTimes(r);
+const pepStatuses = onePerParent<PepRow, PepStatus>('pep_statuses', 'identity_id', isoTimes);
 
-export async function findPepStatus(q: Queryable, identityId: string): Promise<PepStatus | undefined> {
-  const row = await one<PepRow>(q, 'select * from pep_statuses where identity_id = $1', [identityId]);
-  return row && toPep(row);
-}
+export const findPepStatus = pepStatuses.find;
 
 /** One PEP status per identity: a new one replaces it. */
 export async function upsertPepStatus(
@@ -185,8 +197,7 @@ export async function upsertPepStatus(
   identityId: string,
   form: z.output<typeof PepStatusForm>,
 ): Promise<PepStatus> {
-  const values = { identity_id: identityId, pep: form.pep, details: form.details };
-  return toPep(await upsertRow<PepRow>(q, 'pep_statuses', 'identity_id', values));
+  return pepStatuses.upsert(q, { identity_id: identityId, pep: form.pep, details: form.details });
 }
 
 // ---- Businesses ------------------------------------------------------------------------------
@@ -220,15 +231,12 @@ export async function updateBusiness(q: Queryable, id: string, form: z.output<ty
 
 type VerificationRow = Dated<KycVerification, 'created_at' | 'updated_at'> & { verified_at: Date | null };
 
-const toVerification = (r: VerificationRow): KycVerification => ({
+const verifications = onePerParent<VerificationRow, KycVerification>('kyc_verifications', 'identity_id', (r) => ({
   ...isoTimes(r),
   verified_at: r.verified_at && iso(r.verified_at),
-});
+}));
 
-export async function findKycVerification(q: Queryable, identityId: string): Promise<KycVerification | undefined> {
-  const row = await one<VerificationRow>(q, 'select * from kyc_verifications where identity_id = $1', [identityId]);
-  return row && toVerification(row);
-}
+export const findKycVerification = verifications.find;
 
 /** One verification per identity: a new one replaces its data and keeps its id. */
 export async function upsertKycVerification(
@@ -237,17 +245,13 @@ export async function upsertKycVerification(
   form: z.output<typeof KycVerificationForm>,
 ): Promise<KycVerification> {
   const { method, provider, reference, verified_at } = form;
-  const values = { identity_id: identityId, method, provider, reference, verified_at };
-  return toVerification(await upsertRow<VerificationRow>(q, 'kyc_verifications', 'identity_id', values));
+  return verifications.upsert(q, { identity_id: identityId, method, provider, reference, verified_at });
 }
 
 type DocumentRow = Dated<IdentityDocument, 'created_at' | 'updated_at'>;
-const toDocument = (r: DocumentRow): IdentityDocument => isoTimes(r);
+const documents = onePerParent<DocumentRow, IdentityDocument>('identity_documents', 'kyc_verification_id', isoTimes);
 
-export async function findIdentityDocument(q: Queryable, verificationId: string): Promise<IdentityDocument | undefined> {
-  const row = await one<DocumentRow>(q, 'select * from identity_documents where kyc_verification_id = $1', [verificationId]);
-  return row && toDocument(row);
-}
+export const findIdentityDocument = documents.find;
 
 /** One document per verification: a new one replaces it. */
 export async function upsertIdentityDocument(
@@ -256,8 +260,7 @@ export async function upsertIdentityDocument(
   form: z.output<typeof IdentityDocumentForm>,
 ): Promise<IdentityDocument> {
   const { type, number, issued, expires, issuing_authority, issuing_country } = form;
-  const values = { kyc_verification_id: verificationId, type, number, issued, expires, issuing_authority, issuing_country };
-  return toDocument(await upsertRow<DocumentRow>(q, 'identity_documents', 'kyc_verification_id', values));
+  return documents.upsert(q, { kyc_verification_id: verificationId, type, number, issued, expires, issuing_authority, issuing_country });
 }
 
 // ---- What the KycStatus and the video identification's prerequisites look at ------------------
