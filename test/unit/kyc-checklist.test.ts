@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Identity, KycCheck, KycStatus, VideoIdentification } from '../../src-main/wire/kyc';
 import { CHECKS, checklist, describeMissing, humanize, readiness, sectionsFor } from '../../src-renderer/screens/kyc/checklist';
 import { latestSession, pollInterval, startGaps, videoPhase } from '../../src-renderer/screens/kyc/video';
+import { identityData } from '../support/identity';
 
 const done: KycCheck = { status: 'complete', missing: [] };
 const na: KycCheck = { status: 'not_applicable', missing: [] };
@@ -105,29 +106,9 @@ function video(overrides: Partial<VideoIdentification> = {}): VideoIdentificatio
 
 function identity(overrides: Partial<Identity> = {}): Identity {
   return {
-    id: 'i1',
-    user_id: 'u1',
-    kind: 'personal',
-    first_name: 'Lena',
-    last_name: 'Vogel',
-    citizenship: 'AT',
-    country_of_birth: 'AT',
-    date_of_birth: '1990-05-17',
-    place_of_birth: 'Graz',
-    family_status: null,
-    gender: null,
-    not_pep: true,
-    not_us_income_tax: true,
-    tax_id_number: '12345678903',
-    country_of_taxation: 'DE',
-    second_country_of_taxation: null,
-    second_tax_id_number: null,
-    exclusively_taxable_in_country_of_taxation: true,
-    sole_right_of_representation: null,
-    share: null,
+    ...identityData({ id: 'i1', ...TIMES }),
     address: { id: 'a1', street: 'Sonnenallee', number: '12', zip: '12045', city: 'Berlin', country: 'DE', ...TIMES },
     video_identifications: [],
-    ...TIMES,
     ...overrides,
   };
 }

@@ -15,38 +15,10 @@ import {
 } from '../../src-main/wire/kyc';
 import { fieldTexts } from '../../src-main/wire/errors';
 import { fieldText } from '../../src-main/wire/field-messages';
-
-const TIMES = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
-
-function identity(overrides: Partial<IdentityData> = {}): IdentityData {
-  return {
-    id: 'p1',
-    user_id: 'u1',
-    kind: 'personal',
-    first_name: 'Anna',
-    last_name: 'Schmidt',
-    citizenship: 'DE',
-    country_of_birth: 'DE',
-    date_of_birth: '1985-03-14',
-    place_of_birth: 'München',
-    family_status: null,
-    gender: null,
-    not_pep: true,
-    not_us_income_tax: true,
-    tax_id_number: '12345678903',
-    country_of_taxation: 'DE',
-    second_country_of_taxation: null,
-    second_tax_id_number: null,
-    exclusively_taxable_in_country_of_taxation: true,
-    sole_right_of_representation: null,
-    share: null,
-    ...TIMES,
-    ...overrides,
-  };
-}
+import { TIMES, identityData } from '../support/identity';
 
 function person(overrides: Partial<KycPerson> = {}, data: Partial<IdentityData> = {}): KycPerson {
-  return { identity: identity(data), address: true, identity_terms: true, documents: true, identified: true, ...overrides };
+  return { identity: identityData(data), address: true, identity_terms: true, documents: true, identified: true, ...overrides };
 }
 
 function facts(overrides: Partial<KycFacts> = {}): KycFacts {
@@ -166,18 +138,18 @@ describe('KycStatus of a business investor', () => {
 
 describe('the data each kind of identity needs', () => {
   it('asks a personal identity for its contact and financial data', () => {
-    expect(missingData(identity())).toEqual([]);
-    expect(missingData(identity({ place_of_birth: null, exclusively_taxable_in_country_of_taxation: null }))).toEqual([
+    expect(missingData(identityData())).toEqual([]);
+    expect(missingData(identityData({ place_of_birth: null, exclusively_taxable_in_country_of_taxation: null }))).toEqual([
       'place_of_birth',
       'exclusively_taxable_in_country_of_taxation',
     ]);
     // false is an answer, not a gap.
-    expect(missingData(identity({ not_pep: false, not_us_income_tax: false }))).toEqual([]);
+    expect(missingData(identityData({ not_pep: false, not_us_income_tax: false }))).toEqual([]);
   });
 
   it("asks a legal representative for the right of representation and an owner for the spec's short list", () => {
-    expect(missingData(identity({ kind: 'legal_representative' }))).toEqual(['sole_right_of_representation']);
-    const owner = identity({ kind: 'business_owner', place_of_birth: null, tax_id_number: null, share: '25.00' });
+    expect(missingData(identityData({ kind: 'legal_representative' }))).toEqual(['sole_right_of_representation']);
+    const owner = identityData({ kind: 'business_owner', place_of_birth: null, tax_id_number: null, share: '25.00' });
     expect(missingData(owner)).toEqual([]);
     expect(missingData({ ...owner, share: null })).toEqual(['share']);
   });
