@@ -44,7 +44,7 @@ try {
   let rows;
   for (let run = 1; run <= 3; run++) {
     // Without the release-list check: it needs the network, and the Electron line is kept
-    // supported by hand (README, "Electron and Node versions").
+    // supported by hand (docs/releasing.md, "Electron and Node versions").
     const scan = spawnSync(
       process.execPath,
       ['--require', OFFLINE, SCANNER, '-i', scanDir, '-e', ELECTRON_VERSION, '-o', report, '-r', '-x', 'AvailableSecurityFixesGlobalCheck'],

@@ -1,4 +1,4 @@
-// The README's table of client calls and their screens, held to the client and the contract:
+// The table of client calls and their screens (docs/client-calls.md), held to the client and the contract:
 // a new client operation, a renamed channel or a moved screen fails here until the table says
 // where it is reached (or why it is not).
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,13 +18,13 @@ interface Row {
   none?: string;
 }
 
-/** The rows between the README's client-calls markers. */
-function tableRows(readme: string): Row[] {
-  const start = readme.indexOf('<!-- client-calls:start -->');
-  const end = readme.indexOf('<!-- client-calls:end -->');
-  if (start < 0 || end < start) throw new Error('the README has no client-calls table');
+/** The rows between the page's client-calls markers. */
+function tableRows(page: string): Row[] {
+  const start = page.indexOf('<!-- client-calls:start -->');
+  const end = page.indexOf('<!-- client-calls:end -->');
+  if (start < 0 || end < start) throw new Error('docs/client-calls.md has no client-calls table');
   const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
-  return readme
+  return page
     .slice(start, end)
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -47,9 +47,9 @@ function operations(node: object, prefix = ''): string[] {
 const client = createClient({ baseUrl: 'http://127.0.0.1:9/api/v1', key: 'k', secret: 's', maxTries: 1 });
 afterAll(() => client.close());
 const { baseUrl: _baseUrl, close: _close, ...groups } = client;
-const rows = tableRows(readFileSync(resolve(ROOT, 'README.md'), 'utf8'));
+const rows = tableRows(readFileSync(resolve(ROOT, 'docs/client-calls.md'), 'utf8'));
 
-describe('the README table of client calls', () => {
+describe('the table of client calls in docs/client-calls.md', () => {
   it('names every operation of the client exactly once, and nothing else', () => {
     const calls = rows.map((r) => r.call);
     const all = operations(groups);
