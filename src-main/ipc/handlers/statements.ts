@@ -8,7 +8,7 @@ import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
 import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/enter';
 import { loadMatchIndex } from '../../workflows/bank-statements/host';
 import { matchStatement } from '../../workflows/bank-statements/matcher';
-import { readOrPreview } from '../../workflows/bank-statements/read';
+import { readOrPreview } from '../../workflows/bank-statements/off-thread';
 import type { CsvPreset, EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
 import { recordExport } from '../../workflows/export-record';
