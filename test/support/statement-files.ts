@@ -1,12 +1,15 @@
 // Statement files of any length, as banks write them: MT940, camt.053 and the DKB's CSV
 // export, for the tests of reading them and the bench of how reading grows with size.
 
-/** An MT940 file of `counts[s]` credits in statement s, every `:61:` line alike (1,00 EUR). */
-export function mt940File(counts: readonly number[]): string {
+/**
+ * An MT940 file of `counts[s]` credits of 1,00 EUR in statement s: every `:61:` line alike,
+ * or, with `bankReferences`, each with the bank's own reference as most banks write them.
+ */
+export function mt940File(counts: readonly number[], { bankReferences = false } = {}): string {
   const statements = counts.map((count, s) => {
     const lines = Array.from(
       { length: count },
-      (_, i) => `:61:2611201120CR1,00NTRFNONREF\n:86:166?00GUTSCHRIFT?109310?20SVWZ+OM-B3N0R5T1 Zahlung ${i}\n?31DE02120300000000202051?32Payer ${s}-${i}`,
+      (_, i) => `:61:2611201120CR1,00NTRFNONREF${bankReferences ? `//B${s}-${i}` : ''}\n:86:166?00GUTSCHRIFT?109310?20SVWZ+OM-B3N0R5T1 Zahlung ${i}\n?31DE02120300000000202051?32Payer ${s}-${i}`,
     );
     return [':20:STARTUMSE', ':25:37040044/0532013000', `:28C:${String(s + 1).padStart(5, '0')}/001`, ':60F:C261119EUR0,', ...lines, `:62F:C261120EUR${count},00`, '-'].join('\n');
   });
