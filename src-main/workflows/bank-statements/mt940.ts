@@ -52,7 +52,7 @@ function bookingDate(match: RegExpExecArray, where: string): string {
   return iso;
 }
 
-/** The line where a tag's data first shows (0: nowhere): for the one error, read once. */
+/** The line where a tag's data first shows (0: nowhere), searched for: for a parse error, once. */
 function lineOf(text: string, data: string): number {
   const at = text.indexOf(data.split('\n')[0] as string);
   return at < 0 ? 0 : text.slice(0, at).split('\n').length;
@@ -68,7 +68,7 @@ interface TagStart {
  * Every `:61:` tag's start, in one pass over the text: mt940js reads the tags in the file's
  * order, so the n-th statement line of the file is the n-th of these.
  */
-export function statementLineStarts(text: string): TagStart[] {
+function statementLineStarts(text: string): TagStart[] {
   const starts: TagStart[] = [];
   let line = 1;
   for (let at = 0; at < text.length; line++) {
