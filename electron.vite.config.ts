@@ -15,8 +15,17 @@ const devWithoutCsp: Plugin = {
 
 export default defineConfig({
   main: {
-    // The built-in sandbox's process has an entry of its own (out/main/sandbox.js).
-    build: { rollupOptions: { input: { index: resolve('src-main/index.ts'), sandbox: resolve('src-main/sandbox/process.ts') } } },
+    // The built-in sandbox's process has an entry of its own (out/main/sandbox.js), and so has
+    // the thread that reads bank statements (out/main/statement-reader.js).
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve('src-main/index.ts'),
+          sandbox: resolve('src-main/sandbox/process.ts'),
+          'statement-reader': resolve('src-main/workflows/bank-statements/parse-worker.ts'),
+        },
+      },
+    },
   },
   preload: {
     // One self-contained CJS file: a sandboxed preload cannot require anything but electron.

@@ -2,11 +2,19 @@
 // 100,000 orders, 50,000 payments and the investors of the open orders; figured as a ratio
 // against parsing the same file alone in the same run: matching should cost little beside it.
 // The first match builds the code lookup; the later ones find the orders' codes unchanged.
-import { performance } from 'node:perf_hooks';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseCamt } from '../src-main/workflows/bank-statements/camt';
+import { CSV_PRESETS } from '../src-main/workflows/bank-statements/csv-presets';
 import { type MatchIndex, matchStatement } from '../src-main/workflows/bank-statements/matcher';
+import { readOrPreview as readOffThread } from '../src-main/workflows/bank-statements/off-thread';
+import { parseStatement, readOrPreview as readInPlace } from '../src-main/workflows/bank-statements/read';
+import type { CsvMapping } from '../src-main/workflows/bank-statements/statement.schema';
 import type { Order, OrderStatus } from '../src-main/wire/orders';
 import { seededRandom } from '../test/support/random';
+import { camtFile, dkbCsvFile, mt940File } from '../test/support/statement-files';
 import { fmt, median, report } from './measure';
 
 const LINES = 10_000;
@@ -125,4 +133,67 @@ export async function bankStatementBench(): Promise<void> {
     ['proposals', [...counts].map(([status, n]) => `${status} ${fmt(n)}`).join(', ')],
   ]);
   await Promise.resolve();
+}
+
+const MB = 1024 * 1024;
+/** Statement files of about 1, 4 and 12 MB: parse time per MB should not grow with the size. */
+const SIZES_MB = [1, 4, 12];
+const SIZE_RUNS = 3;
+const DKB = CSV_PRESETS.find((p) => p.name === 'DKB Umsatzliste') as CsvMapping;
+
+const FORMATS: Array<{ name: string; file: (lines: number) => string; mapping?: CsvMapping }> = [
+  { name: 'camt.053', file: camtFile },
+  // Real MT940 lines differ (the bank's reference): the old line search rescanned the text for each.
+  { name: 'MT940', file: (lines) => mt940File([lines], { bankReferences: true }) },
+  { name: 'CSV (DKB)', file: dkbCsvFile, mapping: DKB },
+];
+
+/** The longest the main thread's event loop waited while `work` read the file. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  // The histogram counts from the timer's first run: let it run once before the work.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  await work();
+  // A loop held until the work's end records its wait when its timer next runs.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  delay.disable();
+  return delay.max / 1e6;
+}
+
+/**
+ * Parse time per MB of camt.053, MT940 and a CSV export at three sizes: the ratio of the
+ * largest size's per-MB time to the smallest's is ~1 when reading grows linearly with the
+ * file. Then the main thread's longest stall while the largest camt is read in place and
+ * in the statement reader's thread.
+ */
+export async function statementSizeBench(): Promise<void> {
+  const rows: Array<[string, string]> = [];
+  let largest = '';
+  for (const format of FORMATS) {
+    const perLine = format.file(100).length / 100;
+    const perMb = SIZES_MB.map((mb) => {
+      const bytes = Buffer.from(format.file(Math.ceil((mb * MB) / perLine)));
+      if (format.name === 'camt.053') largest = bytes.toString('utf8');
+      const runs = Array.from({ length: SIZE_RUNS }, () => time(() => parseStatement(bytes, format.mapping)));
+      return { mb: bytes.length / MB, ms: median(runs.map((r) => r.ms)) / (bytes.length / MB), cpu: median(runs.map((r) => r.cpu)) / (bytes.length / MB) };
+    });
+    for (const p of perMb) rows.push([`${format.name}, ${fmt(p.mb, 1)} MB (median of ${SIZE_RUNS})`, `${fmt(p.ms)} ms/MB (CPU ${fmt(p.cpu)} ms/MB)`]);
+    const [first, last] = [perMb[0], perMb.at(-1)] as [(typeof perMb)[0], (typeof perMb)[0]];
+    rows.push([`${format.name}: per MB at ${fmt(last.mb, 1)} MB / at ${fmt(first.mb, 1)} MB`, `${fmt(last.ms / first.ms, 2)}x (CPU ${fmt(last.cpu / first.cpu, 2)}x)`]);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'od-bench-statement-'));
+  try {
+    const path = join(dir, 'large.camt053.xml');
+    await writeFile(path, largest);
+    const inPlace = await longestStall(() => readInPlace(path));
+    const inWorker = await longestStall(() => readOffThread(path));
+    const idle = await longestStall(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    rows.push([`main thread's longest stall reading ${fmt(largest.length / MB, 1)} MB of camt: in place`, `${fmt(inPlace)} ms`]);
+    rows.push(['… in the statement reader thread (its start, the answer received)', `${fmt(inWorker)} ms`]);
+    rows.push(['… a second of nothing (the machine\'s own noise)', `${fmt(idle)} ms`]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  report('bank statement sizes: parse time per MB, wall (CPU of this process)', rows);
 }

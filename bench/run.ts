@@ -1,6 +1,6 @@
 // `npm run bench [-- name ...]`: prints figures and ratios against baselines measured in
 // the same run. Never fails on a figure.
-import { bankStatementBench } from './bank-statement';
+import { bankStatementBench, statementSizeBench } from './bank-statement';
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
 import { farHostBench } from './far-host';
@@ -21,6 +21,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'sandbox-process': sandboxProcessBench,
   start: startBench,
   'bank-statement': bankStatementBench,
+  'statement-size': statementSizeBench,
   'far-host': farHostBench,
   'statement-table': statementTableBench,
   'team-sandbox': teamSandboxBench,

@@ -268,12 +268,12 @@ export function projectLedgerRows(ledger: ProjectLedger, filter: PaymentFilter):
 
 export async function writeInvestorLedgerCsv(destination: string, ledger: InvestorLedger): Promise<number> {
   const rows = investorLedgerRows(ledger);
-  await writeCsv(destination, INVESTOR_LEDGER_HEADER, rows);
+  await writeCsv(destination, INVESTOR_LEDGER_HEADER, rows, { decimals: ['ordered', 'received', 'to_come', 'overpaid', 'payment_amount'] });
   return rows.length;
 }
 
 export async function writeProjectLedgerCsv(destination: string, ledger: ProjectLedger, filter: PaymentFilter): Promise<number> {
   const rows = projectLedgerRows(ledger, filter);
-  await writeCsv(destination, PROJECT_LEDGER_HEADER, rows);
+  await writeCsv(destination, PROJECT_LEDGER_HEADER, rows, { decimals: ['amount'] });
   return rows.length;
 }

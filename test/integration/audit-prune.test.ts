@@ -89,10 +89,11 @@ describe('pruning the audit log', () => {
       user: userInfo().username,
       targets: { before: '2026-01-01T00:00:00.000Z', entries: '3', last_hash: expect.stringMatching(/^[0-9a-f]{64}$/) as string },
     });
+    // The recent two, the two exports' entries, the cancelled prune and this checkpoint.
     const verdict = await value('audit.verify', undefined);
-    expect(verdict).toMatchObject({ intact: true, guard: 'on', breaks: [], entries: 4 });
+    expect(verdict).toMatchObject({ intact: true, guard: 'on', breaks: [], entries: 6 });
     expect(verdict.pruned).toMatchObject({ before: '2026-01-01T00:00:00.000Z', entries: 3, user: userInfo().username });
-    expect(await keychain.get(AUDIT_HEAD_ACCOUNT)).toMatch(/^4 [0-9a-f]{64}$/);
+    expect(await keychain.get(AUDIT_HEAD_ACCOUNT)).toMatch(/^6 [0-9a-f]{64}$/);
   });
 
   it('goes on chaining after a prune, and a second prune verifies too', async () => {

@@ -70,10 +70,10 @@ describe('audit log', () => {
     const bytes = await readFile(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8');
-    expect(csv.split('\n')[0]).toBe('time,user,profile,action,targets,phase,outcome,detail,entry');
+    expect(csv.split('\n')[0]).toBe('"time","user","profile","action","targets","phase","outcome","detail","entry"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain('email=+49@example.com');
-    expect(csv).toContain(',jdoe,');
+    expect(csv).toContain(',"jdoe",');
     expect(await readdir(folder)).toEqual(['audit.csv']); // the temporary file was renamed
     expect(['=1', '+1', '-1', '@x', '\tx', '\rx', 'ok'].map(defuse)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "'\rx", 'ok']);
   });

@@ -11,6 +11,7 @@ import { decodeText, detectEncoding } from '../../src-main/workflows/bank-statem
 import { parseMt940 } from '../../src-main/workflows/bank-statements/mt940';
 import { parseStatement } from '../../src-main/workflows/bank-statements/read';
 import { type CsvMapping, StatementLine } from '../../src-main/workflows/bank-statements/statement.schema';
+import { mt940File } from '../support/statement-files';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -157,6 +158,15 @@ describe('MT940', () => {
   it('refuses a broken statement line, naming its line', () => {
     const text = fixture('demo.mt940').toString('latin1').replace(':61:2611201120CR750,00', ':61:2611201120XR750,00');
     expect(() => parseMt940(text)).toThrow(/^line 11: Cannot parse tag 61/);
+  });
+
+  it('names the line of each statement line, the same lines alike, the first and the last of 6,000 in two statements', () => {
+    const text = mt940File([2500, 3500]);
+    const expected = text.split('\n').flatMap((line, i) => (line.startsWith(':61:') ? [`line ${i + 1}`] : []));
+    const sources = parseMt940(text).lines.map((l) => l.source.split(' (')[0]);
+    expect(sources).toHaveLength(6000);
+    expect([sources[0], sources[2499], sources[2500], sources.at(-1)]).toEqual(['line 5', 'line 7502', 'line 7511', 'line 18008']);
+    expect(sources).toEqual(expected);
   });
 
   it('refuses balances that do not add up', () => {

@@ -10,7 +10,7 @@ export const channels = {
   'audit.list': { input: z.object({ limit: z.number().int().min(1).max(100_000).optional() }), output: out<AuditEntry[]>() },
   /** Checks the hash chain and the head kept in the keychain: intact, or where it breaks. */
   'audit.verify': { input: None, output: out<AuditVerdict>() },
-  /** Asks where to save (native dialog), then writes the log as CSV (default) or JSON. */
+  /** Asks where to save (native dialog), then writes the log as CSV (default) or JSON; the export is an entry itself. */
   'audit.export': {
     input: z.object({ format: z.enum(AUDIT_EXPORT_FORMATS).optional() }).optional(),
     output: out<{ saved: false } | { saved: true; path: string; entries: number }>(),

@@ -1,6 +1,6 @@
 // The ledgers: an investor's orders, payments, terms and custody accounts in one place; a
 // project's payments (workflows/ledgers.ts). Reads only; the CSV exports write a file the
-// person chooses, nothing on the host.
+// person chooses, nothing on the host, and each leaves an audit entry (path and rows).
 import { type InvestorLedger, PaymentFilter, type ProjectLedger } from '../../workflows/ledgers.schema';
 import { ByProject, ByUser, out } from './common';
 

@@ -33,7 +33,7 @@ export const channels = {
   },
   /** Stops an entering under way before its next line. */
   'statements.pause': { input: ByImport, output: out<{ paused: boolean }>() },
-  /** Saves the import's lines, their status and how their entering ended, as CSV. */
+  /** Saves the import's lines, their status and how their entering ended, as CSV; audited (path and rows). */
   'statements.saveSummary': {
     input: ByImport,
     output: out<{ saved: false } | { saved: true; path: string; lines: number }>(),

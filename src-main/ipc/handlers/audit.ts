@@ -3,11 +3,12 @@
 import { DeskError } from '../../errors';
 import { type Actor, recordRefusal } from '../../workflows/audit';
 import { AUDIT_PRUNE } from '../../workflows/audit.schema';
+import { recordExport } from '../../workflows/export-record';
 import { interpolate } from '../../wire/field-messages';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-/** A prune is no connection's: the entry names the operating-system user only. */
+/** A prune or an export of the log is no connection's: the entry names the operating-system user only. */
 const NO_PROFILE: Actor = { id: '', name: '' };
 
 export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
@@ -20,6 +21,8 @@ export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
       const path = await s.shell.chooseSavePath(name, fileFilters(s.words(), format), s.words().dialogs.saveAuditLog);
       if (!path) return { saved: false };
       const entries = format === 'csv' ? await s.audit.exportCsv(path) : await s.audit.exportJson(path);
+      // The log names investors and amounts: its export is an entry of its own, after the file.
+      await recordExport(s.audit, NO_PROFILE, 'audit.export', { format, path }, entries);
       return { saved: true, path, entries };
     },
     'audit.prune': async ({ before }) => {

@@ -1,5 +1,7 @@
-// The ledgers, read on the active connection; their CSV files go where the person chooses.
+// The ledgers, read on the active connection; their CSV files go where the person chooses,
+// each recorded in the audit log (it names an investor's or a project's payments).
 import { fileFilters } from '../../words';
+import { recordExport } from '../../workflows/export-record';
 import { investorLedger, projectLedgerOf, writeInvestorLedgerCsv, writeProjectLedgerCsv } from '../../workflows/ledgers';
 import type { AreaHandlers, HandlerContext } from '../services';
 
@@ -15,17 +17,23 @@ export function ledgersHandlers(s: HandlerContext): AreaHandlers<'ledgers'> {
   return {
     'ledgers.investor': ({ userId }) => read((c) => investorLedger(c, userId)),
     'ledgers.investorCsv': async ({ userId }) => {
+      const profile = s.connections.calling();
       const [ledger, user] = await Promise.all([read((c) => investorLedger(c, userId)), read((c) => c.users.get(userId))]);
       const path = await savePath(`ledger-${user.email.replace(/[^A-Za-z0-9._-]+/g, '_')}`, s.words().dialogs.saveInvestorLedger);
       if (!path) return { saved: false };
-      return { saved: true, path, lines: await writeInvestorLedgerCsv(path, ledger) };
+      const lines = await writeInvestorLedgerCsv(path, ledger);
+      await recordExport(s.audit, profile, 'ledgers.investorCsv', { user_id: userId, path }, lines);
+      return { saved: true, path, lines };
     },
     'ledgers.project': ({ projectId }) => projectLedger(projectId),
     'ledgers.projectCsv': async ({ projectId, filter }) => {
+      const profile = s.connections.calling();
       const [ledger, project] = await Promise.all([projectLedger(projectId), read((c) => c.projects.get(projectId))]);
       const path = await savePath(`payments-${project.code.replace(/[^A-Za-z0-9._-]+/g, '_')}`, s.words().dialogs.saveProjectLedger);
       if (!path) return { saved: false };
-      return { saved: true, path, lines: await writeProjectLedgerCsv(path, ledger, filter) };
+      const lines = await writeProjectLedgerCsv(path, ledger, filter);
+      await recordExport(s.audit, profile, 'ledgers.projectCsv', { project_id: projectId, project_code: project.code, path }, lines);
+      return { saved: true, path, lines };
     },
   };
 }

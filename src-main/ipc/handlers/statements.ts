@@ -8,9 +8,10 @@ import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
 import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/enter';
 import { loadMatchIndex } from '../../workflows/bank-statements/host';
 import { matchStatement } from '../../workflows/bank-statements/matcher';
-import { readOrPreview } from '../../workflows/bank-statements/read';
+import { readOrPreview } from '../../workflows/bank-statements/off-thread';
 import type { CsvPreset, EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
+import { recordExport } from '../../workflows/export-record';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
@@ -132,7 +133,10 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       if (!kept) throw new DeskError('not_found', 'No such statement import; import it again.');
       const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
       if (!path) return { saved: false };
-      return { saved: true, path, lines: await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]) };
+      const lines = await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]);
+      // It names payers and their accounts' references: recorded like every export.
+      await recordExport(s.audit, s.connections.calling(), 'statements.saveSummary', { import_id: importId, path }, lines);
+      return { saved: true, path, lines };
     },
     'statements.pause': ({ importId }) => {
       const pause = imports.get(importId)?.pause;

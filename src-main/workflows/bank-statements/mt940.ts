@@ -52,9 +52,38 @@ function bookingDate(match: RegExpExecArray, where: string): string {
   return iso;
 }
 
+/** The line where a tag's data first shows (0: nowhere), searched for: for a parse error, once. */
 function lineOf(text: string, data: string): number {
   const at = text.indexOf(data.split('\n')[0] as string);
   return at < 0 ? 0 : text.slice(0, at).split('\n').length;
+}
+
+/** Where a `:61:` tag begins: its line number and its offset in the text. */
+interface TagStart {
+  line: number;
+  at: number;
+}
+
+/**
+ * Every `:61:` tag's start, in one pass over the text: mt940js reads the tags in the file's
+ * order, so the n-th statement line of the file is the n-th of these.
+ */
+function statementLineStarts(text: string): TagStart[] {
+  const starts: TagStart[] = [];
+  let line = 1;
+  for (let at = 0; at < text.length; line++) {
+    if (text.startsWith(':61:', at)) starts.push({ line, at });
+    const end = text.indexOf('\n', at);
+    if (end < 0) break;
+    at = end + 1;
+  }
+  return starts;
+}
+
+/** The line of a `:61:` tag's data: where the pass found it, else (never seen) searched for. */
+function lineOfTag(text: string, start: TagStart | undefined, data: string): number {
+  const first = data.split('\n')[0] as string;
+  return start && text.startsWith(first, start.at + 4) ? start.line : lineOf(text, data);
 }
 
 export function parseMt940(text: string): Statement {
@@ -69,11 +98,15 @@ export function parseMt940(text: string): Statement {
   }
   if (statements.length === 0) throw badStatement('MT940', 'no statement (:20: … :62F:) in the file');
   const drafts: LineDraft[] = [];
+  const starts = statementLineStarts(normalized);
+  let tagged = 0;
   for (const [s, statement] of statements.entries()) {
     const rawLines = statement.tags.filter((tag) => String(tag.id) === '61');
+    const first = tagged;
+    tagged += rawLines.length;
     for (const [n, t] of statement.transactions.entries()) {
       const raw = rawLines[n]?.data ?? '';
-      const where = `line ${lineOf(normalized, raw)}`;
+      const where = `line ${lineOfTag(normalized, starts[first + n], raw)}`;
       const match = STATEMENT_LINE.exec(raw);
       if (!match) throw badStatement(where, `cannot read the :61: statement line "${raw}"`);
       const { endToEnd, ...details } = detailsOf(t);

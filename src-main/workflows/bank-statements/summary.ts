@@ -42,6 +42,6 @@ export function summaryRows(proposals: readonly Proposal[], entered: readonly En
 
 export async function writeSummaryCsv(destination: string, proposals: readonly Proposal[], entered: readonly EnteredLineResult[]): Promise<number> {
   const rows = summaryRows(proposals, entered);
-  await writeCsv(destination, HEADER, rows);
+  await writeCsv(destination, HEADER, rows, { decimals: ['amount'] });
   return rows.length;
 }
