@@ -438,6 +438,12 @@ describe('bad files are refused whole, with where', () => {
     expect(custom).toMatchObject({ line: 3 });
   });
 
+  it('a CSV file cut short inside a quoted field', async () => {
+    const error = await refusal(readListFile(fixture('bad/custom-truncated.csv')));
+    expect(error).toMatchObject({ file: 'custom-truncated.csv', line: 5 });
+    expect(error.message).toContain('Quote Not Closed');
+  });
+
   it('a custom list with a date that is not YYYY-MM-DD or YYYY, naming the field', async () => {
     const error = await refusal(readListFile(fixture('bad/custom-date.csv')));
     expect(error).toMatchObject({ line: 2, element: 'birth_date' });

@@ -1,6 +1,6 @@
 // Streaming XML: saxes reads the text as it arrives; only one record of the list (an entry, or a
 // header element) is held as a small tree at a time, then handed to the list's reader.
-import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ListFileError } from './errors';
 
 export interface XmlElement {
@@ -41,10 +41,19 @@ export function all(element: XmlElement | undefined, path: string): XmlElement[]
   return level;
 }
 
-function attributesOf(tag: SaxesTagNS): Record<string, string> {
+/** `ofac:sdnEntry` → `sdnEntry`: lists are read by local names, whatever prefix a file uses. */
+const local = (name: string) => name.slice(name.indexOf(':') + 1);
+
+function attributesOf(tag: SaxesTagPlain): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const attribute of Object.values(tag.attributes)) if (attribute.prefix !== 'xmlns' && attribute.name !== 'xmlns') out[attribute.local] = attribute.value;
+  for (const [name, value] of Object.entries(tag.attributes)) if (name !== 'xmlns' && !name.startsWith('xmlns:')) out[local(name)] = value;
   return out;
+}
+
+/** The root's namespace, from its own declarations (the only element whose namespace matters). */
+function namespaceOf(tag: SaxesTagPlain): string {
+  const colon = tag.name.indexOf(':');
+  return tag.attributes[colon < 0 ? 'xmlns' : `xmlns:${tag.name.slice(0, colon)}`] ?? '';
 }
 
 /**
@@ -52,7 +61,8 @@ function attributesOf(tag: SaxesTagNS): Record<string, string> {
  * Malformed or truncated XML is refused at the line and column saxes stopped at.
  */
 export async function readXml<R extends XmlListReader>(file: string, chunks: AsyncIterable<string>, choose: (root: XmlRoot, at: { line: number; column: number }) => R): Promise<R> {
-  const parser = new SaxesParser({ xmlns: true, position: true });
+  // Namespaces are not resolved (a third of saxes's time): only the root's is looked at.
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   let reader: R | undefined;
   const path: string[] = [];
   /** The record being built, innermost element last; empty outside records. */
@@ -63,13 +73,14 @@ export async function readXml<R extends XmlListReader>(file: string, chunks: Asy
     throw new ListFileError(file, `not well-formed XML: ${error.message.replace(/^\d+:\d+: /, '')}`, { line: parser.line, column: parser.column });
   });
   parser.on('opentag', (tag) => {
+    const name = local(tag.name);
     if (!reader) {
-      reader = choose({ name: tag.local, namespace: tag.uri, attributes: attributesOf(tag) }, { line: parser.line, column: parser.column });
+      reader = choose({ name, namespace: namespaceOf(tag), attributes: attributesOf(tag) }, { line: parser.line, column: parser.column });
       return;
     }
-    path.push(tag.local);
+    path.push(name);
     if (open.length === 0 && !reader.isRecord(path)) return;
-    const element: XmlElement = { name: tag.local, attributes: attributesOf(tag), children: [], text: '', line: parser.line, column: parser.column };
+    const element: XmlElement = { name, attributes: attributesOf(tag), children: [], text: '', line: parser.line, column: parser.column };
     open.at(-1)?.children.push(element);
     open.push(element);
   });
