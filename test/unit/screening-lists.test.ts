@@ -396,6 +396,16 @@ describe('recognition by content', () => {
     expect(copy.version.sha256).toBe(original.version.sha256);
   });
 
+  it('reads an sdn.csv under another name, with the alt.csv and add.csv beside it', async () => {
+    const dir = mkdtempSync(join(scratch, 'ofac-'));
+    copyFileSync(fixture('ofac-csv/sdn.csv'), join(dir, 'SDN 2026-11-21.txt'));
+    copyFileSync(fixture('ofac-csv/alt.csv'), join(dir, 'alt.csv'));
+    copyFileSync(fixture('ofac-csv/add.csv'), join(dir, 'add.csv'));
+    const list = await readListFile(join(dir, 'SDN 2026-11-21.txt'));
+    expect(list.version.format).toBe('ofac-csv');
+    expect(list.entries).toEqual(OFAC_ENTRIES);
+  });
+
   it.each(cases)('reads %s streamed in 7-byte chunks as read from the file', async (name) => {
     const [whole, streamed] = await Promise.all([readListFile(fixture(name)), readList(chunked(fixture(name), 7), { fileName: name })]);
     expect(streamed).toEqual(whole);
