@@ -1,6 +1,7 @@
 // Streaming XML: saxes reads the text as it arrives; only one record of the list (an entry, or a
 // header element) is held as a small tree at a time, then handed to the list's reader.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { ListContent } from './entries';
 import { ListFileError } from './errors';
 
 export interface XmlElement {
@@ -26,6 +27,8 @@ export interface XmlListReader {
   /** Whether the element at this path below the root (local names) is one record. */
   isRecord(path: readonly string[]): boolean;
   read(record: XmlElement): void;
+  /** The list, once the whole file is read. */
+  content(): ListContent;
 }
 
 /** First child of that name, or undefined. */
@@ -40,6 +43,16 @@ export function all(element: XmlElement | undefined, path: string): XmlElement[]
   for (const name of path.split('/')) level = level.flatMap((e) => childrenOf(e, name));
   return level;
 }
+
+/** Where an element is, for a refusal. */
+export const positionOf = (element: XmlElement) => ({ line: element.line, column: element.column, element: element.name });
+
+/** The refusal of a file at one of its elements. */
+export const failAt =
+  (file: string) =>
+  (element: XmlElement, problem: string): never => {
+    throw new ListFileError(file, problem, positionOf(element));
+  };
 
 /** `ofac:sdnEntry` → `sdnEntry`: lists are read by local names, whatever prefix a file uses. */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
