@@ -207,17 +207,17 @@ describe('entering a payment', () => {
     expect(onDisk).toEqual([expect.objectContaining({ draftId: first.draftId, state: 'done', payment_id: first.payment_id })]);
     expect((await readFile(join(dir, 'audit.log'), 'utf8')).trim().split('\n')).toHaveLength(1); // the attempt only
 
-    // The second entry gets as far as it can: its draft on disk and its attempt's record asked
-    // for, which waits behind the held check (and the first's result); its POST waits for it.
+    // The second entry gets as far as it can: its attempt's record asked for (it waits behind the
+    // held check and the first's result) and its draft written. The POST waits for the record:
+    // once the write has ended and its continuations have run, it has not even been asked for.
     const appends = vi.spyOn(audit, 'append');
-    const input = request(placed, { reference: 'second' });
-    const second = entry.enter(connection, input);
-    await vi.waitFor(async () => {
-      expect(appends.mock.calls.map(([e]) => e.phase)).toEqual(['attempt']);
-      const drafts = (JSON.parse(await readFile(draftsFile(), 'utf8')) as { drafts: PaymentDraft[] }).drafts;
-      expect(drafts.map((d) => d.draftId)).toContain(input.draftId);
-    });
-    expect(posts).toBe(1);
+    const creates = vi.spyOn(connection.client.payments, 'create');
+    const second = entry.enter(connection, request(placed, { reference: 'second' }));
+    await vi.waitFor(() => expect(appends.mock.calls.map(([e]) => e.phase)).toEqual(['attempt']));
+    await entry.written();
+    await new Promise((done) => setImmediate(done));
+    expect([creates.mock.calls.length, posts]).toEqual([0, 1]);
+    creates.mockRestore();
     release();
     await checking;
     expect(await second).toMatchObject({ state: 'done' });
