@@ -23,7 +23,7 @@ import type { TestSandbox } from '../support/sandbox';
 const LINES = 50;
 const ORDERS = 10;
 /** Each run is a lost answer. */
-const b = budget(60, 120_000);
+const b = budget(40, 120_000);
 /** Rounds once no answer is lost any more: what is left must be done by then. */
 const CALM_ROUNDS = 3;
 
