@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src-main/wire/events';
 import { queueSettled } from '../support/deliveries';
+import { waitUntil } from '../support/wait';
 import { approvedInvestor, liveProject, placeOrder, readyInvestor } from '../support/fixtures';
 import { type Receiver, startReceiver } from '../support/receiver';
 import { type SandboxWithReceiver, startSandboxWithReceiver, startTestSandbox } from '../support/sandbox';
@@ -146,7 +147,7 @@ describe('retries', () => {
       const placed = await placeOrder(first, '1000.00');
       await first.client.payments.create(placed.ref, { amount: '1000.00' });
       // Every event failed once and waits for its retry when the sandbox stops.
-      for (let i = 0; i < 200 && receiver.deliveries.length < 4; i++) await new Promise((r) => setTimeout(r, 10));
+      await waitUntil(() => receiver.deliveries.length >= 4, 10_000, 'a first (refused) attempt of each event');
       await first.close();
       expect(receiver.accepted()).toEqual([]);
 
