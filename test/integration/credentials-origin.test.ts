@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
 import { type Desk, startDesk } from '../../src-main/desk';
+import { type Log, fileLog } from '../../src-main/log';
 import { CHANNELS, type Channel, contract } from '../../src-main/ipc/contract';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
@@ -27,6 +28,7 @@ import {
   userForm,
 } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
+import { waitUntil } from '../support/wait';
 import { testKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';
 import { type TestShell, testShell } from '../support/shell';
@@ -121,6 +123,22 @@ let other: Sandbox;
 let recorder: Awaited<ReturnType<typeof startRecorder>>;
 let dir: string;
 let desk: Desk;
+/**
+ * The desk indexes the active connection's orders in the background after each change of the
+ * connections: counted as they start, and as they end (one that cannot load warns).
+ */
+const backgroundIndexes = { started: 0, refused: 0 };
+/** The desk's own log, counting the background indexes that could not load. */
+function countingLog(file: string): Log {
+  const log = fileLog(file);
+  return {
+    ...log,
+    warn: (message) => {
+      if (message.startsWith('orders not indexed yet')) backgroundIndexes.refused++;
+      log.warn(message);
+    },
+  };
+}
 let shell: TestShell;
 const keychain = testKeychain('origin');
 const ipc = ipcOf(() => desk);
@@ -137,7 +155,8 @@ beforeAll(async () => {
   [other, recorder] = await Promise.all([startSandbox({ seed: 'none' }), startRecorder()]);
   dir = await mkdtemp(join(tmpdir(), 'od-origin-'));
   shell = testShell({ saveFolder: dir });
-  desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'none', sandboxProcess });
+  desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'none', sandboxProcess, log: countingLog(join(dir, 'desk.log')) });
+  desk.onEvent((event) => void (event === 'profiles.changed' && backgroundIndexes.started++));
 }, 120_000);
 afterAll(async () => {
   const profiles = desk && (await ipc.call('profiles.list', undefined));
@@ -159,6 +178,7 @@ describe('a key bound to its origin', () => {
     await ipc.value('profiles.activate', { id: created.id });
 
     // The page repoints it (the user is fooled into saying yes), then uses it every way it can.
+    const before = { ...backgroundIndexes };
     await ipc.value('profiles.update', {
       id: created.id,
       profile: { name: 'Production', baseUrl: recorder.baseUrl, environment: 'production' },
@@ -173,7 +193,9 @@ describe('a key bound to its origin', () => {
     }
     // Every channel that reaches a host was called with an input its schema takes.
     expect(called).toEqual(HOST_CHANNELS);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the background order index, too
+    // The background order indexes, too: each one started since has ended, refused.
+    await waitUntil(() => backgroundIndexes.refused - before.refused >= backgroundIndexes.started - before.started);
+    expect(backgroundIndexes.started).toBeGreaterThan(before.started);
 
     const withKey = recorder.received.filter((r) => r.authorization?.includes(other.key) || r.signature);
     expect(withKey.map((r) => `${r.method} ${r.url}`)).toEqual([]);
@@ -199,7 +221,8 @@ describe('a key bound to its origin', () => {
     await desk.close();
     const file = join(dir, 'profiles.json');
     await writeFile(file, (await readFile(file, 'utf8')).replaceAll(other.baseUrl, recorder.baseUrl));
-    desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'none', sandboxProcess });
+    desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'none', sandboxProcess, log: countingLog(join(dir, 'desk.log')) });
+  desk.onEvent((event) => void (event === 'profiles.changed' && backgroundIndexes.started++));
     const before = recorder.received.length;
 
     const tested = await ipc.value('profiles.test', { id: created.id });

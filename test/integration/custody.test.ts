@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRef } from '../../src-main/client/custody';
 import type { CustodyTransaction } from '../../src-main/wire/custody';
 import type { EventPayload } from '../../src-main/wire/events';
+import { queueSettled } from '../support/deliveries';
 import { approvedInvestor, custodyAccount, uniqueSymbol, userForm, walletAddress } from '../support/fixtures';
 import { signedRaw } from '../support/raw';
 import { type SandboxWithReceiver, startSandboxWithReceiver } from '../support/sandbox';
@@ -165,8 +166,7 @@ describe('withdrawals', () => {
     expect(await t.client.custody.balance(ref)).toMatchObject({ balance: '89.00' });
 
     const mine = (e: EventPayload) => e.event === 'transaction_created' && e.custody_account_id === account.id;
-    await t.receiver.waitFor((accepted) => accepted.filter(mine).length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+    await queueSettled(t.operator); // everything the withdrawals queued has arrived: nothing more will
     expect(t.receiver.accepted().filter(mine)).toHaveLength(2); // the deposit and the one withdrawal
   });
 

@@ -21,24 +21,29 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A desk on the suite's folder whose sandbox processes are counted as they start. */
-async function openDesk(): Promise<{ desk: Desk; started: () => number }> {
-  let started = 0;
-  const counted: SandboxStarter = () => ((started += 1), sandboxProcess());
+/**
+ * A desk on the suite's folder whose sandbox processes are counted as they start, each with
+ * the number of calls the desk had been asked by then.
+ */
+async function openDesk(): Promise<{ desk: Desk; started: () => number; callsAtStart: number[] }> {
+  const callsAtStart: number[] = [];
+  let calls = 0;
+  const counted: SandboxStarter = () => (callsAtStart.push(calls), sandboxProcess());
   const desk = await startDesk({ userDataDir: dir, keychain, shell: testShell(), sandboxSeed: 'none', sandboxProcess: counted });
-  return { desk, started: () => started };
+  const invoke = desk.invoke.bind(desk);
+  desk.invoke = (channel, input) => ((calls += 1), invoke(channel, input));
+  return { desk, started: () => callsAtStart.length, callsAtStart };
 }
 
 describe('the built-in sandbox at the start', { timeout: 120_000 }, () => {
   it("with a new database: starts with the window's first call, whose answer says it is opening", async () => {
-    const { desk, started } = await openDesk();
+    const { desk, started, callsAtStart } = await openDesk();
     try {
-      // With the desk ready, nothing started it; half a second is far past the desk's own start.
-      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(started()).toBe(0);
       const { value } = ipcOf(() => desk);
       await expect(value('profiles.active', undefined)).resolves.toMatchObject({ builtIn: true, opening: true });
-      expect(started()).toBe(1);
+      // Started once, by that call: the desk's own start had left it alone until then.
+      expect(callsAtStart).toEqual([1]);
       await desk.sandbox();
       await expect(value('profiles.active', undefined)).resolves.toMatchObject({ opening: false });
       expect(started()).toBe(1);

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src-main/wire/events';
 import type { Project } from '../../src-main/wire/projects';
+import { queueSettled } from '../support/deliveries';
 import { liveProject, paidOrder, placeOrder, preparation } from '../support/fixtures';
 import { type SandboxWithReceiver, startSandboxWithReceiver } from '../support/sandbox';
 
@@ -110,8 +111,7 @@ describe('the distribution cycle', () => {
     expect(await t.client.distribution.userPayout(payout.id, first?.id as string)).toEqual(first);
 
     const distributed = (e: EventPayload) => e.event === 'distribution_created' && e.project_id === project.id;
-    await t.receiver.waitFor((accepted) => accepted.filter(distributed).length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+    await queueSettled(t.operator); // everything the distribution queued has arrived: nothing more will
     const byOrder = (a: { order_id: string }, b: { order_id: string }) => a.order_id.localeCompare(b.order_id);
     expect((t.receiver.accepted().filter(distributed) as Array<{ order_id: string }>).sort(byOrder)).toEqual(
       paid

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferingClient, createClient } from '../../src-main/client';
 import { DEFAULT_LIMITS } from '../../src-main/client/transport';
 import { DISTRIBUTION_LIST_HEADER } from '../../src-main/wire/distribution';
+import { collector } from '../support/gc';
 
 const MiB = 1024 * 1024;
 const ID = randomUUID();
@@ -87,16 +88,39 @@ afterAll(async () => {
 const client = (limits = {}): OfferingClient =>
   createClient({ baseUrl, key: 'k', secret: 's', maxTries: 1, retryBaseDelayMs: 1, limits });
 
-/** The growth of this process's memory while `work` runs, sampled every few milliseconds. */
-async function growth<T>(work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; mib: number }> {
-  globalThis.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+const gc = collector();
+/** What the process holds: its JavaScript heap and the buffers outside it (where answers' bytes are). */
+const held = () => {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+};
+/** The most memory may grow by while a call reads an endless answer: a cap's worth means the answer is held, not streamed. */
+const BOUND_MIB = 100;
+
+/**
+ * The growth of this process's memory while `work` runs, sampled every few milliseconds from
+ * a collected baseline: the resident set and what the heap and buffers hold. Past twice the
+ * bound the host stops sending (it is already a failure; the rest of a 1 GiB cap would only cost time).
+ */
+async function growth<T>(work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; mib: number; heldMib: number }> {
+  gc();
+  const baseline = { rss: process.memoryUsage().rss, held: held() };
+  const peak = { ...baseline };
+  const sample = () => {
+    peak.rss = Math.max(peak.rss, process.memoryUsage().rss);
+    peak.held = Math.max(peak.held, held());
+    if (peak.held - baseline.held > 2 * BOUND_MIB * MiB) server.closeAllConnections();
+  };
+  const sampler = setInterval(sample, 5);
   const [result] = await Promise.allSettled([work()]);
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { result: result as PromiseSettledResult<T>, mib: (peak - baseline) / MiB };
+  sample();
+  return { result: result as PromiseSettledResult<T>, mib: (peak.rss - baseline.rss) / MiB, heldMib: (peak.held - baseline.held) / MiB };
+}
+
+function expectBounded(rssMib: number, heldMib: number): void {
+  expect(Math.round(heldMib), 'growth of the heap and buffers, MiB').toBeLessThan(BOUND_MIB);
+  expect(Math.round(rssMib), 'growth of the resident set, MiB').toBeLessThan(BOUND_MIB);
 }
 
 function reason(result: PromiseSettledResult<unknown>): Record<string, unknown> {
@@ -126,21 +150,25 @@ describe('answers from a hostile host', () => {
         answered++;
       }
     })();
-    const { result, mib } = await growth(() => call);
+    const { result, mib, heldMib } = await growth(() => call);
     await meanwhile;
     expect(reason(result)).toMatchObject({ name: 'ApiError', kind: 'invalid_response' });
     expect(String(reason(result).message)).toContain('larger than 32 MiB');
-    expect(mib).toBeLessThan(100);
+    expectBounded(mib, heldMib);
     expect(answered).toBeGreaterThan(0);
     await Promise.all([hostile.close(), other.close()]);
   });
 
-  it('ends an endless unpaged list at its cap, read as it arrives', async () => {
-    const hostile = client({ listBytes: 48 * MiB });
-    const { result, mib } = await growth(() => hostile.orders.list());
+  // At the default cap: a client that held a list until its cap would hold 1 GiB. And it does
+  // today: the transport keeps a list's chunks until the answer ends (#readText), then parses
+  // the whole text, so memory grows with the list up to the cap. Marked as failing until lists
+  // are streamed; then this fails, and `it.fails` becomes `it`.
+  it.fails('ends an endless unpaged list at its default cap (1 GiB), read as it arrives: its memory grows by less than 100 MiB', { timeout: 120_000 }, async () => {
+    const hostile = client();
+    const { result, mib, heldMib } = await growth(() => hostile.orders.list());
+    expectBounded(mib, heldMib);
     expect(reason(result)).toMatchObject({ kind: 'invalid_response' });
-    expect(String(reason(result).message)).toContain('larger than 48 MiB, more than a host may send for a list');
-    expect(mib).toBeLessThan(100);
+    expect(String(reason(result).message)).toContain('larger than 1024 MiB, more than a host may send for a list');
     await hostile.close();
   });
 
@@ -163,10 +191,10 @@ describe('answers from a hostile host', () => {
   it('ends an endless distribution list at its byte cap, leaves no file, stays within +100 MiB', async () => {
     const hostile = client({ distributionBytes: 256 * MiB });
     const destination = join(folder, 'list.csv');
-    const { result, mib } = await growth(() => hostile.distribution.downloadList(ID, destination));
+    const { result, mib, heldMib } = await growth(() => hostile.distribution.downloadList(ID, destination));
     expect(reason(result)).toMatchObject({ kind: 'invalid_response', message: expect.stringContaining('larger than 256 MiB') as string });
     expect(await readdir(folder)).toEqual([]);
-    expect(mib).toBeLessThan(100);
+    expectBounded(mib, heldMib);
     await hostile.close();
   });
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createClient } from '../../src-main/client';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { type Connection, PaymentEntry } from '../../src-main/workflows/payment-entry';
@@ -177,8 +177,9 @@ describe('entering a payment', () => {
   it("answers once the draft is written done, before the audit's record of the result; the next entry waits for that record", async () => {
     // The log is busy while the POST travels (a check of the chain, held at the keychain until
     // released): the record of the POST's result queues behind it.
+    let released = false;
     let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
+    const held = new Promise<void>((done) => (release = () => ((released = true), done())));
     const heads: string[] = [];
     audit = new AuditLog(join(dir, 'audit.log'), {
       keychain: {
@@ -192,9 +193,11 @@ describe('entering a payment', () => {
     const entry = await openEntry();
     const placed = await placeOrder(t, '1000.00');
     let posts = 0;
+    let secondPostWhileHeld = false;
     let checking: Promise<unknown> | undefined;
     proxy.plan = ({ method }) => {
       if (method === 'POST') posts += 1;
+      if (method === 'POST' && posts === 2) secondPostWhileHeld = !released;
       if (posts === 1) checking ??= audit.verify();
       return { fault: 'pass' };
     };
@@ -204,13 +207,21 @@ describe('entering a payment', () => {
     expect(onDisk).toEqual([expect.objectContaining({ draftId: first.draftId, state: 'done', payment_id: first.payment_id })]);
     expect((await readFile(join(dir, 'audit.log'), 'utf8')).trim().split('\n')).toHaveLength(1); // the attempt only
 
+    // The second entry gets as far as it can: its attempt's record asked for (it waits behind the
+    // held check and the first's result) and its draft written. The POST waits for the record:
+    // once the write has ended and its continuations have run, it has not even been asked for.
+    const appends = vi.spyOn(audit, 'append');
+    const creates = vi.spyOn(connection.client.payments, 'create');
     const second = entry.enter(connection, request(placed, { reference: 'second' }));
-    await new Promise((done) => setTimeout(done, 200));
-    expect(posts).toBe(1);
+    await vi.waitFor(() => expect(appends.mock.calls.map(([e]) => e.phase)).toEqual(['attempt']));
+    await entry.written();
+    await new Promise((done) => setImmediate(done));
+    expect([creates.mock.calls.length, posts]).toEqual([0, 1]);
+    creates.mockRestore();
     release();
     await checking;
     expect(await second).toMatchObject({ state: 'done' });
-    expect(posts).toBe(2);
+    expect([posts, secondPostWhileHeld]).toEqual([2, false]);
     const log = (await audit.list()).reverse().map((e) => `${e.phase} ${e.outcome ?? ''} ${e.targets.payment_id ?? ''}`.trim());
     expect(log).toEqual(['attempt', `result ok ${first.payment_id}`, 'attempt', `result ok ${(await second).payment_id}`]);
     expect(await audit.verify()).toMatchObject({ intact: true, guard: 'on' });

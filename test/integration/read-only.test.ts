@@ -98,9 +98,13 @@ describe('on a read-only connection', () => {
 
   it('writes again once the mark is lifted after a yes', async () => {
     shell.confirmAnswer = true;
-    await value('profiles.setReadOnly', { id: profileId, readOnly: false });
+    await expect(value('profiles.setReadOnly', { id: profileId, readOnly: false })).resolves.toMatchObject({ readOnly: false });
+    expect(shell.confirmed.at(-1)).toContain('“Production view”');
+    await expect(value('profiles.active', undefined)).resolves.toMatchObject({ readOnly: false });
     const project = await value('projects.create', { project: projectForm() });
+    await expect(t.client.projects.get(project.id)).resolves.toMatchObject({ id: project.id });
     await value('projects.delete', { id: project.id });
+    await expect(t.client.projects.get(project.id)).rejects.toMatchObject({ status: 404 });
   });
 });
 

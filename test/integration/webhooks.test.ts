@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../src-main/wire/events';
+import { queueSettled } from '../support/deliveries';
+import { waitUntil } from '../support/wait';
 import { approvedInvestor, liveProject, placeOrder, readyInvestor } from '../support/fixtures';
 import { type Receiver, startReceiver } from '../support/receiver';
 import { type SandboxWithReceiver, startSandboxWithReceiver, startTestSandbox } from '../support/sandbox';
@@ -39,8 +41,7 @@ describe('events', () => {
       { event: 'order_status_changed', ...ids, status: 'cancelled' },
     ];
     const mine = about(placed.order.id);
-    await receiver.waitFor((accepted) => mine(accepted).length >= expected.length);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+    await queueSettled(t.operator); // everything the changes queued has arrived: nothing more will
     expect(mine(receiver.accepted())).toEqual(expected);
   });
 
@@ -103,8 +104,7 @@ describe('retries', () => {
       await t.operator.addWebhook({ url: receiver.url });
       const placed = await placeOrder(t, '1000.00'); // kyc x2 + order_created
       await t.client.payments.create(placed.ref, { amount: '1000.00' }); // order_status_changed
-      await receiver.waitFor((accepted) => accepted.length >= 4);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await queueSettled(t.operator);
 
       const accepted = receiver.deliveries.filter((d) => d.answered === 200);
       expect(accepted.map((d) => d.payload.event).sort()).toEqual(
@@ -127,9 +127,7 @@ describe('retries', () => {
       await t.operator.addWebhook({ url: receiver.url });
       const user = await approvedInvestor(t);
       await t.operator.reject(user.id);
-      const settled = async () => (await t.operator.deliveries()).every((d) => d.state === 'failed');
-      for (let i = 0; i < 200 && !(await settled()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      const deliveries = await t.operator.deliveries();
+      const deliveries = await queueSettled(t.operator);
       expect(deliveries).toHaveLength(3);
       expect(deliveries.every((d) => d.state === 'failed' && d.attempts === 3 && d.last_status === 500)).toBe(true);
       expect(receiver.deliveries).toHaveLength(9);
@@ -149,14 +147,13 @@ describe('retries', () => {
       const placed = await placeOrder(first, '1000.00');
       await first.client.payments.create(placed.ref, { amount: '1000.00' });
       // Every event failed once and waits for its retry when the sandbox stops.
-      for (let i = 0; i < 200 && receiver.deliveries.length < 4; i++) await new Promise((r) => setTimeout(r, 10));
+      await waitUntil(() => receiver.deliveries.length >= 4, 10_000, 'a first (refused) attempt of each event');
       await first.close();
       expect(receiver.accepted()).toEqual([]);
 
       const second = await startTestSandbox({ dataDir, webhooks: slow });
       try {
-        await receiver.waitFor((accepted) => accepted.length >= 4);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await queueSettled(second.operator);
         const accepted = receiver.deliveries.filter((d) => d.answered === 200);
         expect(accepted).toHaveLength(4);
         expect(receiver.deliveries).toHaveLength(16);

@@ -2,7 +2,8 @@
 // generated inputs (shaped like its schema, or anything at all), several at once. Each call
 // answers an IpcResult; a refusal is a typed error of a known kind, never `internal` (our
 // bug) nor `server` (a 5xx of the built-in sandbox); the main process neither throws nor
-// leaves a rejection unhandled, and still answers after each run.
+// leaves a rejection unhandled, and still answers after each run. Each run also draws the
+// answers its confirmation dialogs get, yes and no, so the paths past a "yes" are fuzzed too.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,16 +16,23 @@ import { ERROR_KINDS } from '../../src-main/wire/error-kinds';
 import { z } from 'zod';
 import { testKeychain } from '../support/keychain';
 import { inProcessSandbox } from '../support/sandbox-process';
-import { budget, checkWithin } from './budget';
+import { budget, checkProperty } from '../support/budget';
 import { BAD_IDS, GOOD_SCALARS, anyValue, shapedLike } from './inputs';
 import { loadWorld } from './sandbox-requests';
 
-const b = budget(15_000);
+const b = budget(30);
 
-/** Every dialog is cancelled, nothing is opened. */
+/** The answers the next confirmation dialogs get, drawn with the run's calls; "no" once they are used up. */
+let answers: boolean[] = [];
+const confirmed = { yes: 0, no: 0 };
+/** Confirmations answered as drawn; the browser "opens" nothing; file dialogs are cancelled. */
 const shell: DeskShell = {
-  confirm: () => Promise.resolve(false),
-  openInBrowser: () => Promise.reject(new Error('no browser is opened under test')),
+  confirm: () => {
+    const yes = answers.shift() ?? false;
+    confirmed[yes ? 'yes' : 'no']++;
+    return Promise.resolve(yes);
+  },
+  openInBrowser: () => Promise.resolve(),
   chooseSavePath: () => Promise.resolve(undefined),
   chooseOpenPath: () => Promise.resolve(undefined),
 };
@@ -32,6 +40,8 @@ const shell: DeskShell = {
 let dir: string;
 let desk: Desk;
 let ids: string[];
+/** Calls that pass validation and reach a confirmation dialog, so its answer decides what happens. */
+let confirming: [Channel, unknown][];
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
@@ -44,6 +54,16 @@ beforeAll(async () => {
   if (!running) throw new Error('the sandbox did not start');
   const world = await loadWorld(running.ctx.db);
   ids = [...new Set(Object.values(world.ids).flat())];
+  const profiles = await desk.invoke('profiles.list', undefined);
+  const builtIn = (profiles.ok ? (profiles.value as ProfileInfo[]) : []).find((p) => p.builtIn);
+  if (!builtIn) throw new Error('no built-in sandbox connection');
+  const production = { name: 'Fuzz production', baseUrl: 'https://production.example.com/api/v1', environment: 'production' };
+  confirming = [
+    ['shell.openExternal', { url: 'https://example.com/offering' }],
+    ['profiles.setReadOnly', { id: builtIn.id, readOnly: true }],
+    ['profiles.setReadOnly', { id: builtIn.id, readOnly: false }],
+    ['profiles.create', { profile: production, credentials: { key: 'fuzz-key', secret: 'fuzz-secret' } }],
+  ];
   process.on('unhandledRejection', onUnhandled);
 }, 120_000);
 afterAll(async () => {
@@ -86,7 +106,8 @@ function checkResult(channel: Channel, input: unknown, result: IpcResult<unknown
   if (fields !== undefined && !FieldMessages.safeParse(fields).success) throw new Error(`fields not field -> messages: ${where}`);
 }
 
-async function run(calls: [Channel, unknown][]): Promise<void> {
+async function run(calls: [Channel, unknown][], yesOrNo: boolean[] = []): Promise<void> {
+  answers = [...yesOrNo];
   const results = await Promise.all(calls.map(([channel, input]) => desk.invoke(channel, input)));
   calls.forEach(([channel, input], i) => checkResult(channel, input, results[i] as IpcResult<unknown>));
   await new Promise((resolve) => setImmediate(resolve));
@@ -95,7 +116,7 @@ async function run(calls: [Channel, unknown][]): Promise<void> {
   if (!alive.ok) throw new Error(`the desk no longer answers: ${JSON.stringify(alive.error)}`);
 }
 
-describe(`IPC router under hostile input (seed ${b.seed}, ${b.ms} ms)`, () => {
+describe(`IPC router under hostile input (${b.label})`, () => {
   it('refuses unknown channels as a typed error', async () => {
     for (const channel of [undefined, null, 42, '__proto__', 'constructor', 'profiles', 'profiles.list.x', 'x'.repeat(10_000)]) {
       const result = await desk.invoke(channel, undefined);
@@ -120,7 +141,11 @@ describe(`IPC router under hostile input (seed ${b.seed}, ${b.ms} ms)`, () => {
   });
 
   it('holds its properties for random calls, several at once', { timeout: b.timeoutMs }, async () => {
-    const calls = fc.array(fc.constantFrom(...CHANNELS).chain(callTo), { minLength: 1, maxLength: 6 });
-    await checkWithin(fc.asyncProperty(calls, run), b);
+    const call = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...CHANNELS).chain(callTo) }, { weight: 1, arbitrary: fc.constantFrom(...confirming) });
+    const calls = fc.array(call, { minLength: 1, maxLength: 6 });
+    const before = { ...confirmed };
+    await checkProperty(fc.asyncProperty(calls, fc.array(fc.boolean(), { maxLength: 6 }), run), b);
+    // Both answers were given: what a "yes" leads to was fuzzed, not only the refusals.
+    expect(Math.min(confirmed.yes - before.yes, confirmed.no - before.no)).toBeGreaterThan(0);
   });
 });

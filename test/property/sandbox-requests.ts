@@ -110,6 +110,31 @@ const NAMED: Record<string, readonly string[]> = {
   number: ['1', 'L01X00T47'],
 };
 
+/**
+ * The word a parameter's values are looked up by: the path segment before it, or for a
+ * parameter after a parameter what it stands for (`…/custody_accounts/:custody_account_id/:id`
+ * is a transaction).
+ */
+const AFTER_PARAM: Record<string, string> = { ':custody_account_id': 'transactions' };
+
+/** Each path segment, and for a parameter its name and the word its values are looked up by. */
+function segmentsOf(path: string): Array<{ text: string; param?: { word: string; name: string } }> {
+  const segments = path.split('/');
+  return segments.map((text, i) => {
+    if (!text.startsWith(':')) return { text };
+    const before = segments[i - 1] ?? '';
+    return { text, param: { word: AFTER_PARAM[before] ?? before, name: text.slice(1) } };
+  });
+}
+
+/** Whether a generator has good values for a parameter: ids of the table its word names, project codes, or values by its name. */
+const filled = ({ word, name }: { word: string; name: string }) => word in TABLES || word === 'by_code' || name in NAMED;
+
+/** The parameters of `route` no generator fills with good data (`word/:name`): its handler would only ever see bad ids. */
+export function unfilledParams(route: Route): string[] {
+  return segmentsOf(route.path).flatMap(({ param }) => (param && !filled(param) ? [`${param.word}/:${param.name}`] : []));
+}
+
 export interface World {
   chains: Record<string, string | null>[];
   ids: Record<string, string[]>;
@@ -235,21 +260,23 @@ function bodyText(body: Body): string | undefined {
 export function concrete(g: Generated, world: World): Concrete {
   const chain = world.chains.length ? world.chains[g.chain % world.chains.length] : undefined;
   let index = 0;
-  const path = g.route.path.replace(/([^/]*)\/:([\w]+)/g, (_whole, word: string) => {
-    const p = g.params[index];
-    const names = g.route.params[index++] ?? [];
-    if (p === undefined) return `${word}/`;
-    if ('bad' in p) return `${word}/${pathPart(p.bad, p.raw)}`;
-    const choices = [
-      chain?.[word],
-      ...(word === 'by_code' ? world.codes : []),
-      ...(world.ids[TABLES[word] ?? ''] ?? []),
-      ...names.flatMap((n) => NAMED[n] ?? []),
-    ].filter((c): c is string => typeof c === 'string');
-    // The chain's own id first and most often, so related paths exist.
-    const value = choices.length === 0 ? BAD_IDS[0] : choices[p.pick % 2 === 0 ? 0 : p.pick % choices.length];
-    return `${word}/${encodeURIComponent(value ?? BAD_IDS[0])}`;
-  });
+  const path = segmentsOf(g.route.path)
+    .map(({ text, param }) => {
+      if (!param) return text;
+      const p = g.params[index++];
+      if (p === undefined) return '';
+      if ('bad' in p) return pathPart(p.bad, p.raw);
+      const choices = [
+        chain?.[param.word],
+        ...(param.word === 'by_code' ? world.codes : []),
+        ...(world.ids[TABLES[param.word] ?? ''] ?? []),
+        ...(NAMED[param.name] ?? []),
+      ].filter((c): c is string => typeof c === 'string');
+      // The chain's own id first and most often, so related paths exist.
+      const value = choices.length === 0 ? BAD_IDS[0] : choices[p.pick % 2 === 0 ? 0 : p.pick % choices.length];
+      return encodeURIComponent(value ?? BAD_IDS[0]);
+    })
+    .join('/');
   const query = g.query.length ? `?${new URLSearchParams(g.query).toString()}` : '';
   return { method: g.route.method, path: path + query, body: bodyText(g.body), contentType: g.contentType };
 }

@@ -1,43 +1,39 @@
-// Every route the sandbox's Fastify app has, read from its route tree, so a route added
-// later is fuzzed without anyone listing it here.
-import type { FastifyInstance } from 'fastify';
+// Every route the sandbox's Fastify app has, as Fastify itself registers it (its `onRoute`
+// hook), so a route added later is fuzzed without anyone listing it here.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export interface Route {
   method: string;
   /** With its parameters, e.g. `/api/v1/projects/:id/stats`. */
   path: string;
-  /** Per parameter in the path, every name the routes sharing that node give it. */
-  params: string[][];
+  /** The names of its parameters, in the path's order. */
+  params: string[];
 }
 
-const LINE = /^([│├└─ ]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/u;
+/** Fastify announces each instance it creates on this channel, before any route is added. */
+const INITIALIZATION = 'fastify.initialization';
 
 /**
- * Parses `printRoutes({ commonPrefix: false })`: each line is a node of the radix tree, its
- * text appended to its parent's (`/:id|:project_id` is one parameter two routes name apart).
+ * Runs `start` (which builds the sandbox's app in this process) and answers what it started
+ * with every route any Fastify instance created meanwhile registered.
  */
-export function sandboxRoutes(app: FastifyInstance): Route[] {
-  const parents: string[] = [];
+export async function collectRoutes<T>(start: () => Promise<T>): Promise<{ started: T; routes: Route[] }> {
   const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = LINE.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods] = match;
-    const depth = Math.round([...indent].length / 4) - 1;
-    const path = (parents[depth - 1] ?? '') + segment;
-    parents[depth] = path;
-    parents.length = depth + 1;
-    for (const method of methods?.split(', ') ?? []) routes.push(routeOf(method, path));
+  const onInstance = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (options: RouteOptions) => {
+      for (const method of [options.method].flat()) routes.push(routeOf(method, options.url));
+    });
+  };
+  subscribe(INITIALIZATION, onInstance);
+  try {
+    return { started: await start(), routes };
+  } finally {
+    unsubscribe(INITIALIZATION, onInstance);
   }
-  return routes;
 }
 
-function routeOf(method: string, tree: string): Route {
-  const params: string[][] = [];
-  const path = tree.replace(/:[\w|:]+/g, (names) => {
-    const alternatives = names.split('|').map((n) => n.replace(/^:/, ''));
-    params.push(alternatives);
-    return `:${alternatives[0]}`;
-  });
-  return { method, path, params };
+function routeOf(method: string, url: string): Route {
+  return { method, path: url, params: [...url.matchAll(/:(\w+)/g)].map(([, name]) => name as string) };
 }

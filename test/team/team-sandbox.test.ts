@@ -1,15 +1,15 @@
 // Two sandbox processes (`npm run sandbox -- --database URL`) on one PostgreSQL database act
 // as one host: concurrent writes over both keep the running totals equal to a recount; with
-// one instance killed, every webhook delivery still arrives (once per X-Delivery-Id) and a
-// preparation it ran is finished by the other. In `npm run test:full` only (TEST_TEAM=1).
+// one instance killed, every webhook delivery still arrives at least once (a repeat carries the
+// same X-Delivery-Id, for the receiver to drop) and a preparation it ran is finished by the other. In `npm run test:full` only (TEST_TEAM=1).
 import Big from 'big.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../src-main/wire/operator';
 import type { Project } from '../../src-main/wire/projects';
 import type { User } from '../../src-main/wire/users';
 import { statusAfterPayments } from '../../src-main/wire/orders';
 import { insertBulkOrders } from '../support/bulk';
+import { queueSettled } from '../support/deliveries';
 import { liveProject, readyInvestor } from '../support/fixtures';
 import { type PostgresCluster, startPostgresCluster } from '../support/postgres';
 import { startReceiver } from '../support/receiver';
@@ -123,7 +123,7 @@ describe('two instances on one database', { timeout: 600_000 }, () => {
     expect(wrong.rows.filter((o) => o.status !== statusAfterPayments('new', o.amount, o.paid))).toEqual([]);
   });
 
-  it('sends every webhook delivery when an instance is killed mid-way: each X-Delivery-Id arrives, each event under one id', async () => {
+  it('sends every webhook delivery at least once when an instance is killed mid-way: each X-Delivery-Id arrives, at most twice, each event under one id', async () => {
     const [a, b] = live() as [Instance, Instance];
     const receiver = await startReceiver();
     try {
@@ -149,21 +149,7 @@ describe('two instances on one database', { timeout: 600_000 }, () => {
       // left, including what the killed one sent but did not live to record: until then the
       // receiver may hold every order while the queue still says pending.
       await receiver.waitFor(() => createdOrders().size >= placed.length, 120_000);
-      // Every order_created queued for this receiver, page by page (a page holds the latest 200).
-      const queued = async () => {
-        const query = { webhook_id: webhook.id, event: 'order_created' };
-        const found: WebhookDelivery[] = [];
-        for (let page = await b.t.operator.deliveries(query); page.length > 0; ) {
-          found.push(...page);
-          page = await b.t.operator.deliveries({ ...query, before: (page.at(-1) as WebhookDelivery).id });
-        }
-        return found;
-      };
-      let deliveries = await queued();
-      for (const deadline = Date.now() + 120_000; deliveries.some((d) => d.state === 'pending') && Date.now() < deadline; ) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        deliveries = await queued();
-      }
+      const deliveries = await queueSettled(b.t.operator, { webhook_id: webhook.id, event: 'order_created' }, 120_000);
       expect(deliveries.map((d) => d.state)).toEqual(deliveries.map(() => 'delivered'));
       const accepted = receiver.deliveries.filter((d) => d.answered === 200 && d.payload.event === 'order_created');
       const ids = new Set(accepted.map((d) => d.deliveryId));
@@ -176,7 +162,12 @@ describe('two instances on one database', { timeout: 600_000 }, () => {
         orderOf.set(d.deliveryId, order);
       }
       expect(new Set(orderOf.values()).size).toBe(placed.length);
-      // A repeat is only what the killed instance had sent without recording it (at most a claim of 100).
+      // At least once, not exactly once: a repeat is only what the killed instance had sent without
+      // recording it, sent again by the other. So no id arrives more than twice, and the repeats
+      // are at most what one instance claims at a time (100).
+      const arrivals = new Map<string, number>();
+      for (const d of accepted) arrivals.set(d.deliveryId, (arrivals.get(d.deliveryId) ?? 0) + 1);
+      expect([...arrivals.values()].filter((n) => n > 2)).toEqual([]);
       expect(accepted.length - ids.size).toBeLessThanOrEqual(100);
     } finally {
       await receiver.close();

@@ -25,7 +25,8 @@ describe('mapAtOnce', () => {
         expect(most()).toBeLessThanOrEqual(limit);
         if (items.length >= limit) expect(most()).toBe(limit);
       }),
-      { numRuns: 50 },
+      // A fixed seed: the same 50 inputs every run (fast-check draws a new seed otherwise).
+      { numRuns: 50, seed: 50 },
     );
   });
 
