@@ -14,7 +14,8 @@ import { DateField } from '../../components/DateField';
 import { ServerTimezone } from '../../components/server-config';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
-import { formatMoney, parseDecimal } from '../../format';
+import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
+import { formatMoney, readAmount } from '../../format';
 import { useDeskMutation } from '../../ipc';
 import { useWritable } from '../../components/writes';
 
@@ -35,7 +36,7 @@ export function balanceWords(t: TFunction<'payments'>, balance: Balance, languag
 
 /** The payment as the API takes it: the amount in plain notation. */
 const paymentOf = (values: Values, language: string) => ({
-  amount: parseDecimal(values.amount, language) ?? values.amount,
+  amount: amountOf(values.amount, language),
   booked_at: values.booked_at || null,
   reference: values.reference,
 });
@@ -43,12 +44,16 @@ const paymentOf = (values: Values, language: string) => ({
 export function PaymentEntryForm({ order, orderRef, payments }: { order: LocatedOrder; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
+  const amountQuestions = useAmountQuestions();
   const draftId = useRef<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const [unknown, setUnknown] = useState<PaymentDraft>();
   const form = useCheckedForm<Values>({
     initialValues: { amount: '', booked_at: dayjs().format('YYYY-MM-DD'), reference: '' },
-    errorsOf: (values) => checkErrors(PaymentForm, paymentOf(values, language), language),
+    errorsOf: (values) => ({
+      ...checkErrors(PaymentForm, paymentOf(values, language), language),
+      ...amountQuestions({ amount: values.amount }),
+    }),
     // Other values are another payment: a new draft.
     onValuesChange: () => {
       draftId.current = null;
@@ -63,8 +68,8 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
 
   useEffect(() => amountRef.current?.focus(), [order.id]);
 
-  const amount = parseDecimal(form.values.amount, language);
-  const typed = amount !== undefined && PaymentForm.shape.amount.safeParse(amount).success ? amount : undefined;
+  const reading = readAmount(form.values.amount, language);
+  const typed = reading.kind === 'read' && PaymentForm.shape.amount.safeParse(reading.amount).success ? reading.amount : undefined;
   const preview = typed === undefined ? undefined : balanceOf(order, paidTotal([...payments, { amount: typed }]));
   const duplicate =
     typed === undefined ? undefined : payments.find((p) => mayBePayment({ amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }, p));
@@ -81,6 +86,9 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
   };
 
   const submit = form.onSubmit(async (values) => {
+    // An amount the two conventions read differently is never sent before the person chose.
+    const questions = amountQuestions({ amount: values.amount });
+    if (Object.keys(questions).length > 0) return form.setErrors(questions);
     const checked = check(PaymentForm, paymentOf(values, language), language);
     if (!checked.ok) return form.setErrors(checked.errors);
     draftId.current ??= crypto.randomUUID();
@@ -109,11 +117,10 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <TextInput
+          <AmountField
             ref={amountRef}
             label={t('fields.amount')}
             description={t('entry.amountHint', { example: language === 'de' ? '1.234,56' : '1,234.56' })}
-            inputMode="decimal"
             required
             {...form.getInputProps('amount')}
           />
