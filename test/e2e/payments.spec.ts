@@ -272,7 +272,19 @@ test('German: amounts typed the German way, the preview and the statuses in Germ
   await detail().getByLabel(/^Betrag/).fill('1.234,567');
   await detail().getByLabel(/^Betrag/).press('Enter');
   await expect(detail().getByText('Geben Sie höchstens 2 Nachkommastellen ein, z. B. 1.234,56.')).toBeVisible();
-  await detail().getByLabel(/^Betrag/).fill('1.234,56');
+  // Read differently in the two conventions: asked, never sent before the person chose.
+  await detail().getByLabel(/^Betrag/).fill('12.345');
+  await expect(detail().getByRole('alert').filter({ hasText: 'Meinten Sie 12.345,00 oder 12,345?' })).toBeVisible();
+  await detail().getByLabel(/^Betrag/).fill('1234.56');
+  await expect(page.getByTestId('payment-preview')).toHaveText('');
+  const sentBefore = harness.calls.filter((c) => c.channel === 'payments.enter').length;
+  await detail().getByLabel(/^Betrag/).press('Enter');
+  await expect(detail().getByText('Bitte wählen Sie, welchen Betrag Sie meinen.')).toBeVisible();
+  expect(harness.calls.filter((c) => c.channel === 'payments.enter')).toHaveLength(sentBefore);
+  await detail().getByRole('alert').filter({ hasText: 'Meinten Sie 1.234,56?' }).getByRole('button', { name: '1.234,56' }).click();
+  await expect(detail().getByLabel(/^Betrag/)).toHaveValue('1.234,56');
+  await expect(detail().getByText('Gelesen als 1.234,56.')).toBeVisible();
+  await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Zeichnung bezahlt.');
   await detail().getByLabel(/^Betrag/).press('Enter');
   await expect(statusOf()).toContainText('Bezahlt');
   await expect(page.getByRole('table', { name: 'Zahlungen' })).toContainText('1.234,56');
