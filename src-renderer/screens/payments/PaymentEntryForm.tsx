@@ -13,6 +13,7 @@ import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { ServerTimezone } from '../../components/server-config';
 import { notifyError, notifySaved } from '../../components/errors';
+import { confirmAction } from '../../components/confirm';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
 import { formatMoney, readAmount } from '../../format';
@@ -91,6 +92,9 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
     if (Object.keys(questions).length > 0) return form.setErrors(questions);
     const checked = check(PaymentForm, paymentOf(values, language), language);
     if (!checked.ok) return form.setErrors(checked.errors);
+    // Overpaying is a gate: the excess named, and entered only when the person says so.
+    const after = balanceOf(order, paidTotal([...payments, { amount: checked.value.amount }]));
+    if (after.status === 'overpaid' && !(await confirmOverpayment(checked.value.amount, after.excess))) return;
     draftId.current ??= crypto.randomUUID();
     try {
       settled(
@@ -104,6 +108,13 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
       if (!showFieldErrors(form, error, language)) notifyError(error, t);
     }
   });
+
+  const confirmOverpayment = (amount: string, excess: string) =>
+    confirmAction(t, {
+      message: t('entry.overpayConfirm', { amount: formatMoney(amount, language), excess: formatMoney(excess, language) }),
+      confirmLabel: t('entry.overpayEnter'),
+      color: 'orange',
+    });
 
   const sendAgain = async (draft: PaymentDraft) => {
     try {
@@ -128,7 +139,14 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
           <TextInput label={t('fields.reference')} placeholder={t('entry.referencePlaceholder')} {...form.getInputProps('reference')} />
         </SimpleGrid>
         <ServerTimezone />
-        <Text size="sm" data-testid="payment-preview" aria-live="polite" mih={20}>
+        <Text
+          size="sm"
+          data-testid="payment-preview"
+          aria-live="polite"
+          mih={20}
+          {...(preview?.status === 'overpaid' ? { c: 'orange.9', fw: 600, 'data-warning': true } : {})}
+        >
+          {preview?.status === 'overpaid' && <IconAlertTriangle size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />}
           {preview ? balanceWords(t, preview, language, 'preview') : null}
         </Text>
         {duplicate && (

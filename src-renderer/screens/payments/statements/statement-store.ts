@@ -2,10 +2,10 @@
 // lines as imported, which ones the agent accepted (each with the draft id chosen once, so
 // sending a line again joins its first send), and how each entered line ended. UI state.
 import { create } from 'zustand';
-import type { EnteredLineResult, ProposalStatus, StatementImport } from '@contract';
+import type { EnteredLineResult, Proposal, ProposalStatus, StatementImport } from '@contract';
 
 /** What the table says of a line: the import's proposal, or how its entering ended. */
-export type LineState = ProposalStatus | 'entered' | 'not_confirmed' | 'refused';
+export type LineState = ProposalStatus | 'overpays' | 'entered' | 'not_confirmed' | 'refused';
 
 export type StateFilter = 'all' | LineState;
 
@@ -61,12 +61,15 @@ export const useStatement = create<StatementState>((set) => ({
 }));
 
 /** A line's state: how its entering ended, else what the import proposed. */
-export function lineState(status: ProposalStatus, result: EnteredLineResult | undefined): LineState {
+export function lineState({ status, balance }: Pick<Proposal, 'status' | 'balance'>, result: EnteredLineResult | undefined): LineState {
   if (result?.outcome === 'done') return 'entered';
   if (result?.outcome === 'unknown') return 'not_confirmed';
   if (result?.outcome === 'failed' || result?.outcome === 'refused') return 'refused';
+  // A match that would pay its order more than it is for is no plain "matched": "Accept all
+  // matched" leaves it, and entering it asks first.
+  if (status === 'matched' && balance?.status === 'overpaid') return 'overpays';
   return status;
 }
 
 /** A line that may be accepted: proposed for an order and not entered yet. */
-export const acceptable = (state: LineState) => state === 'matched' || state === 'suggested' || state === 'refused';
+export const acceptable = (state: LineState) => state === 'matched' || state === 'overpays' || state === 'suggested' || state === 'refused';
