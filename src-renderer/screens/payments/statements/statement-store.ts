@@ -30,13 +30,21 @@ interface StatementState {
   accept: (indexes: readonly number[], on: boolean) => void;
   record: (results: readonly EnteredLineResult[]) => void;
   setProgress: (progress: Progress | undefined) => void;
+  /** Forgets the statement: its lines belong to the connection it was imported on. */
+  close: () => void;
 }
 
-export const useStatement = create<StatementState>((set) => ({
+const NO_STATEMENT: Pick<StatementState, 'view' | 'imported' | 'accepted' | 'draftIds' | 'results' | 'progress'> = {
   view: 'orders',
+  imported: undefined,
   accepted: new Set(),
   draftIds: new Map(),
   results: new Map(),
+  progress: undefined,
+};
+
+export const useStatement = create<StatementState>((set) => ({
+  ...NO_STATEMENT,
   setView: (view) => set({ view }),
   open: (imported) => set({ imported, accepted: new Set(), draftIds: new Map(), results: new Map(), progress: undefined, view: 'statement' }),
   accept: (indexes, on) =>
@@ -58,6 +66,7 @@ export const useStatement = create<StatementState>((set) => ({
       return { results: next };
     }),
   setProgress: (progress) => set({ progress }),
+  close: () => set(NO_STATEMENT),
 }));
 
 /** A line's state: how its entering ended, else what the import proposed. */
