@@ -31,7 +31,7 @@ export function AmountField({ value = '', onChange, currency, description, ...in
         description={reading.kind === 'read' ? t('amount.readAs', { amount: money(reading.amount) }) : description}
       />
       {reading.kind === 'ambiguous' && (
-        <Alert mt="xs" color="yellow" variant="light" p="xs" role="alert" title={t('amount.didYouMean', { readings: orList(reading, money, language) })}>
+        <Alert mt="xs" color="orange" variant="light" p="xs" role="alert" title={t('amount.didYouMean', { readings: orList(reading, money, language) })}>
           <Group gap="xs">
             {reading.readings.map((amount) => (
               <Button key={amount} size="xs" variant="default" onClick={() => onChange(amountForInput(amount, language))}>

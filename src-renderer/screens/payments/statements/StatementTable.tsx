@@ -23,7 +23,7 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 // Yellow and orange text on their light tints fall short of 4.5:1.
 const STATE_COLORS: Record<LineState, MantineColor> = {
   matched: 'teal',
-  overpays: 'orange.9',
+  overpays: 'orange',
   suggested: 'indigo',
   unmatched: 'gray',
   done: 'blue',
