@@ -74,16 +74,16 @@ function separators(language: string): { group: string; decimal: string } {
  */
 export function parseDecimal(text: string, language: string): string | undefined {
   const { group, decimal } = separators(language);
-  let s = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const s = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (s === '') return undefined;
-  // Group separators may only stand between digits in groups of three.
-  const groupPattern = new RegExp(`\\${group}(?=\\d{3}(\\D|$))`, 'g');
-  s = s.replace(groupPattern, '');
-  if (decimal !== '.') {
-    if (s.includes('.')) return undefined;
-    s = s.replace(decimal, '.');
-  }
-  return DECIMAL.test(s) ? s.replace(/^(-?)0+(?=\d)/, '$1') : undefined;
+  const [whole = '', fraction, ...more] = s.split(decimal);
+  if (more.length > 0) return undefined;
+  // Group separators only before the decimal mark, each after a digit and before three digits:
+  // "1.234,567" is no English amount, ",010" no amount at all.
+  const digits = whole.replace(new RegExp(`(?<=\\d)\\${group}(?=\\d{3}(\\D|$))`, 'g'), '');
+  if (!/^-?\d+$/.test(digits) || (fraction !== undefined && !/^\d+$/.test(fraction))) return undefined;
+  const plain = fraction === undefined ? digits : `${digits}.${fraction}`;
+  return plain.replace(/^(-?)0+(?=\d)/, '$1');
 }
 
 /** What a typed amount says: nothing yet, no number, one amount, or two amounts to choose from. */

@@ -20,7 +20,8 @@ export function confirmAction(t: Translate, { message, confirmLabel, cancelLabel
       title: t('confirm.title', { ns: 'common' }),
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel ?? t('actions.cancel', { ns: 'common' }) },
-      confirmProps: { color },
+      // White on filled orange falls short of 4.5:1: a warning's button is the light variant.
+      confirmProps: color === 'orange' ? { color, variant: 'light' } : { color },
       closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

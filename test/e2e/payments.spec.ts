@@ -99,6 +99,7 @@ test('an overpayment, said before it is entered; the same transfer twice is poin
   const placed = await placeOrder(t, '1000.00');
   await openOrder(placed.order.order_code);
   // Overpaying is a gate: the excess named in a warning, then a confirmation; "Cancel" sends nothing.
+  await expect(detail().getByLabel(/^Amount/)).toBeFocused();
   await page.keyboard.type('1,010.00');
   await detail().getByLabel('Bank reference').fill('Transfer');
   await expect(page.getByTestId('payment-preview')).toHaveText('This makes the order overpaid by 10.00.');

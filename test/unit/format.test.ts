@@ -23,6 +23,10 @@ describe('decimal input in the user’s language', () => {
     ['abc', 'en'],
     ['', 'en'],
     ['1e5', 'en'],
+    // A group separator after the decimal mark, or before any digit.
+    ['1.234,567', 'en'],
+    [',010.00', 'en'],
+    ['1,234.567,8', 'en'],
   ])('refuses %s (%s)', (text, language) => {
     expect(parseDecimal(text, language)).toBeUndefined();
   });
@@ -52,6 +56,7 @@ describe('an amount that the other convention reads differently is asked about',
     ['10,00', 'de', '10.00'],
     ['1.234,56', 'de', '1234.56'],
     ['2.000.000', 'de', '2000000'],
+    ['1.234,567', 'de', '1234.567'],
     ['1234', 'de', '1234'],
     ['10.00', 'en', '10.00'],
     ['1,234.56', 'en', '1234.56'],

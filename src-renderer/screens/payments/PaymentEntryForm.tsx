@@ -144,7 +144,7 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
           data-testid="payment-preview"
           aria-live="polite"
           mih={20}
-          {...(preview?.status === 'overpaid' ? { c: 'orange.9', fw: 600, 'data-warning': true } : {})}
+          {...(preview?.status === 'overpaid' ? { c: 'var(--mantine-color-orange-light-color)', fw: 600, 'data-warning': true } : {})}
         >
           {preview?.status === 'overpaid' && <IconAlertTriangle size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />}
           {preview ? balanceWords(t, preview, language, 'preview') : null}
