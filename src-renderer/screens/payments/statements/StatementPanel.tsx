@@ -5,7 +5,7 @@
 // are listed apart and can never be accepted.
 import { Alert, Button, Card, Group, Progress as ProgressBar, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvToMap, Proposal } from '@contract';
 import { confirmAction } from '../../../components/confirm';
@@ -34,6 +34,9 @@ export function StatementPanel() {
   const [current, setCurrent] = useState(0);
   const [apartCurrent, setApartCurrent] = useState(0);
   const typed = useDeferredValue(search);
+  /** Overpaying lines the agent said to enter: going on after a pause does not ask again. */
+  const overpayAgreed = useRef(new Set<number>());
+  useEffect(() => overpayAgreed.current.clear(), [imported?.importId]);
 
   const proposals = useMemo(() => imported?.proposals ?? [], [imported]);
   const candidates = useMemo(() => proposals.filter((p) => p.status !== 'not_candidate'), [proposals]);
@@ -81,8 +84,14 @@ export function StatementPanel() {
   /** Sends lines through the payment entry; a line sent before joins its first send (same draft id). */
   const send = async (indexes: readonly number[]) => {
     if (!imported || indexes.length === 0) return;
-    const overpaying = indexes.flatMap((i) => { const p = proposals[i]; return p && stateOf(p) === 'overpays' ? [p] : []; });
-    if (overpaying.length > 0 && !(await confirmOverpaying(overpaying))) return;
+    const overpaying = indexes.flatMap((i) => {
+      const p = proposals[i];
+      return p && stateOf(p) === 'overpays' && !overpayAgreed.current.has(i) ? [p] : [];
+    });
+    if (overpaying.length > 0) {
+      if (!(await confirmOverpaying(overpaying))) return;
+      for (const p of overpaying) overpayAgreed.current.add(p.line.index);
+    }
     setProgress({ done: 0, total: indexes.length, running: true });
     try {
       const answer = await invoke('statements.enter', {
