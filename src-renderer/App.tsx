@@ -26,6 +26,7 @@ import { invoke, useDeskMutation, useDeskQuery } from './ipc';
 import { usePreparationNotices } from './screens/distribution/preparation-notices';
 import { KycMenuCount } from './screens/kyc/ToReview';
 import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
+import { useStatement } from './screens/payments/statements/statement-store';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
 /**
@@ -102,6 +103,28 @@ function useLastAreaSaved(area: Area) {
   }, [area]);
 }
 
+/**
+ * Another connection means other data: nothing read from the one before stays on screen (the
+ * reads start empty, not with the old answers), and what was open, an imported statement and
+ * Back's places go with it.
+ */
+function useConnectionSwitchForgets(connectionId: string | undefined) {
+  const queryClient = useQueryClient();
+  const shown = useRef(connectionId);
+  useEffect(() => {
+    if (connectionId === undefined || connectionId === shown.current) return;
+    const before = shown.current;
+    shown.current = connectionId;
+    if (before === undefined) return;
+    useNavigation.getState().leaveConnection();
+    useStatement.getState().close();
+    void queryClient.resetQueries({ predicate: (query) => !KEPT_ACROSS_CONNECTIONS.has(String(query.queryKey[0])) });
+  }, [connectionId, queryClient]);
+}
+
+/** Reads about the desk itself, not about a connection's data. */
+const KEPT_ACROSS_CONNECTIONS = new Set(['profiles.active', 'profiles.list', 'preferences.get']);
+
 export function App() {
   const { t, i18n } = useTranslation();
   const shortcut = useShortcut();
@@ -119,8 +142,9 @@ export function App() {
     setColorScheme(preferences.data.theme);
   }, [preferences.data, i18n, setColorScheme]);
 
-  // Another connection means other data: read everything again.
+  // A changed connection may answer differently: read everything again.
   useEffect(() => window.desk.on('profiles.changed', () => void queryClient.invalidateQueries()), [queryClient]);
+  useConnectionSwitchForgets(active.data?.id);
   // The built-in sandbox starts on first use: the frame says so until it is open.
   useEffect(() => window.desk.on('sandbox.changed', () => void queryClient.invalidateQueries({ queryKey: ['profiles.active'] })), [queryClient]);
   // Its process ended on its own: the desk starts it again; what the screens show is read again.

@@ -1,5 +1,7 @@
 // Money and dates for the chosen language. Amounts stay decimal strings: Intl formats a
 // decimal string exactly, and parsing never goes through a float.
+import Big from 'big.js';
+
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 // Making an Intl formatter costs about a hundred times a format call, and a table formats
@@ -72,16 +74,55 @@ function separators(language: string): { group: string; decimal: string } {
  */
 export function parseDecimal(text: string, language: string): string | undefined {
   const { group, decimal } = separators(language);
-  let s = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const s = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (s === '') return undefined;
-  // Group separators may only stand between digits in groups of three.
-  const groupPattern = new RegExp(`\\${group}(?=\\d{3}(\\D|$))`, 'g');
-  s = s.replace(groupPattern, '');
-  if (decimal !== '.') {
-    if (s.includes('.')) return undefined;
-    s = s.replace(decimal, '.');
+  const [whole = '', fraction, ...more] = s.split(decimal);
+  if (more.length > 0) return undefined;
+  // Group separators only before the decimal mark, each after a digit and before three digits:
+  // "1.234,567" is no English amount, ",010" no amount at all.
+  const digits = whole.replace(new RegExp(`(?<=\\d)\\${group}(?=\\d{3}(\\D|$))`, 'g'), '');
+  if (!/^-?\d+$/.test(digits) || (fraction !== undefined && !/^\d+$/.test(fraction))) return undefined;
+  const plain = fraction === undefined ? digits : `${digits}.${fraction}`;
+  return plain.replace(/^(-?)0+(?=\d)/, '$1');
+}
+
+/** What a typed amount says: nothing yet, no number, one amount, or two amounts to choose from. */
+export type AmountReading =
+  | { kind: 'empty' }
+  | { kind: 'unreadable' }
+  | { kind: 'read'; amount: string }
+  | { kind: 'ambiguous'; readings: string[] };
+
+/** The other of the two conventions the desk's staff write in: decimal comma and decimal point. */
+const otherConvention = (language: string) => (separators(language).decimal === ',' ? 'en' : 'de');
+
+/**
+ * A typed amount read as the screen's language writes it, unless the other convention reads it
+ * differently: "10.00" on a German screen (no German amount, English 10.00) or "12.345" (German
+ * 12345, English 12.345) is `ambiguous`, its readings the screen's first, so it is never sent
+ * before the person has said which they meant.
+ */
+export function readAmount(text: string, language: string): AmountReading {
+  if (text.trim() === '') return { kind: 'empty' };
+  const own = parseDecimal(text, language);
+  const other = parseDecimal(text, otherConvention(language));
+  if (other === undefined || (own !== undefined && new Big(own).eq(other))) {
+    return own === undefined ? { kind: 'unreadable' } : { kind: 'read', amount: own };
   }
-  return DECIMAL.test(s) ? s.replace(/^(-?)0+(?=\d)/, '$1') : undefined;
+  return { kind: 'ambiguous', readings: own === undefined ? [other] : [own, other] };
+}
+
+/**
+ * An amount written for a field so that both conventions read it alike: grouped, with at least
+ * two decimals ("12.345,00"). Three decimals would still read as a group of thousands in the
+ * other convention, so they get a fourth ("12,3450").
+ */
+export function amountForInput(amount: string, language: string): string {
+  const text = formatter(
+    `input ${language}`,
+    () => new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 20 }),
+  ).format(amount as Intl.StringNumericLiteral);
+  return readAmount(text, language).kind === 'read' ? text : `${text}0`;
 }
 
 /** A decimal string as the user's language writes it, for an input field. */

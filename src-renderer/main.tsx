@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './app.css';
-import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, Select, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -20,13 +20,16 @@ import { invoke } from './ipc';
 import { useNavigation } from './stores/navigation';
 
 // respectReducedMotion: with the system's "reduce motion" on, dialogs and menus appear in place,
-// without sliding or fading (Mantine's default ignores the setting).
+// without sliding or fading (Mantine's default ignores the setting). A picker highlights the first
+// option that fits what is typed, so Enter picks it ("Germ" + Enter is Germany) instead of
+// falling through to the form and saving it without a choice.
 const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
   defaultRadius: 'sm',
   respectReducedMotion: true,
+  components: { Select: Select.extend({ defaultProps: { selectFirstOptionOnChange: true } }) },
 });
 
 /**

@@ -9,16 +9,19 @@ interface Confirmation {
   confirmLabel: string;
   /** The button that does nothing; "Cancel" unless that word is the action itself. */
   cancelLabel?: string;
+  /** Red for what cannot be undone; a warning's colour for what goes beyond the usual. */
+  color?: 'red' | 'orange';
 }
 
 /** Asks before a destructive action; resolves true only when the user confirms. */
-export function confirmAction(t: Translate, { message, confirmLabel, cancelLabel }: Confirmation): Promise<boolean> {
+export function confirmAction(t: Translate, { message, confirmLabel, cancelLabel, color = 'red' }: Confirmation): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('confirm.title', { ns: 'common' }),
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel ?? t('actions.cancel', { ns: 'common' }) },
-      confirmProps: { color: 'red' },
+      // White on filled orange falls short of 4.5:1: a warning's button is the light variant.
+      confirmProps: color === 'orange' ? { color, variant: 'light' } : { color },
       closeButtonProps: { 'aria-label': t('actions.close', { ns: 'common' }) },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

@@ -69,6 +69,11 @@ interface Navigation extends Place {
   start: (area: Area) => void;
   setReviewQueue: (filter: ReviewQueueFilter) => void;
   setFilter: (key: string, value: unknown) => void;
+  /**
+   * Another connection is in use: what was open, the filters and Back's places name the
+   * records of the one before, so they go; the area stays.
+   */
+  leaveConnection: () => void;
 }
 
 const OPEN_KEYS = ['investorEmail', 'investorId', 'orderCode', 'projectId', 'distributionProjectId', 'payoutId', 'custodyEmail'] as const;
@@ -120,6 +125,15 @@ export const useNavigation = create<Navigation>((set, get) => ({
   start: (area) => get().go(area, START[area]),
   setReviewQueue: (reviewQueue) => set({ reviewQueue }),
   setFilter: (key, value) => set({ filters: { ...get().filters, [key]: value } }),
+  leaveConnection: () =>
+    set({
+      ...Object.fromEntries(OPEN_KEYS.map((key) => [key, undefined])),
+      kycView: 'investor',
+      investorTab: 'kyc',
+      reviewQueue: { projectId: null, status: 'open' },
+      filters: {},
+      history: [],
+    }),
 }));
 
 /**

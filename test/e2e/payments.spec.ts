@@ -98,7 +98,23 @@ test('deleting a payment says what the order becomes, and the status follows', a
 test('an overpayment, said before it is entered; the same transfer twice is pointed out', async () => {
   const placed = await placeOrder(t, '1000.00');
   await openOrder(placed.order.order_code);
-  await enterPayment('1,010.00', 'This makes the order overpaid by 10.00.');
+  // Overpaying is a gate: the excess named in a warning, then a confirmation; "Cancel" sends nothing.
+  await expect(detail().getByLabel(/^Amount/)).toBeFocused();
+  await page.keyboard.type('1,010.00');
+  await detail().getByLabel('Bank reference').fill('Transfer');
+  await expect(page.getByTestId('payment-preview')).toHaveText('This makes the order overpaid by 10.00.');
+  await expect(page.getByTestId('payment-preview')).toHaveAttribute('data-warning', 'true');
+  const sentBefore = harness.calls.filter((c) => c.channel === 'payments.enter').length;
+  await detail().getByLabel('Bank reference').press('Enter');
+  const gate = page.getByRole('dialog');
+  await expect(gate).toContainText('This payment of 1,010.00 pays 10.00 more than the order is for. Enter it all the same?');
+  await expectAccessible(page, 'overpayment confirmation');
+  await gate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gate).toBeHidden();
+  expect(harness.calls.filter((c) => c.channel === 'payments.enter')).toHaveLength(sentBefore);
+  await detail().getByLabel('Bank reference').press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Enter the overpayment' }).click();
+  await expect(detail().getByLabel(/^Amount/)).toHaveValue('');
   await expect(statusOf()).toContainText('Overpaid');
   await expect(detail().getByText('Paid too much')).toBeVisible();
   await detail().getByLabel(/^Amount/).fill('1010');
@@ -272,7 +288,19 @@ test('German: amounts typed the German way, the preview and the statuses in Germ
   await detail().getByLabel(/^Betrag/).fill('1.234,567');
   await detail().getByLabel(/^Betrag/).press('Enter');
   await expect(detail().getByText('Geben Sie höchstens 2 Nachkommastellen ein, z. B. 1.234,56.')).toBeVisible();
-  await detail().getByLabel(/^Betrag/).fill('1.234,56');
+  // Read differently in the two conventions: asked, never sent before the person chose.
+  await detail().getByLabel(/^Betrag/).fill('12.345');
+  await expect(detail().getByRole('alert').filter({ hasText: 'Meinten Sie 12.345,00 oder 12,345?' })).toBeVisible();
+  await detail().getByLabel(/^Betrag/).fill('1234.56');
+  await expect(page.getByTestId('payment-preview')).toHaveText('');
+  const sentBefore = harness.calls.filter((c) => c.channel === 'payments.enter').length;
+  await detail().getByLabel(/^Betrag/).press('Enter');
+  await expect(detail().getByText('Bitte wählen Sie, welchen Betrag Sie meinen.')).toBeVisible();
+  expect(harness.calls.filter((c) => c.channel === 'payments.enter')).toHaveLength(sentBefore);
+  await detail().getByRole('alert').filter({ hasText: 'Meinten Sie 1.234,56?' }).getByRole('button', { name: '1.234,56' }).click();
+  await expect(detail().getByLabel(/^Betrag/)).toHaveValue('1.234,56');
+  await expect(detail().getByText('Gelesen als 1.234,56.')).toBeVisible();
+  await expect(page.getByTestId('payment-preview')).toHaveText('Damit ist die Zeichnung bezahlt.');
   await detail().getByLabel(/^Betrag/).press('Enter');
   await expect(statusOf()).toContainText('Bezahlt');
   await expect(page.getByRole('table', { name: 'Zahlungen' })).toContainText('1.234,56');

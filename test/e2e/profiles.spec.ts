@@ -110,6 +110,39 @@ test('switching back from the header', async () => {
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'SOLAR-26' })).toBeVisible();
 });
 
+test('switching connections leaves nothing of the one before on screen: an order open, a statement imported', async () => {
+  const switchTo = async (name: RegExp, header: string) => {
+    await page.getByTestId('profile-switcher').click();
+    await page.getByRole('menuitem', { name }).first().click();
+    await expect(page.getByTestId('profile-switcher')).toContainText(header);
+  };
+  // An order of the sandbox open: after the switch it is not shown, and Back has no place of the sandbox.
+  await page.keyboard.press('Control+K');
+  await page.getByPlaceholder(/Go to an area/).fill('OM-B3N0R5T1');
+  await page.getByText('Find order OM-B3N0R5T1').click();
+  await expect(page.getByRole('heading', { name: 'Order OM-B3N0R5T1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Back/ })).toBeEnabled();
+  await switchTo(/Second sandbox/, 'Second sandbox');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order OM-B3N0R5T1' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Back/ })).toBeDisabled();
+  await switchTo(/Sandbox/, 'Sandbox');
+
+  // A statement imported on the sandbox: its lines are gone after a switch, and stay gone.
+  await goTo(page, /^Payments/);
+  await page.getByText('Bank statement', { exact: true }).click();
+  harness.shell.openPath = join(import.meta.dirname, '../fixtures/statements/demo.camt053.xml');
+  await page.getByRole('button', { name: 'Import a bank statement…' }).click();
+  const statementLines = page.locator('table[aria-label="Statement lines"] tbody tr[data-line]');
+  await expect(statementLines).toHaveCount(5);
+  await switchTo(/Second sandbox/, 'Second sandbox');
+  await expect(page.getByRole('button', { name: 'New order' })).toBeVisible();
+  await expect(statementLines).toHaveCount(0);
+  await switchTo(/Sandbox/, 'Sandbox');
+  await expect(page.getByRole('button', { name: 'New order' })).toBeVisible();
+  await expect(statementLines).toHaveCount(0);
+});
+
 test('the secret is in the keychain and in no answer, file or log of the app', async () => {
   const profiles = await harness.desk.invoke('profiles.list', undefined);
   const stored = (profiles as { ok: true; value: Array<{ id: string; name: string }> }).value.find((p) => p.name === 'Second sandbox');

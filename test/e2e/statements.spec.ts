@@ -34,7 +34,9 @@ test('imports the sample camt.053 and proposes each line for its demo order', as
   await page.getByText('Bank statement', { exact: true }).click();
   await importStatement('demo.camt053.xml');
   await expect(page.getByTestId('statement-file')).toHaveText('camt.053.001.08 from demo.camt053.xml');
-  await expect.poll(statesOf).toEqual(['matched', 'matched', 'suggested', 'matched', 'unmatched']);
+  // The fourth line, an agio, pays its order more than it is for: no plain match.
+  await expect.poll(statesOf).toEqual(['matched', 'matched', 'suggested', 'overpays', 'unmatched']);
+  await expect(lines().nth(3)).toContainText('Matched — overpays');
   const first = lines().first();
   await expect(first).toContainText('OM-B3N0R5T1');
   await expect(first).toContainText('This makes the order underpaid: 500.00 still to come.');
@@ -65,6 +67,10 @@ test('accepts the lines with the keyboard and enters them, each on its order', a
   await snap(page, 'payments-statement');
 
   await page.getByRole('button', { name: 'Enter 4 accepted payments' }).click();
+  // Entering the overpaying line asks first, naming its order and the excess.
+  const gate = page.getByRole('dialog');
+  await expect(gate).toContainText('This line pays its order more than it is for: OM-F5Q1S3V7 (250.00). Enter it all the same?');
+  await gate.getByRole('button', { name: 'Enter the overpayment' }).click();
   await expect(page.getByTestId('statement-progress')).toHaveText('4 of 4 entered');
   await expect.poll(statesOf).toEqual(['entered', 'entered', 'entered', 'entered', 'unmatched']);
 

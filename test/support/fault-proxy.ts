@@ -4,7 +4,7 @@
 import { type AddressInfo, type Socket, createConnection, createServer } from 'node:net';
 
 /**
- * pass: delivered and answered (`delayMs` holds the request back first).
+ * pass: delivered and answered (`delayMs`, or until `hold` settles, holds the request back first).
  * drop-before: the connection breaks before the host sees a byte: the request never happened.
  * drop-after-delivery: the whole request reaches the host, then the client's connection
  *   breaks at once; the host goes on and answers nobody.
@@ -21,6 +21,8 @@ export interface RequestSeen {
 export interface Plan {
   fault: Fault;
   delayMs?: number;
+  /** A pass held back until this settles: a test decides when the request goes on, not a clock. */
+  hold?: Promise<unknown>;
 }
 
 export interface FaultProxy {
@@ -75,6 +77,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const deliver = (bytes: Buffer, plan: Plan, last: boolean, head = false) => {
       delivery = delivery.then(async () => {
         if (head && plan.fault === 'pass' && plan.delayMs) await new Promise((done) => setTimeout(done, plan.delayMs));
+        if (head && plan.fault === 'pass') await plan.hold;
         if (upstream.destroyed) return;
         upstream.write(bytes);
         if (last && plan.fault === 'drop-after-delivery') {

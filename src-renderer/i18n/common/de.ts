@@ -60,6 +60,11 @@ export const de: Translation<typeof en> = {
     back: 'Zurück',
     more: 'Weitere Aktionen',
   },
+  amount: {
+    readAs: 'Gelesen als {{amount}}.',
+    didYouMean: 'Meinten Sie {{readings}}?',
+    choose: 'Bitte wählen Sie, welchen Betrag Sie meinen.',
+  },
   states: { loading: 'Wird geladen…', empty: 'Noch nichts vorhanden.', yes: 'Ja', no: 'Nein', none: '—' },
   confirm: { title: 'Sind Sie sicher?', delete: 'Soll {{what}} wirklich gelöscht werden? Das lässt sich nicht rückgängig machen.' },
   errors: {

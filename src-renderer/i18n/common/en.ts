@@ -58,6 +58,11 @@ export const en = {
     back: 'Back',
     more: 'More actions',
   },
+  amount: {
+    readAs: 'Read as {{amount}}.',
+    didYouMean: 'Did you mean {{readings}}?',
+    choose: 'Choose which amount you meant.',
+  },
   states: { loading: 'Loading…', empty: 'Nothing here yet.', yes: 'Yes', no: 'No', none: '—' },
   confirm: { title: 'Are you sure?', delete: 'Delete {{what}}? This cannot be undone.' },
   errors: {

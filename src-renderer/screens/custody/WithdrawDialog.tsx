@@ -8,7 +8,8 @@ import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useWritable } from '../../components/writes';
-import { formatMoney, parseDecimal } from '../../format';
+import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
+import { formatMoney } from '../../format';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 
 type Step = 'form' | 'confirm' | 'lost';
@@ -21,6 +22,7 @@ export type AccountRef = ChannelInput<'custody.withdrawal'>;
 export function WithdrawDialog({ account, symbol, onClose }: { account: AccountRef; symbol: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('custody');
   const language = i18n.language;
+  const amountQuestions = useAmountQuestions();
   const [idemKey] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<Step>('form');
   const [withdrawal, setWithdrawal] = useState<{ amount: string; address: string; idem_key: string }>();
@@ -28,17 +30,22 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
   const send = useDeskMutation('custody.withdraw');
   const writable = useWritable('custody.withdraw');
   const candidateOf = (values: { amount: string; address: string }) => ({
-    amount: parseDecimal(values.amount, language) ?? values.amount,
+    amount: amountOf(values.amount, language),
     address: values.address.trim(),
     idem_key: idemKey,
   });
   const form = useCheckedForm({
     initialValues: { amount: '', address: '' },
-    errorsOf: (values) => checkErrors(CustodyTransactionForm, candidateOf(values), language),
+    errorsOf: (values) => ({
+      ...checkErrors(CustodyTransactionForm, candidateOf(values), language),
+      ...amountQuestions({ amount: values.amount }),
+    }),
   });
   const money = (amount: string) => formatMoney(amount, language);
 
   const review = form.onSubmit((values) => {
+    const questions = amountQuestions({ amount: values.amount });
+    if (Object.keys(questions).length > 0) return form.setErrors(questions);
     const checked = check(CustodyTransactionForm, candidateOf(values), language);
     if (!checked.ok) return form.setErrors(checked.errors);
     const withdrawable = limits.data?.withdrawableBalance;
@@ -73,7 +80,7 @@ export function WithdrawDialog({ account, symbol, onClose }: { account: AccountR
               {limits.data ? t('withdraw.withdrawable', { amount: money(limits.data.withdrawableBalance) }) : '…'} ·{' '}
               {t('withdraw.fee', { fee })}
             </Text>
-            <TextInput label={t('withdraw.amount')} inputMode="decimal" required data-autofocus {...form.getInputProps('amount')} />
+            <AmountField label={t('withdraw.amount')} required data-autofocus {...form.getInputProps('amount')} />
             <TextInput label={t('withdraw.address')} required {...form.getInputProps('address')} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

@@ -16,7 +16,8 @@ import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { type FormErrors, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useWritable } from '../../components/writes';
-import { formatMoney, parseDecimal } from '../../format';
+import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
+import { formatMoney } from '../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { phaseOf } from '../projects/phase';
@@ -35,12 +36,13 @@ interface Values {
 const inputOf = (values: Values, language: string) => ({
   email: values.email.trim(),
   projectId: values.projectId ?? undefined,
-  amount: parseDecimal(values.amount, language) ?? values.amount,
+  amount: amountOf(values.amount, language),
 });
 
 export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (order: Order) => void }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
+  const amountQuestions = useAmountQuestions();
   const go = useNavigation((s) => s.go);
   // Read on every opening: a project put on sale a moment ago (another desk, the server's own
   // admin) must be offered, whatever the palette cached.
@@ -59,7 +61,7 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
   /** The API's rules, then the project's minimum (the host refuses an amount not above it). */
   const errorsOf = (values: Values): FormErrors => {
     const input = inputOf(values, language);
-    const errors = checkErrors(NewOrder, input, language);
+    const errors = { ...checkErrors(NewOrder, input, language), ...amountQuestions({ amount: values.amount }) };
     const minimum = projectOf(values.projectId)?.min_investment_amount;
     if (!errors.amount && minimum !== undefined && new Big(input.amount).lte(minimum)) {
       errors.amount = t('create.notAboveMinimum', { min: money(minimum) });
@@ -182,10 +184,9 @@ export function OrderFormModal({ opened, onClose, onCreated }: { opened: boolean
             data={onSale.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
             {...form.getInputProps('projectId')}
           />
-          <TextInput
+          <AmountField
             label={t('create.amount')}
             description={minimum === undefined ? t('create.amountHint', { example }) : t('create.amountAboveMinimum', { min: money(minimum), example })}
-            inputMode="decimal"
             required
             {...form.getInputProps('amount')}
           />

@@ -13,8 +13,10 @@ import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
 import { ServerTimezone } from '../../components/server-config';
 import { notifyError, notifySaved } from '../../components/errors';
+import { confirmAction } from '../../components/confirm';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
-import { formatMoney, parseDecimal } from '../../format';
+import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
+import { formatMoney, readAmount } from '../../format';
 import { useDeskMutation } from '../../ipc';
 import { useWritable } from '../../components/writes';
 
@@ -35,7 +37,7 @@ export function balanceWords(t: TFunction<'payments'>, balance: Balance, languag
 
 /** The payment as the API takes it: the amount in plain notation. */
 const paymentOf = (values: Values, language: string) => ({
-  amount: parseDecimal(values.amount, language) ?? values.amount,
+  amount: amountOf(values.amount, language),
   booked_at: values.booked_at || null,
   reference: values.reference,
 });
@@ -43,12 +45,16 @@ const paymentOf = (values: Values, language: string) => ({
 export function PaymentEntryForm({ order, orderRef, payments }: { order: LocatedOrder; orderRef: OrderRef; payments: Payment[] }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
+  const amountQuestions = useAmountQuestions();
   const draftId = useRef<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const [unknown, setUnknown] = useState<PaymentDraft>();
   const form = useCheckedForm<Values>({
     initialValues: { amount: '', booked_at: dayjs().format('YYYY-MM-DD'), reference: '' },
-    errorsOf: (values) => checkErrors(PaymentForm, paymentOf(values, language), language),
+    errorsOf: (values) => ({
+      ...checkErrors(PaymentForm, paymentOf(values, language), language),
+      ...amountQuestions({ amount: values.amount }),
+    }),
     // Other values are another payment: a new draft.
     onValuesChange: () => {
       draftId.current = null;
@@ -63,8 +69,8 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
 
   useEffect(() => amountRef.current?.focus(), [order.id]);
 
-  const amount = parseDecimal(form.values.amount, language);
-  const typed = amount !== undefined && PaymentForm.shape.amount.safeParse(amount).success ? amount : undefined;
+  const reading = readAmount(form.values.amount, language);
+  const typed = reading.kind === 'read' && PaymentForm.shape.amount.safeParse(reading.amount).success ? reading.amount : undefined;
   const preview = typed === undefined ? undefined : balanceOf(order, paidTotal([...payments, { amount: typed }]));
   const duplicate =
     typed === undefined ? undefined : payments.find((p) => mayBePayment({ amount: typed, booked_at: form.values.booked_at, reference: form.values.reference }, p));
@@ -81,8 +87,14 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
   };
 
   const submit = form.onSubmit(async (values) => {
+    // An amount the two conventions read differently is never sent before the person chose.
+    const questions = amountQuestions({ amount: values.amount });
+    if (Object.keys(questions).length > 0) return form.setErrors(questions);
     const checked = check(PaymentForm, paymentOf(values, language), language);
     if (!checked.ok) return form.setErrors(checked.errors);
+    // Overpaying is a gate: the excess named, and entered only when the person says so.
+    const after = balanceOf(order, paidTotal([...payments, { amount: checked.value.amount }]));
+    if (after.status === 'overpaid' && !(await confirmOverpayment(checked.value.amount, after.excess))) return;
     draftId.current ??= crypto.randomUUID();
     try {
       settled(
@@ -97,6 +109,13 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
     }
   });
 
+  const confirmOverpayment = (amount: string, excess: string) =>
+    confirmAction(t, {
+      message: t('entry.overpayConfirm', { amount: formatMoney(amount, language), excess: formatMoney(excess, language) }),
+      confirmLabel: t('entry.overpayEnter'),
+      color: 'orange',
+    });
+
   const sendAgain = async (draft: PaymentDraft) => {
     try {
       settled(await retry.mutateAsync({ draftId: draft.draftId }));
@@ -109,11 +128,10 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <TextInput
+          <AmountField
             ref={amountRef}
             label={t('fields.amount')}
             description={t('entry.amountHint', { example: language === 'de' ? '1.234,56' : '1,234.56' })}
-            inputMode="decimal"
             required
             {...form.getInputProps('amount')}
           />
@@ -121,7 +139,14 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
           <TextInput label={t('fields.reference')} placeholder={t('entry.referencePlaceholder')} {...form.getInputProps('reference')} />
         </SimpleGrid>
         <ServerTimezone />
-        <Text size="sm" data-testid="payment-preview" aria-live="polite" mih={20}>
+        <Text
+          size="sm"
+          data-testid="payment-preview"
+          aria-live="polite"
+          mih={20}
+          {...(preview?.status === 'overpaid' ? { c: 'var(--mantine-color-orange-light-color)', fw: 600, 'data-warning': true } : {})}
+        >
+          {preview?.status === 'overpaid' && <IconAlertTriangle size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />}
           {preview ? balanceWords(t, preview, language, 'preview') : null}
         </Text>
         {duplicate && (

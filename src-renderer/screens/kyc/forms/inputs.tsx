@@ -2,7 +2,7 @@
 // the tax residence with its second-taxation rule.
 import { Group, Radio, Select, type SelectProps, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@wire/countries';
 import { useServerConfig } from '../../../components/server-config';
@@ -29,7 +29,12 @@ export function CountrySelect(props: Omit<SelectProps, 'data'>) {
       ...named.filter((c) => !served.has(c.value)).map((c) => ({ ...c, label: `${c.label} · ${notSupported}` })),
     ];
   }, [i18n.language, supported, t]);
-  return <Select searchable clearable={!props.required} data={data} nothingFoundMessage="—" {...props} />;
+  const chosen = data.find((c) => c.value === props.value)?.label ?? '';
+  // Text that names no country is not a choice: Enter then stays in the picker, never sends the form.
+  const keepUnchosen = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && event.currentTarget.value !== '' && event.currentTarget.value !== chosen) event.preventDefault();
+  };
+  return <Select searchable clearable={!props.required} data={data} nothingFoundMessage="—" onKeyDown={keepUnchosen} {...props} />;
 }
 
 /** Yes, no, or not answered yet (the API keeps null for that). */

@@ -78,6 +78,8 @@ export const de: Translation<typeof en> = {
     retry: 'Prüfen und erneut senden',
     duplicate:
       'Diese Zeichnung hat schon eine Zahlung über {{amount}} mit diesem Datum und Verwendungszweck. Nur erfassen, wenn es eine zweite Überweisung ist.',
+    overpayConfirm: 'Diese Zahlung über {{amount}} ist {{excess}} höher als die Zeichnung. Trotzdem erfassen?',
+    overpayEnter: 'Überzahlung erfassen',
   },
   preview: {
     new: 'Damit hat die Zeichnung keine Zahlungen: Status „Neu“.',
@@ -167,6 +169,10 @@ export const de: Translation<typeof en> = {
     keys: 'Tasten',
     accept: 'Umsatz {{line}} übernehmen',
     acceptAllMatched: 'Alle zugeordneten Umsätze übernehmen',
+    overpayConfirm_one: 'Dieser Umsatz ist höher als seine Zeichnung: {{lines}}. Trotzdem erfassen?',
+    overpayConfirm_other: '{{count}} Umsätze sind höher als ihre Zeichnungen: {{lines}}. Trotzdem erfassen?',
+    overpayEnter_one: 'Überzahlung erfassen',
+    overpayEnter_other: 'Überzahlungen erfassen',
     enter_one: '{{count}} übernommene Zahlung erfassen',
     enter_other: '{{count}} übernommene Zahlungen erfassen',
     pause: 'Anhalten',
@@ -193,6 +199,7 @@ export const de: Translation<typeof en> = {
     states: {
       all: 'Alle',
       matched: 'Zugeordnet',
+      overpays: 'Zugeordnet – überzahlt',
       suggested: 'Vorgeschlagen',
       unmatched: 'Nicht zugeordnet',
       done: 'Bereits erfasst',

@@ -76,6 +76,8 @@ export const en = {
     retry: 'Check and send again',
     duplicate:
       'This order already has a payment of {{amount}} with this date and reference. Enter it only if it is a second transfer.',
+    overpayConfirm: 'This payment of {{amount}} pays {{excess}} more than the order is for. Enter it all the same?',
+    overpayEnter: 'Enter the overpayment',
   },
   preview: {
     new: 'This leaves the order without payments: new.',
@@ -165,6 +167,10 @@ export const en = {
     keys: 'Keys',
     accept: 'Accept line {{line}}',
     acceptAllMatched: 'Accept all matched lines',
+    overpayConfirm_one: 'This line pays its order more than it is for: {{lines}}. Enter it all the same?',
+    overpayConfirm_other: '{{count}} lines pay their orders more than they are for: {{lines}}. Enter them all the same?',
+    overpayEnter_one: 'Enter the overpayment',
+    overpayEnter_other: 'Enter the overpayments',
     enter_one: 'Enter {{count}} accepted payment',
     enter_other: 'Enter {{count}} accepted payments',
     pause: 'Pause',
@@ -191,6 +197,7 @@ export const en = {
     states: {
       all: 'All',
       matched: 'Matched',
+      overpays: 'Matched — overpays',
       suggested: 'Suggested',
       unmatched: 'Unmatched',
       done: 'Done',

@@ -5,23 +5,25 @@
 // are listed apart and can never be accepted.
 import { Alert, Button, Card, Group, Progress as ProgressBar, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvToMap, Proposal } from '@contract';
+import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySaved } from '../../../components/errors';
+import { formatMoney } from '../../../format';
 import { invoke, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { useNavigation } from '../../../stores/navigation';
 import { CsvMappingDialog } from './CsvMappingDialog';
 import { StatementTable, remittanceOf } from './StatementTable';
 import { type LineState, type StateFilter, acceptable, lineState, useStatement } from './statement-store';
 
-const FILTERS: StateFilter[] = ['all', 'matched', 'suggested', 'unmatched', 'done', 'entered', 'not_confirmed', 'refused'];
+const FILTERS: StateFilter[] = ['all', 'matched', 'overpays', 'suggested', 'unmatched', 'done', 'entered', 'not_confirmed', 'refused'];
 
 /** What a search matches in a line: payer, remittance text, order code, amount. */
 const haystackOf = (p: Proposal) => `${p.line.payer_name ?? ''} ${remittanceOf(p)} ${p.order?.order_code ?? ''} ${p.line.amount}`.toLowerCase();
 
 export function StatementPanel() {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const go = useNavigation((s) => s.go);
   const readAgain = useReadAgainAfter();
   const { imported, accepted, draftIds, results, progress, open, accept, record, setProgress } = useStatement();
@@ -32,6 +34,9 @@ export function StatementPanel() {
   const [current, setCurrent] = useState(0);
   const [apartCurrent, setApartCurrent] = useState(0);
   const typed = useDeferredValue(search);
+  /** Overpaying lines the agent said to enter: going on after a pause does not ask again. */
+  const overpayAgreed = useRef(new Set<number>());
+  useEffect(() => overpayAgreed.current.clear(), [imported?.importId]);
 
   const proposals = useMemo(() => imported?.proposals ?? [], [imported]);
   const candidates = useMemo(() => proposals.filter((p) => p.status !== 'not_candidate'), [proposals]);
@@ -39,7 +44,7 @@ export function StatementPanel() {
   const orderIds = useMemo(() => [...new Set(proposals.flatMap((p) => (p.order ? [p.order.id] : [])))], [proposals]);
   const investors = useDeskQuery('investors.ofOrders', { orderIds }, { enabled: orderIds.length > 0 }).data;
   const haystacks = useMemo(() => new Map(candidates.map((p) => [p.line.index, haystackOf(p)])), [candidates]);
-  const stateOf = useCallback((p: Proposal): LineState => lineState(p.status, results.get(p.line.index)), [results]);
+  const stateOf = useCallback((p: Proposal): LineState => lineState(p, results.get(p.line.index)), [results]);
   const rows = useMemo(() => {
     const words = typed.trim().toLowerCase();
     return candidates.filter(
@@ -79,6 +84,14 @@ export function StatementPanel() {
   /** Sends lines through the payment entry; a line sent before joins its first send (same draft id). */
   const send = async (indexes: readonly number[]) => {
     if (!imported || indexes.length === 0) return;
+    const overpaying = indexes.flatMap((i) => {
+      const p = proposals[i];
+      return p && stateOf(p) === 'overpays' && !overpayAgreed.current.has(i) ? [p] : [];
+    });
+    if (overpaying.length > 0) {
+      if (!(await confirmOverpaying(overpaying))) return;
+      for (const p of overpaying) overpayAgreed.current.add(p.line.index);
+    }
     setProgress({ done: 0, total: indexes.length, running: true });
     try {
       const answer = await invoke('statements.enter', {
@@ -94,6 +107,15 @@ export function StatementPanel() {
       setProgress(last ? { ...last, running: false } : undefined);
     }
   };
+  const confirmOverpaying = (lines: Proposal[]) =>
+    confirmAction(t, {
+      message: t('statement.overpayConfirm', {
+        count: lines.length,
+        lines: lines.map((p) => `${p.order?.order_code ?? ''} (${formatMoney(p.balance?.excess ?? '0', i18n.language)})`).join(', '),
+      }),
+      confirmLabel: t('statement.overpayEnter', { count: lines.length }),
+      color: 'orange',
+    });
   const pause = async () => {
     if (imported) await invoke('statements.pause', { importId: imported.importId }).catch((error: unknown) => notifyError(error, t));
   };

@@ -23,6 +23,7 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 // Yellow and orange text on their light tints fall short of 4.5:1.
 const STATE_COLORS: Record<LineState, MantineColor> = {
   matched: 'teal',
+  overpays: 'orange',
   suggested: 'indigo',
   unmatched: 'gray',
   done: 'blue',
@@ -103,7 +104,7 @@ const LineRow = memo(function LineRow({
   onPick: (position: number) => void;
 }) {
   const { t } = useTranslation('payments');
-  const state = lineState(proposal.status, result);
+  const state = lineState(proposal, result);
   const { line } = proposal;
   const remittance = remittanceOf(proposal);
   return (
@@ -224,7 +225,7 @@ export const StatementTable = memo(function StatementTable({
         return move(rows.length - 1);
     }
     if (!proposal) return;
-    const state = lineState(proposal.status, results.get(proposal.line.index));
+    const state = lineState(proposal, results.get(proposal.line.index));
     if (event.key === 'Enter' && onAccept) {
       event.preventDefault();
       if (acceptable(state)) onAccept(proposal.line.index, true);
@@ -286,7 +287,7 @@ export const StatementTable = memo(function StatementTable({
                 key={index}
                 proposal={proposal}
                 result={result}
-                badge={badges[lineState(proposal.status, result)]}
+                badge={badges[lineState(proposal, result)]}
                 position={item.index}
                 current={item.index === current}
                 accepted={accepted.has(index)}
