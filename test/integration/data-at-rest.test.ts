@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Keychain } from '../../src-main/profiles/keychain';
-import { DATA_KEY_ACCOUNT, SealBroken, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { DATA_KEY_ACCOUNT, SealBroken, type Sealer, dataVersionAccount, isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
 import { StatementsStore } from '../../src-main/workflows/bank-statements/store';
@@ -126,8 +126,9 @@ describe('payment drafts sealed at rest', () => {
 
 describe("the bank statements' record sealed at rest", () => {
   const line = { profile_id: 'a', bank_reference: 'SEPA-REF-4711', order_id: 'o-1', payment_id: 'p-1', entered_at: NOW.toISOString() };
-  const openRecord = (file: string, k: Keychain, notices: string[] = []) =>
-    StatementsStore.open(file, (m) => notices.push(m), keychainSealer(k));
+  const openSealed = (file: string, sealer: Sealer, notices: string[] = []) => StatementsStore.open(file, (m) => notices.push(m), sealer);
+  const openRecord = (file: string, k: Keychain, notices: string[] = []) => openSealed(file, keychainSealer(k), notices);
+  const asideOf = async (name: string) => readFile(join(dir, (await readdir(dir)).find((n) => n.startsWith(`${name}.unreadable-`)) as string));
 
   it('seals a plain record on first read, keeps its lines and presets, and seals what is added', async () => {
     const k = keychain();
@@ -148,6 +149,57 @@ describe("the bank statements' record sealed at rest", () => {
     expect(written.toString('latin1')).not.toMatch(/SEPA-REF-4712/);
     expect((await openRecord(file, k, notices)).enteredOn('a').map((e) => e.payment_id)).toEqual(['p-1', 'p-2']);
     expect(notices).toEqual([]);
+  });
+
+  it('refuses a plain record put in place of the sealed one once the first sealing is over, and keeps it aside', async () => {
+    const k = keychain();
+    const file = join(dir, 'forged-bank-statements.json');
+    const first = keychainSealer(k);
+    await (await openSealed(file, first)).recordEntered([line]);
+    await first.endFirstSealing();
+    // Someone without the key writes a record in which a payment that came in looks entered.
+    const forged = JSON.stringify({ entered: [line, { ...line, bank_reference: 'SEPA-REF-9999', payment_id: 'p-forged' }] });
+    await writeFile(file, forged);
+    const notices: string[] = [];
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^forged-bank-statements\.json is not encrypted although this desk encrypts its files.*; it was kept unchanged as forged-bank-statements\.json\.unreadable-\d+$/),
+    ]);
+    expect((await asideOf('forged-bank-statements.json')).toString('utf8')).toBe(forged);
+  });
+
+  it('reads the plain files of an earlier version during the first sealing, also in the start after one that stopped midway', async () => {
+    const k = keychain();
+    const drafts = await plainFile('first-drafts.json', [draft('a', 'pending', 1)]);
+    const record = join(dir, 'first-bank-statements.json');
+    await writeFile(record, JSON.stringify({ entered: [line] }));
+    // The first start seals the drafts, making the key, and stops before it reads the record.
+    expect((await open(drafts, k)).open('a')).toHaveLength(1);
+    const next = keychainSealer(k);
+    expect((await openSealed(record, next)).enteredOn('a')).toEqual([line]);
+    expect(isSealed(await readFile(record))).toBe(true);
+    await next.endFirstSealing();
+    await writeFile(record, JSON.stringify({ entered: [line] }));
+    expect((await openRecord(record, k)).enteredOn('a')).toEqual([]);
+  });
+
+  it('refuses an older sealed copy put back in place of the newest, and keeps it aside', async () => {
+    const k = keychain();
+    const file = join(dir, 'rolled-bank-statements.json');
+    const sealer = keychainSealer(k);
+    const record = await openSealed(file, sealer);
+    await record.recordEntered([line]);
+    const older = await readFile(file);
+    await record.recordEntered([{ ...line, bank_reference: 'SEPA-REF-4712', payment_id: 'p-2' }]);
+    await sealer.written();
+    expect(await k.get(dataVersionAccount('rolled-bank-statements.json'))).toBe('2');
+    await writeFile(file, older);
+    const notices: string[] = [];
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^rolled-bank-statements\.json is an older copy \(version 1\) than the one the desk last wrote \(version 2\): .*kept unchanged as rolled-bank-statements\.json\.unreadable-\d+$/),
+    ]);
+    expect(await asideOf('rolled-bank-statements.json')).toEqual(older);
   });
 
   it("refuses a record sealed under another user's key, and keeps it aside", async () => {
