@@ -2,7 +2,7 @@
 // with AES-256-GCM under a key the keychain keeps, a plain file from before sealed on first
 // read, a changed file or another user's key refused in words with the file kept, done drafts
 // dropped after the retention.
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -200,6 +200,32 @@ describe("the bank statements' record sealed at rest", () => {
       expect.stringMatching(/^rolled-bank-statements\.json is an older copy \(version 1\) than the one the desk last wrote \(version 2\): .*kept unchanged as rolled-bank-statements\.json\.unreadable-\d+$/),
     ]);
     expect(await asideOf('rolled-bank-statements.json')).toEqual(older);
+  });
+
+  it('opens a record sealed in the first format (no version), and refuses it once a newer one was written', async () => {
+    const k = keychain();
+    const file = join(dir, 'v1-bank-statements.json');
+    const sealer = keychainSealer(k);
+    await (await openSealed(file, sealer)).recordEntered([line]); // makes the key
+    await sealer.written();
+    // As the desk sealed files before they carried a version: the name alone authenticated.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from((await k.get(DATA_KEY_ACCOUNT)) as string, 'base64'), iv);
+    cipher.setAAD(Buffer.from('v1-bank-statements.json', 'utf8'));
+    const body = Buffer.concat([cipher.update(JSON.stringify({ entered: [line] })), cipher.final()]);
+    const firstFormat = Buffer.concat([Buffer.from('ODSEAL1\n', 'utf8'), iv, cipher.getAuthTag(), body]);
+    await k.delete(dataVersionAccount('v1-bank-statements.json')); // as before versions were counted
+    await writeFile(file, firstFormat);
+    const notices: string[] = [];
+    const record = await openRecord(file, k, notices);
+    expect(record.enteredOn('a')).toEqual([line]);
+    const next = keychainSealer(k);
+    await (await openSealed(file, next, notices)).recordEntered([{ ...line, bank_reference: 'SEPA-REF-4713', payment_id: 'p-3' }]);
+    await next.written();
+    expect(notices).toEqual([]);
+    await writeFile(file, firstFormat);
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([expect.stringMatching(/^v1-bank-statements\.json is an older copy \(version 0\) than the one the desk last wrote \(version 1\)/)]);
   });
 
   it("refuses a record sealed under another user's key, and keeps it aside", async () => {
