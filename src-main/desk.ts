@@ -144,6 +144,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onNotice: (m) => log.warn(m),
   });
   const recentInvestors = await RecentInvestors.open(join(options.userDataDir, 'recent-investors.json'), (m) => log.warn(m), sealer);
+  // Every sealed file is open: a plain file found from now on was not left by an earlier version.
+  await sealer.endFirstSealing();
   const investors = new InvestorIndexes(recentInvestors);
   const handlers = createHandlers({
     connections,
@@ -195,6 +197,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       await supervisor.close();
       // Writes under way (a call the window made just before) end before the desk does.
       await Promise.all([audit, recentInvestors, preferences, payments, statements, withdrawals].map((store) => store.written()));
+      await sealer.written(); // the sealed files' versions, after their writes
+
     },
   };
 }

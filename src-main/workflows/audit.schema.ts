@@ -20,10 +20,22 @@ export interface AuditEntry {
    * entry of the chain. Absent in entries written before the log was chained.
    */
   prev?: string;
+  /**
+   * HMAC-SHA256 (hex) of the line before this one, or of AUDIT_GENESIS for the first entry of
+   * a log, under the key the keychain keeps (`audit-key`). Entries of the keyed chain carry it
+   * instead of `prev`; entries written by earlier versions have none.
+   */
+  mac?: string;
 }
 
 /** The action of a prune's checkpoint entry (targets: before, entries, last_hash). */
 export const AUDIT_PRUNE = 'audit.prune';
+
+/**
+ * An entry the log writes of itself: before an append it found the file changed since it was
+ * last written (targets: reason `truncated` or `head_mismatch`, entry the head named, lines).
+ */
+export const AUDIT_BREAK = 'audit.break';
 
 /** The predecessor of the chain's first entry. */
 export const AUDIT_GENESIS = '0'.repeat(64);
@@ -38,12 +50,18 @@ export type AuditBreakReason =
   /** The log has fewer entries than the head kept in the keychain names: cut short. */
   | 'truncated'
   /** The entry the keychain's head names is not the one recorded there: changed or replaced. */
-  | 'head_mismatch';
+  | 'head_mismatch'
+  /** An entry with a plain hash after the keyed chain began: written without the key (the keychain was not available, or by someone else). */
+  | 'unkeyed'
+  /** The keyed chain begins here and cannot be checked: the keychain, or the key in it, is not available. */
+  | 'unverifiable';
 
 export interface AuditBreak {
   /** 1-based line number in the log. */
   entry: number;
   reason: AuditBreakReason;
+  /** Found before an append (`line`, the entry that records it, at `time`), not by this check. */
+  noticed?: { line: number; time: string };
 }
 
 export interface AuditVerdict {
@@ -57,7 +75,9 @@ export interface AuditVerdict {
    * holds no head for a chained log (it was removed, or never written).
    */
   guard: 'on' | 'off' | 'missing';
-  /** Every place the log breaks, in file order. */
+  /** The line the keyed chain (HMAC links) starts at; the links before it are plain SHA-256. Absent before it began. */
+  keyedFrom?: number;
+  /** Every place the log breaks, in file order; then those the log recorded of itself. */
   breaks: AuditBreak[];
   /** The log starts after a prune: the entries before `before` were removed at `at` by `user`. */
   pruned?: { before: string; entries: number; at: string; user: string };

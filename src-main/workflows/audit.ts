@@ -2,31 +2,35 @@
 // is appended before and after (JSON lines, fsynced before the work goes on), never
 // rewritten but for a prune; a refusal to sign is one entry. Exportable as CSV or JSON.
 // Pruning (entries before a date, by an administrator) first appends a checkpoint entry that
-// names the hash of the last line it removes: the first line kept links to that hash, so
-// the shortened chain still verifies, and the prune is itself on the record.
-// Tamper-evident: each entry carries the SHA-256 of the line before it, and the chain's head
-// (entry number and hash of the last line) goes to the keychain after each append, so an
-// entry changed, inserted or removed anywhere, even at the end, shows in `verify`. The head
-// follows the entry: an append answers once its line is on disk, and the keychain is written
-// a moment later with the newest head, once for a burst of entries (a keychain call is a
-// round trip to another process that holds the main process's thread while it lasts, ~5–15 ms
-// here: not while a screen's reads come in). A head that lags behind the log still verifies
-// (the lines after it are not covered yet), as after a crash between the two writes.
-import { createHash, randomUUID } from 'node:crypto';
+// names the link of the first line it keeps: that line's link to the removed one is accepted,
+// so the shortened chain still verifies, and the prune is itself on the record.
+// Tamper-evident: each entry carries an HMAC-SHA256 of the line before it under a key kept in
+// the keychain (`audit-key`), so nobody without the keychain can write a link that verifies;
+// and the chain's head (entry number and hash of the last line) goes to the keychain after
+// each append, so an entry removed at the end shows too. Before the log is extended, its tail
+// is compared with the head last written: a log changed behind the desk's back gets an entry
+// saying what was found (AUDIT_BREAK), never a silent new anchor. Logs of earlier versions
+// keep their plain SHA-256 links (`prev`) and entries without any; they verify as before, and
+// the keyed chain starts at the first new entry. Without a keychain the log still works with
+// plain SHA-256 links, and the check says the guard is off.
+// The head follows the entry: an append answers once its line is on disk, and the keychain is
+// written a moment later with the newest head, once for a burst of entries (keychain-later.ts).
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { open, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { ApiError } from '../client';
 import { DeskError } from '../errors';
 import { writeBytesAtomic } from '../json-file';
+import { KeychainLater } from '../keychain-later';
 import { writeCsv } from './csv';
-import { AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
+import { AUDIT_BREAK, AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
 
 export interface Actor {
   id: string;
   name: string;
 }
 
-/** Where the chain's head is kept: the keychain (profiles/keychain.ts) satisfies it. */
+/** Where the chain's head and key are kept: the keychain (profiles/keychain.ts) satisfies it. */
 export interface HeadStore {
   get(account: string): Promise<string | null>;
   set(account: string, value: string): Promise<void>;
@@ -34,12 +38,11 @@ export interface HeadStore {
 
 /** The keychain account of the chain's head: apart from the profiles' credentials. */
 export const AUDIT_HEAD_ACCOUNT = 'audit-head';
-
-/** How long after an entry its head goes to the keychain, with the entries' that follow meanwhile. */
-const HEAD_DELAY_MS = 100;
+/** The keychain account of the key every link is an HMAC under (32 random bytes, base64). */
+export const AUDIT_KEY_ACCOUNT = 'audit-key';
 
 export interface AuditLogOptions {
-  /** Without one, the log works but a log cut short at its end goes unnoticed. */
+  /** Without one, the log works with plain hashes, and a log cut short or rewritten goes unnoticed. */
   keychain?: HeadStore;
   /** The operating-system user named in each entry; default: the one the desk runs as. */
   user?: string;
@@ -50,41 +53,54 @@ interface Tail {
   size: number;
   lines: number;
   last: string | undefined;
-  /** Some line carries a hash: the next entry links to the last line, not to the genesis. */
+  /** Some line carries a link: the next entry links to the last line, not to the genesis. */
   chained: boolean;
+  /** Some line carries a keyed link: the key exists, and a new one would not verify the old. */
+  keyed: boolean;
   endsWithNewline: boolean;
+}
+
+interface Head {
+  entry: number;
+  hash: string;
 }
 
 export class AuditLog {
   readonly #file: string;
   readonly #keychain: HeadStore | undefined;
+  readonly #heads: KeychainLater | undefined;
   readonly #user: string;
   #queue: Promise<unknown> = Promise.resolve();
   #tail: Tail | undefined;
-  /** The last head could not be written to the keychain. */
-  #headLost = false;
-  /** The newest head not yet handed to the keychain. */
-  #headDue: Head | undefined;
-  #headTimer: NodeJS.Timeout | undefined;
-  /** The keychain writes under way; resolves when the last has landed (or failed). */
-  #headWriting: Promise<void> = Promise.resolve();
+  /** The links' key, once read from (or made in) the keychain. */
+  #key: Buffer | undefined;
 
   constructor(file: string, options: AuditLogOptions = {}) {
     this.#file = file;
     this.#keychain = options.keychain;
+    this.#heads = options.keychain && new KeychainLater(options.keychain);
     this.#user = options.user ?? osUser();
   }
 
   /**
    * Appends one entry (named after the OS user, linked to the line before it) and waits
    * until it is on disk; the new head goes to the keychain after it. Appends keep their order.
+   * A log found changed since the desk last wrote it first gets an entry saying so.
    */
   append(entry: AuditEntry): Promise<void> {
     return this.#serial(async () => {
-      const tail = await this.#currentTail();
-      const line = JSON.stringify({ ...entry, user: this.#user, prev: tail.chained ? sha256(tail.last ?? '') : AUDIT_GENESIS });
+      const { tail, found } = await this.#currentTail();
+      const key = await this.#appendKey(tail);
+      const entries = found ? [this.#breakRecord(found, tail.lines), entry] : [entry];
+      let last = tail.last;
+      const lines = entries.map((e, i) => {
+        // A keyed link covers the line before even in a log written before the chain; a plain one starts at the genesis there.
+        const before = key || tail.chained || i > 0 ? last : undefined;
+        last = JSON.stringify({ ...e, user: this.#user, prev: undefined, mac: undefined, ...linkTo(key, before) });
+        return last;
+      });
       // A torn last line (a crash mid-write) stays a line of its own, reported by `verify`.
-      const text = `${tail.size > 0 && !tail.endsWithNewline ? '\n' : ''}${line}\n`;
+      const text = `${tail.size > 0 && !tail.endsWithNewline ? '\n' : ''}${lines.join('\n')}\n`;
       const handle = await open(this.#file, 'a', 0o600);
       try {
         await handle.appendFile(text, 'utf8');
@@ -92,9 +108,9 @@ export class AuditLog {
       } finally {
         await handle.close();
       }
-      const lines = tail.lines + 1;
-      this.#tail = { size: tail.size + Buffer.byteLength(text), lines, last: line, chained: true, endsWithNewline: true };
-      this.#headLater({ entry: lines, hash: sha256(line) });
+      const count = tail.lines + lines.length;
+      this.#tail = { size: tail.size + Buffer.byteLength(text), lines: count, last, chained: true, keyed: tail.keyed || key !== undefined, endsWithNewline: true };
+      this.#heads?.later(AUDIT_HEAD_ACCOUNT, `${count} ${sha256(last as string)}`);
     });
   }
 
@@ -113,8 +129,7 @@ export class AuditLog {
   verify(): Promise<AuditVerdict> {
     return this.#serial(async () => {
       const lines = await this.#lines();
-      const head = await this.#readHead();
-      return verifyChain(lines, head, this.#headLost);
+      return verifyChain(lines, await this.#readHead(), this.#heads?.lost ?? false, await this.#verifyKey());
     });
   }
 
@@ -153,36 +168,38 @@ export class AuditLog {
 
   /**
    * Removes the entries before `before` (the leading ones only: the log is in time order),
-   * after appending a checkpoint entry by `actor` that names them and the hash of the last
-   * one removed. Refused while the chain is broken: a broken log is evidence to keep whole.
-   * Resolves with the number of entries removed (0: nothing to prune, no checkpoint).
+   * after appending a checkpoint entry by `actor` that names them and the link the first
+   * kept line carries. Refused while the chain is broken: a broken log is evidence to keep
+   * whole. Resolves with the number of entries removed (0: nothing to prune, no checkpoint).
    */
   prune(before: Date, actor: Actor): Promise<number> {
     return this.#serial(async () => {
       const lines = await this.#lines();
-      const verdict = verifyChain(lines, await this.#readHead(), this.#headLost);
+      const verdict = verifyChain(lines, await this.#readHead(), this.#heads?.lost ?? false, await this.#verifyKey());
       if (!verdict.intact) throw new DeskError('bad_request', 'The audit log is not intact, so nothing was pruned: export it and keep it as it is.');
       const removed = countBefore(lines, before);
       if (removed === 0) return 0;
-      const last = lines[removed - 1] as string;
+      const key = await this.#appendKey({ keyed: lines.some((line) => parseEntry(line)?.mac !== undefined) });
+      const link = linkTo(key, lines.at(-1));
+      const firstKept = removed < lines.length ? parseEntry(lines[removed] as string) : link;
       const checkpoint = JSON.stringify({
         id: randomUUID(),
         time: new Date().toISOString(),
         profileId: actor.id,
         profileName: actor.name,
         action: AUDIT_PRUNE,
-        targets: { before: before.toISOString(), entries: String(removed), last_hash: sha256(last) },
+        targets: { before: before.toISOString(), entries: String(removed), last_hash: linkOf(firstKept) ?? sha256(lines[removed - 1] as string) },
         phase: 'result',
         outcome: 'ok',
         user: this.#user,
-        prev: sha256(lines.at(-1) as string),
+        ...link,
       } satisfies AuditEntry);
       const kept = [...lines.slice(removed), checkpoint];
       const text = `${kept.join('\n')}\n`;
       await writeBytesAtomic(this.#file, Buffer.from(text, 'utf8'));
-      this.#tail = { size: Buffer.byteLength(text), lines: kept.length, last: checkpoint, chained: true, endsWithNewline: true };
-      this.#headDue = { entry: kept.length, hash: sha256(checkpoint) };
-      await this.#writeHead();
+      this.#tail = { size: Buffer.byteLength(text), lines: kept.length, last: checkpoint, chained: true, keyed: key !== undefined, endsWithNewline: true };
+      this.#heads?.later(AUDIT_HEAD_ACCOUNT, `${kept.length} ${sha256(checkpoint)}`);
+      await this.#heads?.flush();
       return removed;
     });
   }
@@ -210,7 +227,7 @@ export class AuditLog {
   /** Resolves once the appends asked for so far are done (a result recorded after its answer too), heads too. */
   async written(): Promise<void> {
     await this.#queue;
-    await this.#writeHead();
+    await this.#heads?.flush();
   }
 
   async #writtenLines(): Promise<string[]> {
@@ -218,54 +235,80 @@ export class AuditLog {
     return this.#lines();
   }
 
-  /** The tail as this log left it, read again when the file changed behind its back. */
-  async #currentTail(): Promise<Tail> {
+  /**
+   * The tail as this log left it; read again when the file changed behind its back (or on the
+   * first append), and then compared with the newest head: this log's own, or the keychain's.
+   */
+  async #currentTail(): Promise<{ tail: Tail; found?: AuditBreak }> {
     const size = await stat(this.#file).then(
       (s) => s.size,
       () => 0,
     );
-    if (this.#tail?.size === size) return this.#tail;
+    if (this.#tail?.size === size) return { tail: this.#tail };
     const text = await this.#readText();
     const lines = splitLines(text);
-    return {
+    const entries = lines.map(parseEntry);
+    const tail: Tail = {
       size: Buffer.byteLength(text),
       lines: lines.length,
       last: lines.at(-1),
-      chained: lines.some((line) => parseEntry(line)?.prev !== undefined),
+      chained: entries.some((e) => linkOf(e) !== undefined),
+      keyed: entries.some((e) => e?.mac !== undefined),
       endsWithNewline: text.endsWith('\n'),
+    };
+    const known = this.#tail ? headOf(this.#tail) : await this.#readHead();
+    return { tail, found: typeof known === 'object' && known !== null ? headBreak(lines, known) : undefined };
+  }
+
+  /** The entry that records a log found changed: what the head named, and what the file held. */
+  #breakRecord(found: AuditBreak, lines: number): AuditEntry {
+    return {
+      id: randomUUID(),
+      time: new Date().toISOString(),
+      profileId: '',
+      profileName: '',
+      action: AUDIT_BREAK,
+      targets: { reason: found.reason, entry: String(found.entry), lines: String(lines) },
+      phase: 'result',
+      outcome: 'failed',
+      detail: `The log was changed on disk: ${found.reason === 'truncated' ? `it had ${lines} lines` : `line ${found.entry} was not the one written`} where entry ${found.entry} was the last written.`,
     };
   }
 
-  /** `head` goes to the keychain HEAD_DELAY_MS from the first head due, or the newest by then. */
-  #headLater(head: Head): void {
-    if (!this.#keychain) return;
-    this.#headDue = head;
-    this.#headTimer ??= setTimeout(() => void this.#writeHead(), HEAD_DELAY_MS);
+  /**
+   * The key for the next link: read from the keychain once, made there for a log not keyed
+   * yet. None without a keychain, or when a keyed log's key is gone (a new one would not
+   * verify the old links): the entry then gets a plain hash, which `verify` reports.
+   */
+  async #appendKey(tail: Pick<Tail, 'keyed'>): Promise<Buffer | undefined> {
+    if (this.#key || !this.#keychain) return this.#key;
+    try {
+      const text = await this.#keychain.get(AUDIT_KEY_ACCOUNT);
+      if (text) return (this.#key = Buffer.from(text, 'base64'));
+      if (tail.keyed) return undefined;
+      const made = randomBytes(32);
+      await this.#keychain.set(AUDIT_KEY_ACCOUNT, made.toString('base64'));
+      return (this.#key = made);
+    } catch {
+      return undefined;
+    }
   }
 
-  /** Writes the newest head due now, after the writes under way; resolves once it landed or failed. */
-  #writeHead(): Promise<void> {
-    clearTimeout(this.#headTimer);
-    this.#headTimer = undefined;
-    const keychain = this.#keychain;
-    this.#headWriting = this.#headWriting.then(async () => {
-      const due = this.#headDue;
-      if (!keychain || !due) return;
-      this.#headDue = undefined;
-      try {
-        await keychain.set(AUDIT_HEAD_ACCOUNT, `${due.entry} ${due.hash}`);
-        this.#headLost = false;
-      } catch {
-        this.#headLost = true; // the entry is on disk; the screen says the guard is off
-      }
-    });
-    return this.#headWriting;
+  /** The key the links verify under; undefined when the keychain holds none, 'off' when it cannot be read. */
+  async #verifyKey(): Promise<Buffer | 'off' | undefined> {
+    if (this.#key || !this.#keychain) return this.#key;
+    try {
+      const text = await this.#keychain.get(AUDIT_KEY_ACCOUNT);
+      return text ? (this.#key = Buffer.from(text, 'base64')) : undefined;
+    } catch {
+      return 'off';
+    }
   }
 
   /** The head kept in the keychain, once the heads due have landed; null when there is none, 'off' when it cannot be read. */
   async #readHead(): Promise<Head | null | 'off'> {
     if (!this.#keychain) return 'off';
-    await this.#writeHead();
+    await this.#heads?.flush();
     let text: string | null;
     try {
       text = await this.#keychain.get(AUDIT_HEAD_ACCOUNT);
@@ -277,11 +320,6 @@ export class AuditLog {
   }
 }
 
-interface Head {
-  entry: number;
-  hash: string;
-}
-
 function splitLines(text: string): string[] {
   if (text === '') return [];
   const lines = text.split('\n');
@@ -291,6 +329,32 @@ function splitLines(text: string): string[] {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+function hmac(key: Buffer, text: string): string {
+  return createHmac('sha256', key).update(text, 'utf8').digest('hex');
+}
+
+/** The link to `before` (the line before; undefined for the chain's first entry): keyed when there is a key. */
+function linkTo(key: Buffer | undefined, before: string | undefined): Pick<AuditEntry, 'prev' | 'mac'> {
+  if (key) return { mac: hmac(key, before ?? AUDIT_GENESIS) };
+  return { prev: before === undefined ? AUDIT_GENESIS : sha256(before) };
+}
+
+/** The link an entry carries, keyed or plain. */
+function linkOf(entry: Pick<AuditEntry, 'prev' | 'mac'> | undefined): string | undefined {
+  return entry?.mac ?? entry?.prev;
+}
+
+function headOf(tail: Tail): Head | null {
+  return tail.last === undefined ? null : { entry: tail.lines, hash: sha256(tail.last) };
+}
+
+/** Where `lines` part from the head: cut short before it, or another line in its place. */
+function headBreak(lines: string[], head: Head): AuditBreak | undefined {
+  if (lines.length < head.entry) return { entry: head.entry, reason: 'truncated' };
+  if (sha256(lines[head.entry - 1] as string) !== head.hash) return { entry: head.entry, reason: 'head_mismatch' };
+  return undefined;
 }
 
 /** The entry on a line, or undefined when the line is not one. */
@@ -310,7 +374,8 @@ function parseEntry(line: string): AuditEntry | undefined {
     (e.phase === 'attempt' || e.phase === 'result') &&
     typeof e.targets === 'object' &&
     e.targets !== null &&
-    (e.prev === undefined || typeof e.prev === 'string');
+    (e.prev === undefined || typeof e.prev === 'string') &&
+    (e.mac === undefined || typeof e.mac === 'string');
   return isEntry ? (e as AuditEntry) : undefined;
 }
 
@@ -320,7 +385,7 @@ function countBefore(lines: string[], before: Date): number {
   return cut === -1 ? lines.length : cut;
 }
 
-/** The prune checkpoints in the log, by the hash of the last line each removed. */
+/** The prune checkpoints in the log, by the link of the first line each kept. */
 function checkpoints(lines: string[]): Map<string, AuditEntry> {
   const found = new Map<string, AuditEntry>();
   for (const line of lines) {
@@ -331,42 +396,70 @@ function checkpoints(lines: string[]): Map<string, AuditEntry> {
   return found;
 }
 
+/** A break the log records of itself: found when an entry was about to be written. */
+function recordedBreak(entry: AuditEntry, line: number): AuditBreak | undefined {
+  const { reason, entry: at } = entry.targets;
+  if (entry.action !== AUDIT_BREAK || (reason !== 'truncated' && reason !== 'head_mismatch')) return undefined;
+  return { entry: Number(at), reason, noticed: { line, time: entry.time } };
+}
+
 /**
- * Walks the lines: entries before the first hashed one are the unchained part of a log
- * written before the chain; from there each entry must name the hash of the line before it.
- * The first line may instead name the last line a prune removed, if a checkpoint in the log
- * says so. Then the last line must be the head the keychain holds.
+ * Walks the lines: entries before the first linked one are the unchained part of a log
+ * written before the chain; from there each entry must carry the link to the line before it,
+ * plain (SHA-256, by earlier versions) until the first keyed one (HMAC), keyed after it. The
+ * first line may instead carry the link to the last line a prune removed, if a checkpoint in
+ * the log says so. Then the last line must be the head the keychain holds; breaks the log
+ * recorded of itself are reported too.
  */
-function verifyChain(lines: string[], head: Head | null | 'off', headLost: boolean): AuditVerdict {
+function verifyChain(lines: string[], head: Head | null | 'off', headLost: boolean, key: Buffer | 'off' | undefined): AuditVerdict {
   const breaks: AuditBreak[] = [];
+  const recorded: AuditBreak[] = [];
+  const linkKey = key instanceof Buffer ? key : undefined;
   const pruned = checkpoints(lines);
   let prunedBy: AuditEntry | undefined;
   const reported = (n: number) => breaks.some((b) => b.entry === n);
   let unchained = 0;
   let chainStarted = false;
+  let keyedFrom: number | undefined;
+  let lastLinked = 0;
   lines.forEach((line, i) => {
     const entry = parseEntry(line);
     const n = i + 1;
+    const link = linkOf(entry);
     if (!entry) breaks.push({ entry: n, reason: 'unreadable' });
-    else if (entry.prev === undefined) {
+    else if (link === undefined) {
       if (chainStarted) breaks.push({ entry: n, reason: 'hash_missing' });
       else unchained += 1;
+    } else if (entry.mac === undefined && keyedFrom !== undefined) {
+      breaks.push({ entry: n, reason: 'unkeyed' });
     } else {
-      if (i === 0) prunedBy = pruned.get(entry.prev);
-      const expected = chainStarted ? sha256(lines[i - 1] as string) : prunedBy ? entry.prev : AUDIT_GENESIS;
-      const at = chainStarted ? n - 1 : n;
-      // A line reported already (unreadable, inserted) breaks the link after it too: once is enough.
-      if (entry.prev !== expected && !reported(at)) breaks.push({ entry: at, reason: 'hash_mismatch' });
+      const keyed = entry.mac !== undefined;
+      if (keyed) keyedFrom ??= n;
+      if (i === 0) prunedBy = pruned.get(link);
+      if (keyed && !linkKey) {
+        if (keyedFrom === n) breaks.push({ entry: n, reason: 'unverifiable' });
+      } else {
+        const before = chainStarted || (keyed && i > 0) ? lines[i - 1] : undefined;
+        const expected = i === 0 && prunedBy ? link : linkOf(linkTo(keyed ? linkKey : undefined, before));
+        const at = before === undefined ? n : n - 1;
+        // A line reported already (unreadable, inserted) breaks the link after it too: once is enough.
+        if (link !== expected && !reported(at)) breaks.push({ entry: at, reason: 'hash_mismatch' });
+      }
       chainStarted = true;
+      lastLinked = n;
     }
+    const noticed = entry && recordedBreak(entry, n);
+    if (noticed) recorded.push(noticed);
   });
+  // The keychain holds the log's key, yet no link is keyed: the whole log was rewritten with plain hashes.
+  if (linkKey && keyedFrom === undefined && lastLinked > 0) breaks.push({ entry: lastLinked, reason: 'unkeyed' });
   let guard: AuditVerdict['guard'] = head === 'off' || headLost ? 'off' : 'on';
   if (head === null && chainStarted) guard = 'missing';
-  if (typeof head === 'object' && head !== null) {
-    if (lines.length < head.entry) breaks.push({ entry: head.entry, reason: 'truncated' });
-    else if (sha256(lines[head.entry - 1] as string) !== head.hash) breaks.push({ entry: head.entry, reason: 'head_mismatch' });
-  }
+  const atHead = typeof head === 'object' && head !== null ? headBreak(lines, head) : undefined;
+  if (atHead) breaks.push(atHead);
+  breaks.push(...recorded);
   const verdict: AuditVerdict = { intact: breaks.length === 0, entries: lines.length, unchained, guard, breaks };
+  if (keyedFrom !== undefined) verdict.keyedFrom = keyedFrom;
   if (prunedBy) verdict.pruned = { before: prunedBy.targets.before ?? '', entries: Number(prunedBy.targets.entries), at: prunedBy.time, user: prunedBy.user ?? '' };
   return verdict;
 }

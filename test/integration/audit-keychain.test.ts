@@ -32,7 +32,7 @@ describe('audit chain head in the keychain', () => {
   it('follows each entry, and the whole log is intact', async () => {
     const { keychain, log } = await logOf('head.log', ['1', '2', '3']);
     expect(await keychain.get(AUDIT_HEAD_ACCOUNT)).toMatch(/^3 [0-9a-f]{64}$/);
-    expect(await log.verify()).toEqual({ intact: true, entries: 3, unchained: 0, guard: 'on', breaks: [] });
+    expect(await log.verify()).toEqual({ intact: true, entries: 3, unchained: 0, guard: 'on', keyedFrom: 1, breaks: [] });
     await keychain.delete(AUDIT_HEAD_ACCOUNT);
   });
 

@@ -6,7 +6,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { AUDIT_HEAD_ACCOUNT, AuditLog } from '../../src-main/workflows/audit';
+import { AUDIT_HEAD_ACCOUNT, AUDIT_KEY_ACCOUNT, AuditLog } from '../../src-main/workflows/audit';
 import type { AuditEntry } from '../../src-main/workflows/audit.schema';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
@@ -36,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await desk.close();
   await keychain.delete(AUDIT_HEAD_ACCOUNT);
+  await keychain.delete(AUDIT_KEY_ACCOUNT);
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -51,7 +52,7 @@ describe('exporting the audit log', () => {
     expect(path).toMatch(/offering-desk-audit-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile(path, 'utf8')) as AuditEntry[];
     expect(exported.map((e) => e.id)).toEqual([...OLD, ...RECENT].map((e) => e.id));
-    expect(exported[0]).toMatchObject({ action: 'payments.create', targets: { order_code: 'old-0' }, prev: '0'.repeat(64) });
+    expect(exported[0]).toMatchObject({ action: 'payments.create', targets: { order_code: 'old-0' }, mac: expect.stringMatching(/^[0-9a-f]{64}$/) as string });
   });
 
   it('still writes CSV when no format is named', async () => {

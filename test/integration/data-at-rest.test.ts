@@ -2,13 +2,13 @@
 // with AES-256-GCM under a key the keychain keeps, a plain file from before sealed on first
 // read, a changed file or another user's key refused in words with the file kept, done drafts
 // dropped after the retention.
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Keychain } from '../../src-main/profiles/keychain';
-import { DATA_KEY_ACCOUNT, SealBroken, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { DATA_KEY_ACCOUNT, SealBroken, type Sealer, dataVersionAccount, isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
 import { StatementsStore } from '../../src-main/workflows/bank-statements/store';
@@ -126,8 +126,9 @@ describe('payment drafts sealed at rest', () => {
 
 describe("the bank statements' record sealed at rest", () => {
   const line = { profile_id: 'a', bank_reference: 'SEPA-REF-4711', order_id: 'o-1', payment_id: 'p-1', entered_at: NOW.toISOString() };
-  const openRecord = (file: string, k: Keychain, notices: string[] = []) =>
-    StatementsStore.open(file, (m) => notices.push(m), keychainSealer(k));
+  const openSealed = (file: string, sealer: Sealer, notices: string[] = []) => StatementsStore.open(file, (m) => notices.push(m), sealer);
+  const openRecord = (file: string, k: Keychain, notices: string[] = []) => openSealed(file, keychainSealer(k), notices);
+  const asideOf = async (name: string) => readFile(join(dir, (await readdir(dir)).find((n) => n.startsWith(`${name}.unreadable-`)) as string));
 
   it('seals a plain record on first read, keeps its lines and presets, and seals what is added', async () => {
     const k = keychain();
@@ -148,6 +149,83 @@ describe("the bank statements' record sealed at rest", () => {
     expect(written.toString('latin1')).not.toMatch(/SEPA-REF-4712/);
     expect((await openRecord(file, k, notices)).enteredOn('a').map((e) => e.payment_id)).toEqual(['p-1', 'p-2']);
     expect(notices).toEqual([]);
+  });
+
+  it('refuses a plain record put in place of the sealed one once the first sealing is over, and keeps it aside', async () => {
+    const k = keychain();
+    const file = join(dir, 'forged-bank-statements.json');
+    const first = keychainSealer(k);
+    await (await openSealed(file, first)).recordEntered([line]);
+    await first.endFirstSealing();
+    // Someone without the key writes a record in which a payment that came in looks entered.
+    const forged = JSON.stringify({ entered: [line, { ...line, bank_reference: 'SEPA-REF-9999', payment_id: 'p-forged' }] });
+    await writeFile(file, forged);
+    const notices: string[] = [];
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^forged-bank-statements\.json is not encrypted although this desk encrypts its files.*; it was kept unchanged as forged-bank-statements\.json\.unreadable-\d+$/),
+    ]);
+    expect((await asideOf('forged-bank-statements.json')).toString('utf8')).toBe(forged);
+  });
+
+  it('reads the plain files of an earlier version during the first sealing, also in the start after one that stopped midway', async () => {
+    const k = keychain();
+    const drafts = await plainFile('first-drafts.json', [draft('a', 'pending', 1)]);
+    const record = join(dir, 'first-bank-statements.json');
+    await writeFile(record, JSON.stringify({ entered: [line] }));
+    // The first start seals the drafts, making the key, and stops before it reads the record.
+    expect((await open(drafts, k)).open('a')).toHaveLength(1);
+    const next = keychainSealer(k);
+    expect((await openSealed(record, next)).enteredOn('a')).toEqual([line]);
+    expect(isSealed(await readFile(record))).toBe(true);
+    await next.endFirstSealing();
+    await writeFile(record, JSON.stringify({ entered: [line] }));
+    expect((await openRecord(record, k)).enteredOn('a')).toEqual([]);
+  });
+
+  it('refuses an older sealed copy put back in place of the newest, and keeps it aside', async () => {
+    const k = keychain();
+    const file = join(dir, 'rolled-bank-statements.json');
+    const sealer = keychainSealer(k);
+    const record = await openSealed(file, sealer);
+    await record.recordEntered([line]);
+    const older = await readFile(file);
+    await record.recordEntered([{ ...line, bank_reference: 'SEPA-REF-4712', payment_id: 'p-2' }]);
+    await sealer.written();
+    expect(await k.get(dataVersionAccount('rolled-bank-statements.json'))).toBe('2');
+    await writeFile(file, older);
+    const notices: string[] = [];
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^rolled-bank-statements\.json is an older copy \(version 1\) than the one the desk last wrote \(version 2\): .*kept unchanged as rolled-bank-statements\.json\.unreadable-\d+$/),
+    ]);
+    expect(await asideOf('rolled-bank-statements.json')).toEqual(older);
+  });
+
+  it('opens a record sealed in the first format (no version), and refuses it once a newer one was written', async () => {
+    const k = keychain();
+    const file = join(dir, 'v1-bank-statements.json');
+    const sealer = keychainSealer(k);
+    await (await openSealed(file, sealer)).recordEntered([line]); // makes the key
+    await sealer.written();
+    // As the desk sealed files before they carried a version: the name alone authenticated.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from((await k.get(DATA_KEY_ACCOUNT)) as string, 'base64'), iv);
+    cipher.setAAD(Buffer.from('v1-bank-statements.json', 'utf8'));
+    const body = Buffer.concat([cipher.update(JSON.stringify({ entered: [line] })), cipher.final()]);
+    const firstFormat = Buffer.concat([Buffer.from('ODSEAL1\n', 'utf8'), iv, cipher.getAuthTag(), body]);
+    await k.delete(dataVersionAccount('v1-bank-statements.json')); // as before versions were counted
+    await writeFile(file, firstFormat);
+    const notices: string[] = [];
+    const record = await openRecord(file, k, notices);
+    expect(record.enteredOn('a')).toEqual([line]);
+    const next = keychainSealer(k);
+    await (await openSealed(file, next, notices)).recordEntered([{ ...line, bank_reference: 'SEPA-REF-4713', payment_id: 'p-3' }]);
+    await next.written();
+    expect(notices).toEqual([]);
+    await writeFile(file, firstFormat);
+    expect((await openRecord(file, k, notices)).enteredOn('a')).toEqual([]);
+    expect(notices).toEqual([expect.stringMatching(/^v1-bank-statements\.json is an older copy \(version 0\) than the one the desk last wrote \(version 1\)/)]);
   });
 
   it("refuses a record sealed under another user's key, and keeps it aside", async () => {

@@ -1,12 +1,13 @@
 // Deleting a connection with its data on this machine, through the desk and the real keychain:
 // its payment drafts and the bank lines it entered go (sealed files rewritten), another
-// connection's stay, the deletion is audited; without the option the drafts stay.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// connection's stay, the deletion is audited; without the option the drafts stay. A plain
+// drafts file put in place of the sealed one is refused, kept aside, and said in the log.
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { DATA_KEY_ACCOUNT, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { DATA_KEY_ACCOUNT, isSealed, keychainSealer, writeSealedJson } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { type EnteredBankLine, StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
@@ -39,11 +40,13 @@ async function connection(name: string): Promise<string> {
   return (await value('profiles.create', { profile: { name, baseUrl: 'https://desk-test.invalid/api/v1', environment: 'staging' } })).id;
 }
 
-/** Drafts and entered bank lines of these connections, as a desk of an earlier version left them (plain JSON). */
+/** Drafts and entered bank lines of these connections, as the desk leaves them (sealed, their versions in the keychain). */
 async function reopenWithDrafts(drafts: PaymentDraft[], entered: EnteredBankLine[] = []): Promise<void> {
   await desk.close();
-  await writeFile(join(dir, 'payment-drafts.json'), JSON.stringify({ drafts }));
-  await writeFile(join(dir, 'bank-statements.json'), JSON.stringify({ entered }));
+  const sealer = keychainSealer(keychain);
+  await writeSealedJson(join(dir, 'payment-drafts.json'), { drafts }, sealer);
+  await writeSealedJson(join(dir, 'bank-statements.json'), { entered }, sealer);
+  await sealer.written();
   desk = await open();
 }
 
@@ -91,6 +94,20 @@ describe("deleting a connection's local data", () => {
     expect((await value('audit.list', {})).some((e) => e.action === 'profiles.deleteLocalData' && e.profileId === kept)).toBe(false);
     const onDisk = await PaymentEntry.open({ file: join(dir, 'payment-drafts.json'), audit: new AuditLog(join(dir, 'other.log')), sealer: keychainSealer(keychain) });
     expect(onDisk.get(d.draftId)).toEqual(d);
+  });
+
+  it('refuses a plain drafts file put there once the desk seals its files, keeps it aside and says so', async () => {
+    const id = await connection('Forged');
+    await reopenWithDrafts([]); // the desk seals its files from here on
+    await desk.close();
+    const forged = JSON.stringify({ drafts: [draft(id)] });
+    await writeFile(join(dir, 'payment-drafts.json'), forged);
+    desk = await open();
+    await value('profiles.activate', { id });
+    expect(await value('payments.drafts', undefined)).toEqual([]);
+    const aside = (await readdir(dir)).find((n) => n.startsWith('payment-drafts.json.unreadable-')) as string;
+    expect(await readFile(join(dir, aside), 'utf8')).toBe(forged);
+    expect(await readFile(join(dir, 'desk.log'), 'utf8')).toMatch(/payment-drafts\.json is not encrypted although this desk encrypts its files.*kept unchanged as payment-drafts\.json\.unreadable-\d+/);
   });
 
   it('refuses an option that is not a yes or no', async () => {

@@ -4,9 +4,10 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src-main/client';
-import { AuditLog, type HeadStore, audited } from '../../src-main/workflows/audit';
+import { AUDIT_HEAD_ACCOUNT, AUDIT_KEY_ACCOUNT, AuditLog, type HeadStore, audited } from '../../src-main/workflows/audit';
 import { defuse } from '../../src-main/workflows/csv';
-import { AUDIT_GENESIS, type AuditEntry } from '../../src-main/workflows/audit.schema';
+import { AUDIT_BREAK, AUDIT_GENESIS, type AuditEntry } from '../../src-main/workflows/audit.schema';
+import { rewriteLog } from '../support/audit-tamper';
 
 let dir: string;
 beforeAll(async () => {
@@ -188,24 +189,26 @@ describe('audit hash chain', () => {
     const keychain: HeadStore = {
       get: (account) => Promise.resolve(held.get(account) ?? null),
       set: async (account, value) => {
-        sets.push(value);
-        await gate;
+        if (account === AUDIT_HEAD_ACCOUNT) {
+          sets.push(value);
+          await gate;
+        }
         held.set(account, value);
       },
     };
     const log = new AuditLog(file, { keychain });
     for (const id of ['1', '2', '3']) await log.append(entry(id));
     expect(await lines(file)).toHaveLength(3);
-    expect(held.size).toBe(0);
+    expect(held.has(AUDIT_HEAD_ACCOUNT)).toBe(false);
     // A crash now: the keychain has no head yet, the lines on disk are whole.
-    expect(await new AuditLog(file).verify()).toMatchObject({ intact: true, entries: 3 });
+    expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: true, entries: 3 });
     // The burst's head goes out by itself, the newest only.
     await vi.waitFor(() => expect(sets).toHaveLength(1), { timeout: 5000 });
     expect(sets[0]?.startsWith('3 ')).toBe(true);
     await log.append(entry('4'));
     const verdict = log.verify(); // writes the head due now, and waits for it
     release();
-    expect(await verdict).toEqual({ intact: true, entries: 4, unchained: 0, guard: 'on', breaks: [] });
+    expect(await verdict).toEqual({ intact: true, entries: 4, unchained: 0, guard: 'on', keyedFrom: 1, breaks: [] });
     expect(sets.map((value) => value.split(' ')[0])).toEqual(['3', '4']);
     expect(held.get('audit-head')?.startsWith('4 ')).toBe(true);
   });
@@ -224,5 +227,96 @@ describe('audit hash chain', () => {
     expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: true, entries: 3, guard: 'on' });
     await writeFile(file, `${(await lines(file))[0]}\n`);
     expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: false, breaks: [{ entry: 2, reason: 'truncated' }] });
+  });
+});
+
+/** A keychain in memory: what it holds can be looked at and taken away. */
+function memoryKeychain(): HeadStore & { held: Map<string, string> } {
+  const held = new Map<string, string>();
+  return { held, get: async (a) => held.get(a) ?? null, set: async (a, v) => void held.set(a, v) };
+}
+
+describe('audit log rewritten on disk', () => {
+  const payments = ['1', '2', '3'].flatMap((id) => [entry(`pay-${id}`), { ...entry(`pay-${id}`), phase: 'result' as const, outcome: 'ok' as const }]);
+
+  it('records the break when the desk writes next, instead of anchoring the rewritten log', async () => {
+    const file = join(dir, 'rewritten.log');
+    const keychain = memoryKeychain();
+    const log = new AuditLog(file, { keychain });
+    for (const e of payments) await log.append(e);
+    await log.written();
+    // The second payment's two entries deleted, and the chain computed again over what is left.
+    await rewriteLog(file, (l) => [...l.slice(0, 2), ...l.slice(4)]);
+    await log.append(entry('activate'));
+    const verdict = await log.verify();
+    expect(verdict.intact).toBe(false);
+    expect(verdict.breaks).toContainEqual({ entry: 6, reason: 'truncated', noticed: { line: 5, time: expect.any(String) as string } });
+    const [activate, found] = await log.list(2);
+    expect(activate?.id).toBe('activate');
+    expect(found).toMatchObject({ action: AUDIT_BREAK, outcome: 'failed', targets: { reason: 'truncated', entry: '6', lines: '4' } });
+  });
+
+  it('records it at the first entry after a start, against the head in the keychain', async () => {
+    const file = join(dir, 'rewritten-closed.log');
+    const keychain = memoryKeychain();
+    const log = new AuditLog(file, { keychain });
+    for (const e of payments) await log.append(e);
+    await log.written();
+    await rewriteLog(file, (l) => [...l.slice(0, 5), (l[5] as string).replace('"outcome":"ok"', '"outcome":"failed"')]);
+    const reopened = new AuditLog(file, { keychain });
+    await reopened.append(entry('activate'));
+    expect((await reopened.verify()).breaks).toContainEqual({ entry: 6, reason: 'head_mismatch', noticed: { line: 7, time: expect.any(String) as string } });
+  });
+
+  it('keys each link under the key in the keychain, so a chain computed again shows even without the head', async () => {
+    const file = join(dir, 'keyed.log');
+    const keychain = memoryKeychain();
+    const log = new AuditLog(file, { keychain });
+    for (const e of payments) await log.append(e);
+    await log.written();
+    const written = (await lines(file)).map((l) => JSON.parse(l) as AuditEntry);
+    expect(written.every((e) => e.prev === undefined && /^[0-9a-f]{64}$/.test(e.mac ?? ''))).toBe(true);
+    expect(keychain.held.get(AUDIT_KEY_ACCOUNT)).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(await log.verify()).toMatchObject({ intact: true, keyedFrom: 1 });
+    // Without the head to compare with, the links alone must tell.
+    keychain.held.delete(AUDIT_HEAD_ACCOUNT);
+    await rewriteLog(file, (l) => [...l.slice(0, 2), ...l.slice(4)]);
+    expect(await new AuditLog(file, { keychain }).verify()).toMatchObject({ intact: false, guard: 'missing', breaks: [{ entry: 4, reason: 'unkeyed' }] });
+    // Keyed links left as they were do not follow an entry taken out from between them.
+    await writeFile(file, `${written.filter((_, i) => i !== 2).map((e) => JSON.stringify(e)).join('\n')}\n`);
+    expect((await new AuditLog(file, { keychain }).verify()).breaks).toEqual([{ entry: 2, reason: 'hash_mismatch' }]);
+  });
+
+  it('keeps the plain links of an earlier version, and starts the keyed chain after them', async () => {
+    const file = join(dir, 'upgraded.log');
+    await new AuditLog(file).append(entry('plain-1'));
+    await new AuditLog(file).append(entry('plain-2'));
+    const keychain = memoryKeychain();
+    const log = new AuditLog(file, { keychain });
+    await log.append(entry('keyed-1'));
+    expect(await log.verify()).toMatchObject({ intact: true, entries: 3, unchained: 0, keyedFrom: 3 });
+    // A plain entry changed and the plain link after it computed again: the keyed link still names the old line.
+    const [plain1, plain2, keyed1] = await lines(file);
+    const changed = (plain1 as string).replace('"action":"a"', '"action":"b"');
+    const relinked = JSON.stringify({ ...(JSON.parse(plain2 as string) as AuditEntry), prev: createHash('sha256').update(changed).digest('hex') });
+    await writeFile(file, `${[changed, relinked, keyed1].join('\n')}\n`);
+    expect((await new AuditLog(file, { keychain }).verify()).breaks).toEqual([{ entry: 2, reason: 'hash_mismatch' }]);
+  });
+
+  it('says a keyed log cannot be checked when the key cannot be had, and writes plain links meanwhile', async () => {
+    const file = join(dir, 'key-gone.log');
+    const keychain = memoryKeychain();
+    await new AuditLog(file, { keychain }).append(entry('1'));
+    const offline = new AuditLog(file, { keychain: noKeychain });
+    await offline.append(entry('2'));
+    expect(await offline.verify()).toMatchObject({
+      intact: false,
+      guard: 'off',
+      breaks: [
+        { entry: 1, reason: 'unverifiable' },
+        { entry: 2, reason: 'unkeyed' },
+      ],
+    });
+    expect((await new AuditLog(file, { keychain }).verify()).breaks).toEqual([{ entry: 2, reason: 'unkeyed' }]);
   });
 });

@@ -8,7 +8,7 @@ export const AUDIT_EXPORT_FORMATS = ['csv', 'json'] as const;
 
 export const channels = {
   'audit.list': { input: z.object({ limit: z.number().int().min(1).max(100_000).optional() }), output: out<AuditEntry[]>() },
-  /** Checks the hash chain and the head kept in the keychain: intact, or where it breaks. */
+  /** Checks the chain's links (keyed, or plain before the keyed chain), the head kept in the keychain and the breaks the log recorded: intact, or where it breaks. */
   'audit.verify': { input: None, output: out<AuditVerdict>() },
   /** Asks where to save (native dialog), then writes the log as CSV (default) or JSON; the export is an entry itself. */
   'audit.export': {

@@ -3,12 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditVerdict, type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
+import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
+import { AuditCheck } from './AuditCheck';
 import { AuditTargets } from './AuditTargets';
 import { ConnectionCheckReport } from './ConnectionCheck';
 import { AuditKeeping, DeleteConnectionButton, Retention } from './LocalData';
@@ -207,43 +208,6 @@ function Appearance() {
         </Stack>
       )}
     </QueryState>
-  );
-}
-
-/** Whether the log is intact, or every place it breaks; and whether a cut at its end would show. */
-function AuditCheck({ verdict }: { verdict: AuditVerdict }) {
-  const { t } = useTranslation('settings');
-  const unchained =
-    verdict.unchained > 0 ? (
-      <Text size="sm" mt={4}>
-        {t('audit.verdict.unchained', { count: verdict.unchained, start: verdict.unchained + 1 })}
-      </Text>
-    ) : null;
-  return (
-    <Stack gap="xs">
-      {verdict.intact ? (
-        <Alert color="teal" variant="light" role="status" title={t('audit.verdict.intact')}>
-          {t('audit.verdict.intactText', { entries: verdict.entries })}
-          {unchained}
-        </Alert>
-      ) : (
-        <Alert color="red" variant="light" role="alert" title={t('audit.verdict.broken')}>
-          <Stack gap={4}>
-            {verdict.breaks.map((b) => (
-              <Text size="sm" key={`${b.entry}-${b.reason}`}>
-                {t(`audit.verdict.breaks.${b.reason}`, { entry: b.entry })}
-              </Text>
-            ))}
-          </Stack>
-          {unchained}
-        </Alert>
-      )}
-      {verdict.guard !== 'on' && (
-        <Alert color="yellow" variant="light" role="status">
-          {t(verdict.guard === 'off' ? 'audit.verdict.guardOff' : 'audit.verdict.guardMissing')}
-        </Alert>
-      )}
-    </Stack>
   );
 }
 

@@ -198,11 +198,16 @@ export const de: Translation<typeof en> = {
     verdict: {
       intact: 'Unverändert',
       intactText:
-        'Jeder der {{entries}} Einträge trägt den Hash des vorigen; keiner wurde geändert, hinzugefügt oder entfernt.',
+        'Jeder der {{entries}} Einträge trägt eine Verknüpfung mit dem vorigen; keiner wurde geändert, hinzugefügt oder entfernt.',
       unchained_one:
         'Eintrag 1 wurde geschrieben, bevor das Protokoll verkettet wurde, und ist nicht geschützt; die Kette beginnt bei Eintrag {{start}}.',
       unchained_other:
         'Die Einträge 1 bis {{count}} wurden geschrieben, bevor das Protokoll verkettet wurde, und sind nicht geschützt; die Kette beginnt bei Eintrag {{start}}.',
+      plainBefore:
+        'Die Einträge {{from}} bis {{to}} hat eine frühere Version des Desks mit einfachen Hashes verknüpft; ab Eintrag {{start}} ist jede Verknüpfung mit einem Schlüssel im Schlüsselbund des Systems gesichert, der von da an auch für die Einträge davor bürgt.',
+      plainOnly:
+        'Die Einträge sind mit einfachen Hashes verknüpft, die jeder neu berechnen kann: Die gesicherten Verknüpfungen beginnen mit dem nächsten Eintrag, der bei verfügbarem Schlüsselbund geschrieben wird.',
+      noticed: '(Bemerkt, als Eintrag {{line}} geschrieben wurde, {{time}}.)',
       broken: 'Das Audit-Protokoll wurde verändert',
       breaks: {
         unreadable: 'Eintrag {{entry}} ist nicht lesbar.',
@@ -213,9 +218,12 @@ export const de: Translation<typeof en> = {
           'Das Protokoll endet vor Eintrag {{entry}}, den der Schlüsselbund des Systems als letzten festhält: Am Ende wurden Einträge entfernt.',
         head_mismatch:
           'Eintrag {{entry}} ist nicht der letzte Eintrag, den der Schlüsselbund des Systems festhält: Er wurde geändert oder ersetzt.',
+        unkeyed:
+          'Eintrag {{entry}} trägt einen einfachen Hash, wo eine gesicherte Verknüpfung fällig war: Er wurde ohne den Schlüssel im Schlüsselbund des Systems geschrieben (der Schlüsselbund war nicht verfügbar, oder jemand anderes hat ihn geschrieben).',
+        unverifiable: 'Die Einträge ab {{entry}} lassen sich nicht prüfen: Der Schlüssel im Schlüsselbund des Systems ist nicht verfügbar.',
       },
       guardOff:
-        'Schutz gegen Kürzen aus: Der Schlüsselbund des Systems ist nicht verfügbar, daher bliebe unbemerkt, wenn Einträge am Ende des Protokolls entfernt würden.',
+        'Schutz aus: Der Schlüsselbund des Systems ist nicht verfügbar, daher werden neue Einträge mit einfachen Hashes verknüpft, die jeder neu berechnen kann, und es bliebe unbemerkt, wenn Einträge am Ende des Protokolls entfernt würden.',
       guardMissing:
         'Schutz gegen Kürzen aus: Der Schlüsselbund des Systems kennt den letzten Eintrag dieses Protokolls nicht, daher bliebe unbemerkt, wenn Einträge an seinem Ende entfernt würden.',
     },

@@ -186,10 +186,15 @@ export const en = {
     fields: { time: 'Time', user: 'User', profile: 'Connection', action: 'Action', targets: 'Targets', phase: 'Step', outcome: 'Outcome' },
     verdict: {
       intact: 'Intact',
-      intactText: 'Each of the {{entries}} entries carries the hash of the one before it, and none was changed, added or removed.',
+      intactText: 'Each of the {{entries}} entries carries a link to the one before it, and none was changed, added or removed.',
       unchained_one: 'Entry 1 was written before the log was chained and is not protected; the chain starts at entry {{start}}.',
       unchained_other:
         'Entries 1 to {{count}} were written before the log was chained and are not protected; the chain starts at entry {{start}}.',
+      plainBefore:
+        'Entries {{from}} to {{to}} were linked by an earlier version of the desk with plain hashes; from entry {{start}} on, each link is keyed with a key in the system keychain, which also vouches for the entries before it from then on.',
+      plainOnly:
+        'The entries are linked with plain hashes, which anyone can compute again: the keyed links begin with the next entry written while the system keychain is available.',
+      noticed: '(Found when entry {{line}} was written, {{time}}.)',
       broken: 'The audit log was changed',
       breaks: {
         unreadable: 'Entry {{entry}} cannot be read.',
@@ -197,9 +202,12 @@ export const en = {
         hash_missing: 'Entry {{entry}} has no hash although the chain began before it: it was added.',
         truncated: 'The log ends before entry {{entry}}, which the system keychain records as its last: entries were removed at the end.',
         head_mismatch: 'Entry {{entry}} is not the last entry the system keychain records: it was changed or replaced.',
+        unkeyed:
+          'Entry {{entry}} carries a plain hash where a keyed link was due: it was written without the key in the system keychain (the keychain was not available, or someone else wrote it).',
+        unverifiable: 'The entries from {{entry}} on cannot be checked: the key in the system keychain is not available.',
       },
       guardOff:
-        'Truncation guard off: the system keychain is not available, so entries removed from the end of the log would go unnoticed.',
+        'Guard off: the system keychain is not available, so new entries are linked with plain hashes anyone can compute again, and entries removed from the end of the log would go unnoticed.',
       guardMissing:
         'Truncation guard off: the system keychain holds no record of this log’s last entry, so entries removed from its end would go unnoticed.',
     },
