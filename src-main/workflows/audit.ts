@@ -482,8 +482,14 @@ function outcomeOf(error: unknown): { outcome: 'failed' | 'unknown'; detail: str
   return { outcome: 'failed', detail: error instanceof Error ? error.name : 'error' };
 }
 
-/** Something the desk refused to do (sign for another origin): one entry, nothing was sent. */
-export function recordRefusal(log: AuditLog, actor: Actor, action: string, targets: Record<string, string>, detail: string): Promise<void> {
+/** One entry for something done or refused in one step, with nothing sent before it (a file written, a refusal). */
+export function recordResult(
+  log: AuditLog,
+  actor: Actor,
+  action: string,
+  targets: Record<string, string>,
+  result: { outcome: 'ok' } | { outcome: 'failed'; detail: string },
+): Promise<void> {
   return log.append({
     id: randomUUID(),
     time: new Date().toISOString(),
@@ -492,10 +498,13 @@ export function recordRefusal(log: AuditLog, actor: Actor, action: string, targe
     action,
     targets,
     phase: 'result',
-    outcome: 'failed',
-    detail,
+    ...result,
   });
 }
+
+/** Something the desk refused to do (sign for another origin): one entry, nothing was sent. */
+export const recordRefusal = (log: AuditLog, actor: Actor, action: string, targets: Record<string, string>, detail: string) =>
+  recordResult(log, actor, action, targets, { outcome: 'failed', detail });
 
 /**
  * Runs a write (an API call, or a change to a profile) between two audit entries. `resultTargets` adds ids only known after the

@@ -2,18 +2,7 @@
 // that wrote it and whose data), where (the path) and how many rows. One entry, once the
 // file is in place: a file that could not be written leaves nothing behind (it is written
 // beside its destination and renamed into place), so there is no attempt to record.
-import { randomUUID } from 'node:crypto';
-import type { Actor, AuditLog } from './audit';
+import { type Actor, type AuditLog, recordResult } from './audit';
 
-export function recordExport(log: AuditLog, actor: Actor, action: string, targets: Record<string, string>, rows: number): Promise<void> {
-  return log.append({
-    id: randomUUID(),
-    time: new Date().toISOString(),
-    profileId: actor.id,
-    profileName: actor.name,
-    action,
-    targets: { ...targets, rows: String(rows) },
-    phase: 'result',
-    outcome: 'ok',
-  });
-}
+export const recordExport = (log: AuditLog, actor: Actor, action: string, targets: Record<string, string>, rows: number) =>
+  recordResult(log, actor, action, { ...targets, rows: String(rows) }, { outcome: 'ok' });
