@@ -26,6 +26,7 @@ import {
   type OrderSort,
   type ParsedOrderQuery as ParsedQuery,
 } from './order-index.schema';
+import { type CodeFinder, codeFinderFor } from './order-codes';
 import type { Connection } from './payment-entry';
 
 /** An order with the keys it is sorted and filtered by, computed once. */
@@ -364,17 +365,34 @@ export class OrderIndex {
    */
   async find(code: string): Promise<LocatedOrder | undefined> {
     await this.ready();
-    const key = code.trim().toUpperCase();
-    let entry = this.#byCode.get(key);
+    let entry = this.#entryOf(code);
     if (!entry) {
       await this.refresh();
-      entry = this.#byCode.get(key);
+      entry = this.#entryOf(code);
     }
     if (!entry) return undefined;
     const place = await this.locate(entry.order);
     const order = await this.client.orders.get(place.userId, place.projectId, entry.order.id);
     this.put(order);
     return { ...order, user_id: order.user_id ?? place.userId, project_id: order.project_id ?? place.projectId, sent: order };
+  }
+
+  /** The order a typed code names: as typed, else read as a bank transfer's text is read. */
+  #entryOf(code: string): OrderEntry | undefined {
+    const exact = this.#byCode.get(code.trim().toUpperCase());
+    if (exact) return exact;
+    const read = this.#codes().find(code);
+    return read.length === 1 ? this.#byCode.get((read[0] as string).toUpperCase()) : undefined;
+  }
+
+  #codes(): CodeFinder {
+    return codeFinderFor([...this.#byCode.values()].map((entry) => entry.order.order_code));
+  }
+
+  /** The one code the index knows that a code not found is a slip away from. */
+  async nearCode(code: string): Promise<string | undefined> {
+    await this.ready();
+    return this.#codes().near(code);
   }
 
   /**

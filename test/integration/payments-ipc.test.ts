@@ -78,6 +78,20 @@ describe('finding and browsing orders', () => {
     });
   });
 
+  it('reads a code as a transfer text is read (spaces, no hyphen), and names the one code a slip away', async () => {
+    const placed = await placeOrder(t, '250.00');
+    const code = placed.order.order_code;
+    const [prefix = '', body = ''] = code.split('-');
+    await expect(value('orders.findByCode', { code: `${prefix.toLowerCase()} ${body.slice(0, 4)} ${body.slice(4).toLowerCase()}` })).resolves.toMatchObject({ id: placed.order.id });
+    await expect(value('orders.findByCode', { code: `${prefix}${body}` })).resolves.toMatchObject({ id: placed.order.id });
+    // Two different neighbours swapped: no order, but "Did you mean" it.
+    const at = [...body].findIndex((c, i) => c !== body[i + 1]);
+    const swapped = `${prefix}-${body.slice(0, at)}${body[at + 1]}${body[at]}${body.slice(at + 2)}`;
+    await expect(call('orders.findByCode', { code: swapped })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    await expect(value('orders.nearCode', { code: swapped })).resolves.toEqual({ code });
+    await expect(value('orders.nearCode', { code: 'OM-NOSUCH00' })).resolves.toEqual({});
+  });
+
   it('answers the order as the host has it now, not as the index last saw it', async () => {
     const placed = await placeOrder(t, '500.00');
     await value('orders.findByCode', { code: placed.order.order_code });

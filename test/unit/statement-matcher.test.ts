@@ -1,7 +1,8 @@
 // The matcher's rules: codes however typed, never a guess between two, what each line makes
 // of its order, suggestions by amount and name, and nothing proposed twice.
 import { describe, expect, it } from 'vitest';
-import { CodeFinder, type MatchIndex, investorsToName, matchStatement } from '../../src-main/workflows/bank-statements/matcher';
+import { type MatchIndex, investorsToName, matchStatement } from '../../src-main/workflows/bank-statements/matcher';
+import { CodeFinder } from '../../src-main/workflows/order-codes';
 import type { StatementLine } from '../../src-main/workflows/bank-statements/statement.schema';
 import type { Order, OrderStatus } from '../../src-main/wire/orders';
 

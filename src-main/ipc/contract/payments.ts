@@ -20,6 +20,8 @@ export const channels = {
    * progress); `not_found` when none has it.
    */
   'orders.findByCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<LocatedOrder>() },
+  /** For a code no order has: the one code it is a slip away from, for "Did you mean …?". */
+  'orders.nearCode': { input: z.object({ code: z.string().trim().min(1).max(64) }), output: out<{ code?: string }>() },
   /** A page of orders, filtered and sorted in the main process (workflows/order-index.ts). */
   'orders.browse': { input: OrderQuery, output: out<OrderPage>() },
   /** The orders' investors, what each received and what is still to come (the rows on screen). */

@@ -40,6 +40,10 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
       if (!order) throw new DeskError('not_found', `No order has the code ${code}.`);
       return order;
     },
+    'orders.nearCode': async ({ code }) => {
+      const near = await s.orders.of(await connection()).nearCode(code);
+      return near === undefined ? {} : { code: near };
+    },
     'orders.reload': async () => {
       await s.orders.of(await connection()).refresh();
       return { success: true };

@@ -5,6 +5,8 @@ import type { Order } from '../../wire/orders';
 import type { Payment } from '../../wire/payments';
 import { balanceOf, paidTotal } from '../payment-entry.schema';
 import type { Proposal, ProposalReason, StatementLine } from './statement.schema';
+import { builtLast } from '../built-last';
+import { codeFinderFor } from '../order-codes';
 import type { EnteredBankLine } from './store';
 
 export interface MatchIndex {
@@ -19,98 +21,6 @@ export interface MatchIndex {
   /** The connection's currency: only credits in it are candidates. */
   currency: string;
 }
-
-const alphanumeric = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
-const WORD = /[0-9A-Z]+/g;
-
-/** Letters an investor types for a digit; read as the digit only where no code has the letter. */
-const LOOKALIKES: ReadonlyArray<[string, string]> = [
-  ['O', '0'],
-  ['I', '1'],
-  ['L', '1'],
-];
-
-/**
- * Finds the host's order codes in free text, learned from the codes themselves: their common
- * prefix up to a separator ("OM-"), the lengths and letters of what follows.
- */
-export class CodeFinder {
-  private readonly byBody = new Map<string, string>();
-  private readonly lengths: number[];
-  private readonly prefix: string;
-  private readonly lookalikes: RegExp | null;
-  private readonly digitFor: Map<string, string>;
-
-  constructor(codes: readonly string[]) {
-    let common = (codes[0] ?? '').toUpperCase();
-    for (const code of codes) {
-      if (code.startsWith(common)) continue;
-      const upper = code.toUpperCase();
-      while (!upper.startsWith(common)) common = common.slice(0, -1);
-    }
-    // Cut back to the last separator, so a single code or codes alike at the start keep their body.
-    const separator = common.search(/[^0-9A-Za-z][0-9A-Za-z]*$/);
-    this.prefix = separator < 0 ? '' : alphanumeric(common.slice(0, separator));
-    const used = new Set<string>();
-    const lengths = new Set<number>();
-    for (const code of codes) {
-      const body = alphanumeric(code).slice(this.prefix.length);
-      this.byBody.set(body, code);
-      lengths.add(body.length);
-      for (const [letter] of LOOKALIKES) if (body.includes(letter)) used.add(letter);
-    }
-    this.lengths = [...lengths].filter((n) => n > 0);
-    this.digitFor = new Map(LOOKALIKES.filter(([letter]) => !used.has(letter)));
-    this.lookalikes = this.digitFor.size ? new RegExp(`[${[...this.digitFor.keys()].join('')}]`, 'g') : null;
-  }
-
-  /** The codes in `text`, each once, spaced, dashed, in any case or with look-alike letters. */
-  find(text: string): string[] {
-    // The text's letters and digits run together, and where each word starts in that run.
-    let compact = '';
-    const starts: number[] = [];
-    for (const [word] of text.toUpperCase().matchAll(WORD)) {
-      starts.push(compact.length);
-      compact += word;
-    }
-    // A code starts a word or follows the prefix, so digits inside an IBAN are not read as one.
-    if (this.prefix !== '') {
-      for (let at = compact.indexOf(this.prefix); at >= 0; at = compact.indexOf(this.prefix, at + 1)) starts.push(at + this.prefix.length);
-      starts.sort((x, y) => x - y);
-    }
-    const read = this.lookalikes ? compact.replace(this.lookalikes, (c) => this.digitFor.get(c) as string) : compact;
-    const found = new Set<string>();
-    for (const i of starts) {
-      for (const length of this.lengths) {
-        const code = i + length <= read.length ? this.byBody.get(read.slice(i, i + length)) : undefined;
-        if (code) found.add(code);
-      }
-    }
-    return [...found];
-  }
-}
-
-/**
- * What was built from a list the last time, while the list holds the same items in the same
- * order (a day's imports against an unchanged host), else built anew: comparing costs a
- * comparison per item, building the text work of every item.
- */
-function builtLast<I, T>(same: (a: I, b: I) => boolean, build: (items: readonly I[]) => T): (items: readonly I[]) => T {
-  let last: { items: readonly I[]; built: T } | undefined;
-  return (items) => {
-    const kept = last;
-    if (kept && kept.items.length === items.length && items.every((item, i) => same(item, kept.items[i] as I))) return kept.built;
-    const built = build(items);
-    last = { items: [...items], built };
-    return built;
-  };
-}
-
-/** The finder for the host's order codes. */
-export const codeFinderFor = builtLast<string, CodeFinder>(
-  (a, b) => a === b,
-  (codes) => new CodeFinder(codes),
-);
 
 const PLAIN = /^[ -~]*$/;
 

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupForm } from '../../components/LookupForm';
+import { OrderLink } from '../../components/OrderLink';
 import { QueryState } from '../../components/QueryState';
 import { useServerConfig } from '../../components/server-config';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
@@ -44,10 +45,18 @@ function OrderByCode({ code, onBack, list }: { code: string; onBack: () => void;
   // The payment form shows the server's time zone: asked beside the order, not after it.
   useServerConfig();
   const search = useOrderSearch(code);
-  if (found.isError && ipcErrorOf(found.error).kind === 'not_found') {
+  const notFound = found.isError && ipcErrorOf(found.error).kind === 'not_found';
+  const near = useDeskQuery('orders.nearCode', { code }, { enabled: notFound }).data?.code;
+  if (notFound) {
     return (
       <>
-        <Alert color="blue" variant="light" title={t('lookup.notFound', { code })} data-testid="order-not-found" />
+        <Alert color="blue" variant="light" title={t('lookup.notFound', { code })} data-testid="order-not-found">
+          {near && (
+            <Text size="sm">
+              {t('lookup.didYouMean')} <OrderLink code={near} />?
+            </Text>
+          )}
+        </Alert>
         {list}
       </>
     );

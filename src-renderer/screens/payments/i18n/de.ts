@@ -9,6 +9,7 @@ export const de: Translation<typeof en> = {
     placeholder: 'OM-…',
     find: 'Öffnen',
     notFound: 'Keine Zeichnung hat den Code {{code}}.',
+    didYouMean: 'Meinten Sie',
     searching: 'Der Server nennt den Anleger dieser Zeichnung nicht: Projekt {{searched}} von {{projects}} wird durchsucht…',
     hint: 'Tippen filtert die Zeichnungen; Enter öffnet die einzige gelistete Zeichnung oder die Zeichnung mit diesem Code. „/“ oder {{shortcut}} führt hierher zurück.',
   },

@@ -7,6 +7,7 @@ export const en = {
     placeholder: 'OM-…',
     find: 'Open',
     notFound: 'No order has the code {{code}}.',
+    didYouMean: 'Did you mean',
     searching: 'This server does not say the order’s investor: searching project {{searched}} of {{projects}}…',
     hint: 'Type to filter the orders; Enter opens the only order listed, or the order with that code. “/” or {{shortcut}} comes back here.',
   },
