@@ -10,6 +10,7 @@ import {
   WebhookDelivery,
   type WebhookForm,
   Token,
+  TokenKey,
   type OrderStatusUpdate,
   type VideoIdentificationCompletion,
 } from '../wire/operator';
@@ -43,6 +44,9 @@ export function operatorClient(http: Transport) {
     deposit: (accountId: string, form: DepositForm) =>
       http.request({ method: 'POST', path: `/custody_accounts/${seg(accountId)}/deposit`, body: form }, CustodyTransaction),
     issueToken: () => http.request({ method: 'POST', path: '/tokens' }, Token),
+    /** The keys the sandbox accepts (never their secrets). */
+    tokens: () => http.request({ method: 'GET', path: '/tokens' }, z.array(TokenKey)),
+    revokeToken: (key: string) => http.request({ method: 'DELETE', path: `/tokens/${seg(key)}` }, Success),
   };
 }
 export type OperatorClient = ReturnType<typeof operatorClient>;

@@ -1,12 +1,14 @@
 // The connection profiles the app holds: the built-in sandbox plus the stored ones, the
 // active one, and a signed client per profile whose key and secret come from the keychain.
-// A key is bound to the origin it was entered for: it never signs for another, and moving a
-// profile to another origin deletes it. Every change to a stored profile is audited.
-import { randomUUID } from 'node:crypto';
+// A key is bound to the origin it was entered for and to the route it was entered over (the
+// proxy and the CA file's contents): it never signs for another, and changing either deletes
+// it. Every change to a stored profile is audited.
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { ApiError, type OfferingClient, createClient } from '../client';
-import { type NetworkOptions, type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
+import { type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
 import { Transport, type TransportOptions } from '../client/transport';
 import { DeskError } from '../errors';
 import { fieldMessages } from '../wire/errors';
@@ -35,8 +37,11 @@ function valid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return result.data;
 }
 
-/** What the keychain holds per stored profile: the key, the secret and the origin they are for. */
-const StoredCredentials = Credentials.extend({ origin: z.string() });
+/**
+ * What the keychain holds per stored profile: the key, the secret, the origin they are for
+ * and the route they were entered over (`routeBinding`).
+ */
+const StoredCredentials = Credentials.extend({ origin: z.string(), route: z.string() });
 type StoredCredentials = z.infer<typeof StoredCredentials>;
 /** The proxy's user name and password, and the proxy (origin) they were entered for. */
 const StoredProxyCredentials = ProxyCredentials.extend({ proxy: z.string() });
@@ -45,6 +50,29 @@ const proxyAccount = (id: string) => `${id}:proxy`;
 /** Scheme, host and port: what a key is bound to (a base URL's path may change freely). */
 export function originOf(baseUrl: string): string {
   return new URL(baseUrl).origin;
+}
+
+/**
+ * The proxy and the CA file a key was entered over, as a hash. A proxy that intercepts TLS
+ * with a CA the connection trusts reads everything sent: so another proxy, another CA file
+ * or the same file with other contents is another route, and the key does not follow.
+ */
+function routeBinding(profile: Pick<StoredProfile, 'proxyMode' | 'proxyUrl' | 'caFile'>, caText: string | undefined): string {
+  const ca = caText === undefined ? '' : createHash('sha256').update(caText).digest('hex');
+  const route = [profile.proxyMode, profile.proxyMode === 'manual' ? (profile.proxyUrl ?? '') : '', profile.caFile ?? '', ca];
+  return createHash('sha256').update(JSON.stringify(route)).digest('hex');
+}
+
+/** The route's binding and the CA file's certificates, from one read of the file. */
+async function routeOf(profile: Pick<StoredProfile, 'proxyMode' | 'proxyUrl' | 'caFile'>): Promise<{ binding: string; ca?: string[] }> {
+  if (!profile.caFile) return { binding: routeBinding(profile, undefined) };
+  const text = await readCaFile(profile.caFile);
+  return { binding: routeBinding(profile, text), ca: pemCertificates(text) };
+}
+
+/** How a route is named in the audit log and the production dialog. */
+function describeRoute(profile: Pick<StoredProfile, 'proxyMode' | 'proxyUrl'>): string {
+  return profile.proxyMode === 'manual' ? `manual ${profile.proxyUrl ?? ''}` : profile.proxyMode;
 }
 
 export interface BuiltinSandbox {
@@ -85,6 +113,8 @@ export class Connections {
   readonly #now: () => Date;
   readonly #audit: AuditLog | undefined;
   readonly #clients = new Map<string, OfferingClient>();
+  /** The route binding each stored profile's client was made on. */
+  readonly #bound = new Map<string, string>();
   readonly #resolveProxy: ConnectionsOptions['resolveProxy'];
   readonly #env: NodeJS.ProcessEnv;
 
@@ -156,7 +186,7 @@ export class Connections {
     const id = randomUUID();
     const targets = { baseUrl: profile.baseUrl, environment: profile.environment, credentials: keys ? 'set' : 'none' };
     return this.#audited({ id, name: profile.name }, 'profiles.create', targets, async () => {
-      if (keys) await this.#storeCredentials(id, profile.baseUrl, keys);
+      if (keys) await this.#storeCredentials(id, profile, keys);
       try {
         return await this.#info(await this.#store.add(profile, id));
       } catch (error) {
@@ -167,8 +197,9 @@ export class Connections {
   }
 
   /**
-   * Moving a profile to another origin deletes its key and secret first (the user enters them
-   * again): a key never follows its host. On the same origin they stay.
+   * Moving a profile to another origin or route (proxy, CA file or its contents) deletes its
+   * key and secret first (the user enters them again): a key never follows its host, nor goes
+   * out through another proxy. Otherwise they stay.
    */
   async update(id: string, input: ProfileInput): Promise<ProfileInfo> {
     this.#refuseBuiltIn(id);
@@ -176,10 +207,18 @@ export class Connections {
     // A form that does not show the currency keeps it.
     const profile = valid(ProfileInputSchema, { currency: before.currency, ...input });
     await checkNetwork(profile);
-    const moved = originOf(before.baseUrl) !== originOf(profile.baseUrl);
+    const stored = await this.#credentials(id);
+    const rerouted = stored !== undefined && stored.route !== (await routeOf(profile)).binding;
+    const moved = originOf(before.baseUrl) !== originOf(profile.baseUrl) || rerouted;
     // Like the key, a proxy's password never follows it to another proxy.
     const proxyMoved = (before.proxyUrl ?? '') !== (profile.proxyUrl ?? '');
-    const targets = { baseUrl: profile.baseUrl, environment: profile.environment, credentials: moved ? 'deleted' : 'kept' };
+    const targets = {
+      baseUrl: profile.baseUrl,
+      environment: profile.environment,
+      proxy: describeRoute(profile),
+      caFile: profile.caFile ?? '',
+      credentials: moved ? 'deleted' : 'kept',
+    };
     return this.#audited(before, 'profiles.update', targets, async () => {
       if (moved) await this.#keychain.delete(id);
       if (proxyMoved) await this.#keychain.delete(proxyAccount(id));
@@ -194,7 +233,7 @@ export class Connections {
     const profile = this.#store.get(id);
     const keys = valid(Credentials, credentials);
     return this.#audited(profile, 'profiles.setCredentials', { origin: originOf(profile.baseUrl) }, async () => {
-      await this.#storeCredentials(id, profile.baseUrl, keys);
+      await this.#storeCredentials(id, profile, keys);
       await this.#forget(id);
       return this.#info(profile);
     });
@@ -314,9 +353,11 @@ export class Connections {
 
   async #clientFor(id: string): Promise<OfferingClient> {
     if (id === SANDBOX_PROFILE_ID) return this.#sandboxClient();
+    const profile = this.#store.get(id);
     const cached = this.#clients.get(id);
-    if (cached) return cached;
-    const client = await this.#storedClient(this.#store.get(id));
+    if (cached && (await this.#sameRoute(profile))) return cached;
+    await this.#forget(id);
+    const client = await this.#storedClient(profile);
     this.#clients.set(id, client);
     return client;
   }
@@ -331,6 +372,17 @@ export class Connections {
     this.#clients.set(SANDBOX_PROFILE_ID, client);
     await cached?.close();
     return client;
+  }
+
+  /**
+   * Whether the CA file still has the contents the client was made with: one changed on disk
+   * sends the next call through the binding check, which refuses it. (Proxy changes go
+   * through `update`, which forgets the client.)
+   */
+  async #sameRoute(profile: StoredProfile): Promise<boolean> {
+    if (!profile.caFile) return true;
+    const route = await routeOf(profile).catch(() => undefined);
+    return route?.binding === this.#bound.get(profile.id);
   }
 
   async #storedClient(profile: StoredProfile): Promise<OfferingClient> {
@@ -352,6 +404,18 @@ export class Connections {
         `The key of "${profile.name}" was entered for ${credentials.origin}, not for ${origin}, so nothing was sent. Enter key and secret again.`,
       );
     }
+    // The CA file read once: the certificates trusted are the ones the binding was checked on.
+    const route = await routeOf(profile);
+    if (credentials.route !== route.binding) {
+      // The proxy or the CA file changed behind the app's back (the file on disk, say).
+      const targets = { proxy: describeRoute(profile), caFile: profile.caFile ?? '' };
+      if (this.#audit) await recordRefusal(this.#audit, profile, 'sign', targets, 'changed_route');
+      throw new DeskError(
+        'missing_credentials',
+        `The proxy or the CA file of "${profile.name}" changed since its key was entered, so nothing was sent. Enter key and secret again.`,
+      );
+    }
+    this.#bound.set(profile.id, route.binding);
     return {
       baseUrl: profile.baseUrl,
       key: credentials.key,
@@ -359,7 +423,7 @@ export class Connections {
       keyOrigin: credentials.origin,
       signature: { prefix: profile.signaturePrefix, keys: profile.signatureKeys },
       now: this.#now,
-      network: await this.#network(profile),
+      network: { route: await this.#route(profile), ca: route.ca },
       readOnly: profile.readOnly,
     };
   }
@@ -371,11 +435,6 @@ export class Connections {
       return { baseUrl, key, secret, now: this.#now };
     }
     return this.#storedOptions(this.#store.get(id));
-  }
-
-  /** The profile's proxy route and extra certificate authorities. */
-  async #network(profile: StoredProfile): Promise<NetworkOptions> {
-    return { route: await this.#route(profile), ca: profile.caFile ? await caCertificates(profile.caFile) : undefined };
   }
 
   async #route(profile: StoredProfile): Promise<ProxyRoute> {
@@ -395,7 +454,7 @@ export class Connections {
     return parsed?.success ? parsed.data : undefined;
   }
 
-  /** An entry without its origin (stored before keys were bound to one) counts as none. */
+  /** An entry without its origin or route (stored before keys were bound to them) counts as none. */
   async #credentials(id: string): Promise<StoredCredentials | undefined> {
     const text = await this.#keychain.get(id);
     if (text === null) return undefined;
@@ -403,9 +462,17 @@ export class Connections {
     return parsed.success ? parsed.data : undefined;
   }
 
-  #storeCredentials(id: string, baseUrl: string, credentials: Credentials): Promise<void> {
-    const stored: StoredCredentials = { ...credentials, origin: originOf(baseUrl) };
-    return this.#keychain.set(id, JSON.stringify(stored));
+  async #storeCredentials(id: string, profile: z.output<typeof ProfileInputSchema>, credentials: Credentials): Promise<void> {
+    const stored: StoredCredentials = { ...credentials, origin: originOf(profile.baseUrl), route: (await routeOf(profile)).binding };
+    await this.#keychain.set(id, JSON.stringify(stored));
+  }
+
+  /** Whether the key in the keychain is for this profile's origin and route as they are now. */
+  async #hasCredentials(profile: StoredProfile): Promise<boolean> {
+    const credentials = await this.#credentials(profile.id);
+    if (credentials?.origin !== originOf(profile.baseUrl)) return false;
+    const route = await routeOf(profile).catch(() => undefined);
+    return credentials.route === route?.binding;
   }
 
   #audited<T>(actor: Actor, action: string, targets: Record<string, string>, work: () => Promise<T>): Promise<T> {
@@ -445,7 +512,7 @@ export class Connections {
       ...profile,
       builtIn: false,
       active: this.#store.activeProfileId === profile.id,
-      hasCredentials: (await this.#credentials(profile.id))?.origin === originOf(profile.baseUrl),
+      hasCredentials: await this.#hasCredentials(profile),
       hasProxyCredentials: profile.proxyMode === 'manual' && (await this.#proxyCredentials(profile.id))?.proxy === profile.proxyUrl,
     };
   }
@@ -454,21 +521,43 @@ export class Connections {
 /** The active profile as a call uses it: what the keychain holds is its client's to know. */
 export type CallingProfile = Omit<ProfileInfo, 'hasCredentials' | 'hasProxyCredentials'>;
 
-/** The certificate authorities of a connection's CA file; a file without one is refused. */
-async function caCertificates(file: string): Promise<string[]> {
-  const certificates = await readFile(file, 'utf8').then(pemCertificates, () => []);
-  if (certificates.length === 0) {
+/** A connection's CA file as text; one that cannot be read or holds no certificate is refused. */
+async function readCaFile(file: string): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  if (pemCertificates(text).length === 0) {
     throw new DeskError('validation', `The CA file ${file} cannot be read or holds no certificate.`, { caFile: [{ code: 'ca_file' }] });
   }
-  return certificates;
+  return text;
 }
 
-/** A manual proxy needs its URL; a CA file must hold a certificate. */
+/** The certificate authorities of a connection's CA file. */
+async function caCertificates(file: string): Promise<string[]> {
+  return pemCertificates(await readCaFile(file));
+}
+
+/**
+ * A full local path: a relative one depends on the folder the desk started in, and a share
+ * (`\\host\share`, `//host/share`) is another machine's to change, and reaching it may hand
+ * the Windows login to that machine.
+ */
+function isLocalAbsolutePath(path: string): boolean {
+  return isAbsolute(path) && !/^[\\/]{2}/.test(path);
+}
+
+/** A CA file must be a full local path and hold a certificate. */
+export async function checkCaFilePath(path: string): Promise<void> {
+  if (!isLocalAbsolutePath(path)) {
+    throw new DeskError('validation', `The CA file ${path} is not a full path on this computer.`, { caFile: [{ code: 'ca_file_path' }] });
+  }
+  await readCaFile(path);
+}
+
+/** A manual proxy needs its URL; a CA file must be a full local path and hold a certificate. */
 async function checkNetwork(profile: z.output<typeof ProfileInputSchema>): Promise<void> {
   if (profile.proxyMode === 'manual' && !profile.proxyUrl) {
     throw new DeskError('validation', 'Please check the highlighted fields.', { proxyUrl: [{ code: 'proxy_url_required' }] });
   }
-  if (profile.caFile) await caCertificates(profile.caFile);
+  if (profile.caFile) await checkCaFilePath(profile.caFile);
 }
 
 function safeJson(text: string): unknown {

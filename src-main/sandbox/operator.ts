@@ -1,28 +1,39 @@
 // The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
+// On a remote sandbox only the operator's key reaches it (server.ts), and a webhook may not
+// point into the sandbox's own networks.
 import type { FastifyInstance } from 'fastify';
 import { CustodyAssetForm, DepositForm } from '../wire/custody';
+import type { Token } from '../wire/operator';
 import { DeliveryListQuery, OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../wire/operator';
 import type { RoutesOptions } from './context';
 import { deposit, findAccount, insertAsset } from './db/custody';
 import { insertPayout, latestSnapshot, payoutOfSnapshot } from './db/distribution';
 import { findOrder, setOrderStatus } from './db/orders';
 import { isUniqueViolation } from './db/store';
-import { newToken, storeToken } from './db/tokens';
+import { listTokens, newToken, revokeToken, storeToken } from './db/tokens';
 import { setApproved, toUser } from './db/users';
 import { findVideoSession, finishVideoIdentification, toVideoIdentification } from './db/video-identifications';
 import { HttpError, invalid, notFound, orNotFound, parseBody, parseForm, parseId, parseQuery } from './http';
 import { revealFor } from './routes/kyc';
 import { requireProject } from './routes/projects';
 import { requireUser } from './routes/users';
-import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, removeWebhook } from './webhooks';
+import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, refusedWebhookAddress, removeWebhook } from './webhooks';
 
 type IdParams = { Params: { id: string } };
 
-export default async function operatorRoutes(app: FastifyInstance, { ctx }: RoutesOptions) {
+/** A sandbox others reach: the operator's own key, and whether webhooks may reach internal addresses. */
+export interface RemoteSettings {
+  operator: Token;
+  privateWebhooks?: boolean;
+}
+
+export default async function operatorRoutes(app: FastifyInstance, { ctx, remote }: RoutesOptions & { remote?: RemoteSettings }) {
   app.get('/webhooks', () => listWebhooks(ctx.db));
 
   app.post('/webhooks', async (request, reply) => {
     const { url } = parseBody(WebhookForm, request.body);
+    const refused = remote && !remote.privateWebhooks ? await refusedWebhookAddress(url) : undefined;
+    if (refused) throw invalid({ url: [refused] });
     return reply.code(201).send(await addWebhook(ctx.db, url));
   });
 
@@ -119,5 +130,14 @@ export default async function operatorRoutes(app: FastifyInstance, { ctx }: Rout
     await storeToken(ctx.db, token);
     ctx.tokens.set(token.key, token.secret);
     return reply.code(201).send(token);
+  });
+
+  /** The keys, never their secrets; `primary`: the one the sandbox printed at start. */
+  app.get('/tokens', () => listTokens(ctx.db));
+
+  app.delete<{ Params: { key: string } }>('/tokens/:key', async (request) => {
+    if (!(await revokeToken(ctx.db, request.params.key))) throw notFound('Token');
+    ctx.tokens.delete(request.params.key);
+    return { success: true };
   });
 }

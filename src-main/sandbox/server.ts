@@ -8,7 +8,7 @@ import type { PreparationSettings, SandboxContext } from './context';
 import { findSecret, loadTokens, primaryToken } from './db/tokens';
 import { type Database, type HeadStart, isNumericOverflow, openServerStore, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
-import operatorRoutes from './operator';
+import operatorRoutes, { type RemoteSettings } from './operator';
 import bankAccountsRoutes from './routes/bank-accounts';
 import configRoutes from './routes/config';
 import custodyRoutes from './routes/custody';
@@ -71,7 +71,14 @@ export interface SandboxOptions {
   hostNames?: string[];
   /** Connections at once; more are dropped as they arrive. Default 256. */
   maxConnections?: number;
+  /**
+   * A sandbox others reach (`--allow-remote`): its operator API under /sandbox answers only
+   * `operator`'s key (the API's keys are refused there, and it is refused on the API), and a
+   * webhook to a loopback, private or link-local address is refused unless `privateWebhooks`.
+   */
+  remote?: RemoteSettings;
 }
+
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -116,23 +123,26 @@ const NO_SCHEMA_COMPILERS = {
 
 const unauthorized = () => new HttpError(401, 'unauthorized', 'Missing or invalid token or signature');
 
+const isOperatorPath = (url: string) => url === OPERATOR_PREFIX || url.startsWith(`${OPERATOR_PREFIX}/`) || url.startsWith(`${OPERATOR_PREFIX}?`);
+
 /**
- * The key's secret, or undefined when the request names no known key. A key this instance
- * does not know yet may have been issued by another instance on the same database.
+ * The key's secret, or undefined when the request names no known key. On a remote sandbox the
+ * operator API knows the operator's key alone, and the API does not know it. Alone on its
+ * database (PGlite) the sandbox knows every key; on a server the tokens table is asked each
+ * time, so a key issued or revoked by another instance counts at once.
  */
-async function secretOf(ctx: SandboxContext, request: FastifyRequest): Promise<string | undefined> {
+async function secretOf(ctx: SandboxContext, request: FastifyRequest, remote?: RemoteSettings): Promise<string | undefined> {
   const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
   if (bearer === undefined) return undefined;
-  const known = ctx.tokens.get(bearer);
-  if (known !== undefined || ctx.db.driver === 'pglite') return known;
-  const found = await findSecret(ctx.db, bearer);
-  if (found !== undefined) ctx.tokens.set(bearer, found);
-  return found;
+  if (remote && isOperatorPath(request.url)) return bearer === remote.operator.key ? remote.operator.secret : undefined;
+  if (remote && bearer === remote.operator.key) return undefined;
+  if (ctx.db.driver === 'pglite') return ctx.tokens.get(bearer);
+  return findSecret(ctx.db, bearer);
 }
 
-async function checkSignature(ctx: SandboxContext, request: FastifyRequest): Promise<void> {
+async function checkSignature(ctx: SandboxContext, request: FastifyRequest, remote?: RemoteSettings): Promise<void> {
   const signature = request.headers['x-signature'];
-  const secret = await secretOf(ctx, request);
+  const secret = await secretOf(ctx, request, remote);
   const valid =
     secret !== undefined &&
     typeof signature === 'string' &&
@@ -233,7 +243,7 @@ export async function buildSandbox(options: SandboxOptions = {}) {
   }
   const { db, token, tokens, created } = await opening;
   for (const [key, secret] of tokens) ctx.tokens.set(key, secret);
-  const dispatcher = new WebhookDispatcher(db, options.webhooks);
+  const dispatcher = new WebhookDispatcher(db, { ...options.webhooks, ...(options.remote && !options.remote.privateWebhooks ? { internalAddresses: false } : {}) });
   open.db = db;
   open.dispatcher = dispatcher;
   return { app, ctx, db, dispatcher, token, created, hosts };
@@ -261,7 +271,7 @@ async function routedApp(options: SandboxOptions, ctx: SandboxContext, hosts: { 
     if (hosts.accepted && !hosts.accepted.has((request.headers.host ?? '').toLowerCase())) {
       throw new HttpError(421, 'misdirected_request', 'This sandbox does not answer for that host name');
     }
-    if (!request.routeOptions.config.unsigned && (await secretOf(ctx, request)) === undefined) throw unauthorized();
+    if (!request.routeOptions.config.unsigned && (await secretOf(ctx, request, options.remote)) === undefined) throw unauthorized();
   });
   // The signature covers the raw bytes, so bodies are kept raw and parsed after the check.
   app.removeAllContentTypeParsers();
@@ -269,7 +279,7 @@ async function routedApp(options: SandboxOptions, ctx: SandboxContext, hosts: { 
   app.addHook('preValidation', async (request) => {
     request.rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
     if (request.routeOptions.config.unsigned) return;
-    await checkSignature(ctx, request);
+    await checkSignature(ctx, request, options.remote);
     parseJsonBody(request);
   });
   app.setErrorHandler(answerError);
@@ -299,7 +309,7 @@ async function routedApp(options: SandboxOptions, ctx: SandboxContext, hosts: { 
     },
     { prefix: API_PREFIX },
   );
-  await app.register(operatorRoutes, { prefix: OPERATOR_PREFIX, ctx });
+  await app.register(operatorRoutes, { prefix: OPERATOR_PREFIX, ctx, remote: options.remote });
   await app.register(videoPageRoutes, { ctx });
   return app;
 }

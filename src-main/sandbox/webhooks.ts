@@ -4,6 +4,10 @@
 // Several instances on one server share the queue: each claims due deliveries with a lease
 // (`for update skip locked`), so each attempt is made by one of them, and a lease its instance
 // did not finish (it died) runs out and another instance sends the delivery again.
+import { type LookupAddress, type LookupOptions, lookup as lookupCallback } from 'node:dns';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import type { Dispatcher } from 'undici';
 import type { EventName, EventPayload } from '../wire/events';
 import type { DeliveryListQuery, Webhook, WebhookDelivery } from '../wire/operator';
 import { type Database, type Queryable, one, rows } from './db/store';
@@ -16,9 +20,11 @@ export interface WebhookSettings {
   maxAttempts: number;
   /** On a shared server: how often an idle instance looks for deliveries others queued or left. */
   pollMs: number;
+  /** False on a remote sandbox: deliveries to loopback, private and link-local addresses fail. */
+  internalAddresses: boolean;
 }
 
-export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryBaseMs: 1000, timeoutMs: 5000, maxAttempts: 8, pollMs: 2000 };
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryBaseMs: 1000, timeoutMs: 5000, maxAttempts: 8, pollMs: 2000, internalAddresses: true };
 
 /** Queues `payload` for every registered webhook, inside the caller's transaction. */
 export async function enqueueEvent(q: Queryable, payload: EventPayload): Promise<void> {
@@ -59,6 +65,8 @@ export class WebhookDispatcher {
   readonly #db: Database;
   readonly #settings: WebhookSettings;
   readonly #inFlight = new Map<string, Promise<void>>();
+  /** The connections of a remote sandbox's deliveries (externalLookup); made on the first. */
+  #external: Dispatcher | undefined;
   #timer: NodeJS.Timeout | undefined;
   #scanning = false;
   #rescan = false;
@@ -92,6 +100,7 @@ export class WebhookDispatcher {
       await Promise.allSettled([...this.#inFlight.values()]);
       if (this.#scanning) await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    await this.#external?.close();
   }
 
   async #scan(): Promise<void> {
@@ -140,8 +149,16 @@ export class WebhookDispatcher {
     let failure: string | null = null;
     try {
       // Loaded on the first delivery: most sandboxes never send one, and each start would pay for it.
-      const { request } = await import('undici');
+      const { Agent, request } = await import('undici');
+      let dispatcher: Dispatcher | undefined;
+      if (!this.#settings.internalAddresses) {
+        // A literal address is connected to without a lookup: checked here.
+        const host = hostOf(delivery.url);
+        if (isIP(host) && isInternal(host)) throw new Error(internalMessage(host, host));
+        dispatcher = this.#external ??= new Agent({ connect: { lookup: externalLookup } });
+      }
       const response = await request(delivery.url, {
+        dispatcher,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -176,6 +193,76 @@ export class WebhookDispatcher {
       [delivery.id, attempts, status, failure ?? `answered ${status}`, exhausted, delayMs / 1000],
     );
   }
+}
+
+/** Addresses of this machine and its networks: a remote sandbox's webhooks may not reach them. */
+const INTERNAL = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const) {
+  INTERNAL.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  INTERNAL.addSubnet(network, prefix, 'ipv6');
+}
+
+function isInternal(address: string): boolean {
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is checked as the IPv4 address it is.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return INTERNAL.check(mapped, 'ipv4');
+  return INTERNAL.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+export type Resolve = (host: string) => Promise<string[]>;
+const resolveAll: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+const internalMessage = (host: string, address: string) =>
+  `${host} resolves to ${address}: a loopback, private or link-local address, which this sandbox does not send to`;
+
+/**
+ * Why a remote sandbox refuses to send to `url`, or undefined: every address its host name
+ * resolves to must be outside loopback, private and link-local networks (IPv4 and IPv6), or
+ * anyone with a key could make the sandbox reach, and report on, its own network.
+ */
+export async function refusedWebhookAddress(url: string, resolve: Resolve = resolveAll): Promise<string | undefined> {
+  const host = hostOf(url);
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    return `${host} does not resolve`;
+  }
+  const internal = addresses.find(isInternal);
+  return internal === undefined ? undefined : internalMessage(host, internal);
+}
+
+/**
+ * A name lookup for the delivery's connection that fails on an internal address: the address
+ * checked is the one connected to, so a name that resolves elsewhere after registering
+ * (DNS rebinding) reaches nothing internal either.
+ */
+function externalLookup(hostname: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void): void {
+  lookupCallback(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const internal = addresses.find((a) => isInternal(a.address));
+    if (internal) return callback(new Error(internalMessage(hostname, internal.address)), []);
+    if (options.all) return callback(null, addresses);
+    const [first] = addresses;
+    return first ? callback(null, first.address, first.family) : callback(new Error(`${hostname} does not resolve`), []);
+  });
 }
 
 interface WebhookRow {

@@ -2,7 +2,9 @@
 // plain JSON on any HTTPS server; each platform's file carries an Ed25519 signature over its
 // SHA-512 bound to the version, platform, size and notes, made with the platform's private
 // key. The desk holds only the public key: a file, version or note changed on the way (or an
-// older signed release offered as a newer one) fails the check and is not installed.
+// older signed release offered as a newer one) fails the check and is not installed. Each
+// entry's signature also covers when it expires: a feed replayed past that (a frozen release
+// kept in front of a desk so it never hears of a fix) is refused.
 import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -16,6 +18,8 @@ export const ReleaseFile = z.object({
   size: z.number().int().positive(),
   /** SHA-512 of the file, hex. */
   sha512: z.string().regex(/^[0-9a-f]{128}$/),
+  /** ISO 8601; past it the desk refuses the feed (signed). */
+  expires_at: z.iso.datetime({ offset: true }),
   /** Ed25519 over `signedMessage(...)`, base64. */
   signature: z.string().min(1),
 });
@@ -32,8 +36,8 @@ export const Feed = z.object({
 export type Feed = z.output<typeof Feed>;
 
 /** What a signature covers: the file's hash and everything the desk shows or decides by. */
-export function signedMessage(version: string, platform: string, notes: string, file: Pick<ReleaseFile, 'size' | 'sha512'>): Buffer {
-  return Buffer.from(JSON.stringify(['offering-desk-update-1', version, platform, file.size, file.sha512, notes]), 'utf8');
+export function signedMessage(version: string, platform: string, notes: string, file: Pick<ReleaseFile, 'size' | 'sha512' | 'expires_at'>): Buffer {
+  return Buffer.from(JSON.stringify(['offering-desk-update-2', version, platform, file.size, file.sha512, notes, file.expires_at]), 'utf8');
 }
 
 export function signatureValid(publicKey: KeyObject | string, version: string, platform: string, notes: string, file: ReleaseFile): boolean {
@@ -51,9 +55,9 @@ export async function sha512Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The feed entry of one platform's file, signed with `privateKey` (PEM, Ed25519). */
-export async function signFile(path: string, url: string, version: string, platform: string, notes: string, privateKey: string): Promise<ReleaseFile> {
-  const unsigned = { url, size: (await stat(path)).size, sha512: await sha512Of(path) };
+/** The feed entry of one platform's file, signed with `privateKey` (PEM, Ed25519), valid until `expiresAt`. */
+export async function signFile(path: string, url: string, version: string, platform: string, notes: string, privateKey: string, expiresAt: Date): Promise<ReleaseFile> {
+  const unsigned = { url, size: (await stat(path)).size, sha512: await sha512Of(path), expires_at: expiresAt.toISOString() };
   const signature = sign(null, signedMessage(version, platform, notes, unsigned), privateKey).toString('base64');
   return { ...unsigned, signature };
 }

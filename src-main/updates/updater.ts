@@ -13,6 +13,7 @@ import { Transform } from 'node:stream';
 import { request } from 'undici';
 import { isLoopbackHost } from '../profiles/profile.schema';
 import { Feed, type ReleaseFile, compareVersions, signatureValid } from './release';
+import { rememberVerified } from './verified';
 import type { UpdateStatus } from './status.schema';
 
 export type { UpdateStatus };
@@ -33,6 +34,8 @@ export interface UpdaterOptions extends UpdateConfig {
   /** A payment or a batch of them is under way: no restart now. */
   busy: () => boolean;
   onChange?: (status: UpdateStatus) => void;
+  /** The clock a feed's expiry is read against. */
+  now?: () => Date;
 }
 
 
@@ -58,6 +61,10 @@ export class Updater {
     checkedUrl(options.feedUrl);
   }
 
+  #now(): Date {
+    return this.#options.now?.() ?? new Date();
+  }
+
   get status(): UpdateStatus {
     return this.#status;
   }
@@ -75,13 +82,19 @@ export class Updater {
     } catch (error) {
       return this.#set({ state: 'failed', message: `The update feed could not be read: ${reason(error)}` });
     }
-    if (compareVersions(feed.version, this.#options.currentVersion) <= 0) return this.#set({ state: 'current', checkedAt: new Date().toISOString() });
+    // Even a feed with nothing newer must be signed and current: "nothing new" is what a
+    // replayed old feed would say to keep a fix away.
     const file = feed.files[this.#options.platform];
-    if (!file) return this.#set({ state: 'current', checkedAt: new Date().toISOString() });
+    if (!file) return this.#set({ state: 'failed', message: `The update feed has no release for ${this.#options.platform}.` });
     // Before a byte is fetched: a feed whose signature does not cover what it says is refused.
     if (!signatureValid(this.#key, feed.version, this.#options.platform, feed.notes, file)) {
       return this.#set({ state: 'failed', version: feed.version, message: `Update ${feed.version} was refused: its signature does not match this desk's update key.` });
     }
+    const now = this.#now();
+    if (new Date(file.expires_at).getTime() <= now.getTime()) {
+      return this.#set({ state: 'failed', version: feed.version, message: `The update feed expired on ${file.expires_at}: the server is not offering current releases.` });
+    }
+    if (compareVersions(feed.version, this.#options.currentVersion) <= 0) return this.#set({ state: 'current', checkedAt: now.toISOString() });
     this.#set({ state: 'downloading', version: feed.version, notes: feed.notes });
     try {
       this.#ready = await this.#download(feed.version, file);
@@ -142,6 +155,7 @@ export class Updater {
       await pipeline(body, counted, createWriteStream(partial, { mode: 0o600 }));
       if (size !== file.size || hash.digest('hex') !== file.sha512) throw new Error('the file is not the one that was signed (its SHA-512 differs)');
       await rename(partial, target);
+      rememberVerified(target, file.sha512);
       return target;
     } catch (error) {
       await rm(partial, { force: true });

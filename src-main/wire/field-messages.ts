@@ -56,6 +56,8 @@ export const FIELD_MESSAGES = {
   signature_prefix: 'may contain only letters, digits, ".", "-" and "_"',
   ca_file: 'must be a readable PEM file with at least one certificate',
   proxy_url_required: 'is required for a proxy set by hand',
+  ca_file_path: 'must be a full path on this computer (not a network share or a relative path)',
+  ca_file_chosen: 'must be chosen in the file dialog',
 } as const;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES;

@@ -49,3 +49,6 @@ export type VideoIdentificationCompletion = z.input<typeof VideoIdentificationCo
 
 export const Token = z.object({ key: z.string(), secret: z.string() });
 export type Token = z.infer<typeof Token>;
+/** A key as the token list shows it; `primary`: the one the sandbox printed at start. */
+export const TokenKey = z.object({ key: z.string(), primary: z.boolean() });
+export type TokenKey = z.infer<typeof TokenKey>;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OfferingClient, createClient } from '../../src-main/client';
+import { type OfferingClient, createClient, createOperatorClient } from '../../src-main/client';
 import { ORDER_STATUSES } from '../../src-main/wire/orders';
 import { sign, signatureDate } from '../../src-main/wire/signature';
 import { isLive } from '../../src-main/wire/projects';
@@ -116,7 +116,7 @@ describe('npm run sandbox', () => {
     [['--port', 'x'], '--port'],
     [['--seed', 'lots'], '--seed'],
     [['--variant', 'tiny'], '--variant'],
-    [['--memory', '--data', join(tmpdir(), 'x')], '--data, --memory and --database exclude each other'],
+    [['--memory', '--data', join(tmpdir(), 'x')], '--data, --memory, --database-url-file and --database exclude each other'],
     [['--database', 'mysql://x'], 'a PostgreSQL URL'],
     [['--host', '0.0.0.0'], 'add --allow-remote'],
     [['--host', '0.0.0.0', '--allow-remote', '--host-name', 'sandbox.lan'], '--allow-remote needs --tls-cert and --tls-key, or --insecure-http'],
@@ -124,16 +124,34 @@ describe('npm run sandbox', () => {
     [['--tls-cert', 'cert.pem'], '--tls-cert and --tls-key go together'],
     [['--key', 'only-a-key'], '--key and --secret'],
     [['--colour'], 'Unknown option'],
+    [['--host', '0.0.0.0', '--allow-remote', '--insecure-http', '--host-name', 'sandbox.lan'], "--allow-remote needs the operator API's own key"],
+    [['--allow-private-webhooks'], '--allow-private-webhooks is for a sandbox with --allow-remote'],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
-    const child = run(args);
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    expect(code).toBe(2);
-    expect(err).toContain(message);
-    expect(err).toContain('usage: npm run sandbox');
+    await expectRefused(args, {}, message);
+  });
+
+  it('reads the database URL from a file or the environment, never needing it on the command line', async () => {
+    const file = join(dataDir, 'database-url');
+    await writeFile(file, 'mysql://user:pw@db.lan/x\n');
+    await expectRefused(['--database-url-file', file], {}, `--database-url-file ${file}: a PostgreSQL URL`);
+    await expectRefused([], { OM_SANDBOX_DATABASE_URL: 'mysql://user:pw@db.lan/x' }, 'OM_SANDBOX_DATABASE_URL: a PostgreSQL URL');
+    await expectRefused(['--memory', '--database-url-file', file], {}, 'exclude each other');
   });
 });
+
+/** A start that ends at once with exit code 2, the message and the usage. */
+async function expectRefused(args: string[], env: Record<string, string>, message: string): Promise<void> {
+  const child = run(args, env);
+  let err = '';
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  expect(code).toBe(2);
+  expect(err).toContain(message);
+  expect(err).toContain('usage: npm run sandbox');
+}
+
+/** The operator API's key of the team sandboxes below, as IT passes it: in the environment. */
+const OPERATOR_ENV = { OM_SANDBOX_OPERATOR_KEY: 'op_team', OM_SANDBOX_OPERATOR_SECRET: 'op-team-secret' };
 
 /** A self-signed certificate for 127.0.0.1, made with the system's openssl. */
 function selfSigned(dir: string): { cert: string; key: string } {
@@ -159,11 +177,11 @@ describe('npm run sandbox for a team (--allow-remote)', { timeout: 300_000 }, ()
   it('prints the secret only on the start that generated it', async () => {
     const dir = await mkdtemp(join(dataDir, 'team-'));
     const team = ['--port', '0', '--data', dir, '--seed', 'none', '--allow-remote', '--insecure-http', '--host-name', '127.0.0.1'];
-    const first = await start(team);
+    const first = await start(team, OPERATOR_ENV);
     expect(first.lines.secret).toMatch(/^[0-9a-f]{40}$/);
     expect(await first.stop()).toBe(0);
 
-    const again = await start(team, {}, { secretLine: false });
+    const again = await start(team, OPERATOR_ENV, { secretLine: false });
     expect(again.lines.key).toBe(first.lines.key);
     const client = clientOf({ ...again, lines: { ...again.lines, secret: first.lines.secret } });
     await expect(client.projects.list()).resolves.toEqual([]);
@@ -174,8 +192,10 @@ describe('npm run sandbox for a team (--allow-remote)', { timeout: 300_000 }, ()
 
   it('answers HTTPS with the certificate given, to the host names given only (421 for others)', async () => {
     const tls = selfSigned(await mkdtemp(join(dataDir, 'tls-')));
-    const started = await start(['--port', '0', '--memory', '--seed', 'none', '--allow-remote', '--tls-cert', tls.cert, '--tls-key', tls.key,
-      '--host-name', '127.0.0.1']);
+    const started = await start(
+      ['--port', '0', '--memory', '--seed', 'none', '--allow-remote', '--tls-cert', tls.cert, '--tls-key', tls.key, '--host-name', '127.0.0.1'],
+      OPERATOR_ENV,
+    );
     expect(started.lines.base_url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
     const url = new URL(`${started.lines.base_url}/projects`);
     const ca = await readFile(tls.cert, 'utf8');
@@ -196,6 +216,25 @@ describe('npm run sandbox for a team (--allow-remote)', { timeout: 300_000 }, ()
     } finally {
       await dispatcher.close();
       await anyName.close();
+    }
+    expect(await started.stop()).toBe(0);
+  });
+
+  it("answers the operator API to the operator's key from a file, not to the API's key", async () => {
+    const file = join(dataDir, 'operator');
+    await writeFile(file, 'key: op_file\nsecret: op-file-secret\n');
+    const started = await start(['--port', '0', '--memory', '--seed', 'none', '--allow-remote', '--insecure-http', '--host-name', '127.0.0.1',
+      '--operator-credentials', file]);
+    const operatorUrl = started.lines.base_url.replace(/\/api\/v1$/, '/sandbox');
+    const asApi = createOperatorClient({ baseUrl: operatorUrl, key: started.lines.key, secret: started.lines.secret });
+    const asOperator = createOperatorClient({ baseUrl: operatorUrl, key: 'op_file', secret: 'op-file-secret' });
+    try {
+      await expect(asApi.webhooks()).rejects.toMatchObject({ status: 401 });
+      await expect(asOperator.webhooks()).resolves.toEqual([]);
+      await expect(asOperator.addWebhook({ url: 'http://127.0.0.1:9/' })).rejects.toMatchObject({ status: 422 });
+    } finally {
+      await asApi.close();
+      await asOperator.close();
     }
     expect(await started.stop()).toBe(0);
   });

@@ -76,9 +76,12 @@ describe('connection profiles', () => {
     expect(created).toMatchObject({ name: 'Other', hasCredentials: true, builtIn: false, signaturePrefix: 'service' });
     expect(JSON.stringify(created)).not.toContain(other.secret);
     // With the origin they were entered for: they sign for no other.
-    expect(await keychain.get(created.id)).toBe(
-      JSON.stringify({ key: other.key, secret: other.secret, origin: new URL(other.baseUrl).origin }),
-    );
+    expect(JSON.parse((await keychain.get(created.id)) ?? '{}')).toEqual({
+      key: other.key,
+      secret: other.secret,
+      origin: new URL(other.baseUrl).origin,
+      route: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+    });
     const text = await readFile(file, 'utf8');
     expect(text).toContain(other.baseUrl);
     expect(text).not.toContain(other.secret);

@@ -28,7 +28,8 @@ let sql: pg.Client;
 const instances: Instance[] = [];
 
 async function startInstance(): Promise<Instance> {
-  const process = await startSandboxProcess(['--port', '0', '--database', url, '--seed', 'none']);
+  // The URL (with its password) in the environment, as docs/sandbox.md shows: not in `ps`.
+  const process = await startSandboxProcess(['--port', '0', '--seed', 'none'], { OM_SANDBOX_DATABASE_URL: url });
   const { base_url: baseUrl, key, secret } = process.lines;
   const instance = { process, t: clientsOn({ baseUrl, operatorUrl: baseUrl.replace(/\/api\/v1$/, '/sandbox'), key, secret }) };
   instances.push(instance);

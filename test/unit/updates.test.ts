@@ -1,23 +1,26 @@
 // The update channel against a feed served from this machine: a good newer release is
 // downloaded, verified and offered at quit (not while payments are under way); an older
-// release, a changed file, a re-labelled older release, changed notes and another key are
-// refused, and nothing refused stays on disk.
+// release, a changed file, a re-labelled older release, changed notes, another key and a feed
+// past its signed expiry are refused, and nothing refused stays on disk. The key comes only
+// from the build; IT's policy file may name the feed's address, never the key.
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UPDATE_CONFIG_FILE, readUpdateConfig } from '../../src-main/updates/config';
+import { UPDATE_CONFIG_FILE, policyFile, readUpdateConfig } from '../../src-main/updates/config';
+import { installUpdate } from '../../src-main/updates/install';
 import { type Feed, compareVersions, signFile } from '../../src-main/updates/release';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import { type UpdateStatus, Updater } from '../../src-main/updates/updater';
 
 const PLATFORM = 'linux-x64';
+const DAY_MS = 24 * 60 * 60 * 1000;
 const keys = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const otherKeys = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 
@@ -48,12 +51,13 @@ beforeEach(() => {
 });
 
 /** A release built and signed as a platform does it; its feed served at /latest.json. */
-async function publish(version: string, content: string, options: { privateKey?: string; notes?: string } = {}): Promise<Feed> {
+async function publish(version: string, content: string, options: { privateKey?: string; notes?: string; expiresAt?: Date } = {}): Promise<Feed> {
   const name = `Offering-Desk-${version}.AppImage`;
   const path = join(dir, name);
   await writeFile(path, content);
   const notes = options.notes ?? `What is new in ${version}`;
-  const file = await signFile(path, name, version, PLATFORM, notes, options.privateKey ?? keys.privateKey);
+  const expiresAt = options.expiresAt ?? new Date(Date.now() + DAY_MS);
+  const file = await signFile(path, name, version, PLATFORM, notes, options.privateKey ?? keys.privateKey, expiresAt);
   routes.set(`/${name}`, Buffer.from(content));
   const feed: Feed = { version, notes, files: { [PLATFORM]: file } };
   serveFeed(feed);
@@ -169,6 +173,43 @@ describe('the update channel', () => {
     expect(await (await updater()).u.check()).toMatchObject({ state: 'failed', message: expect.stringContaining('signature does not match') as string });
   });
 
+  it('refuses a feed past its signed expiry, even one that offers nothing newer', async () => {
+    for (const version of ['1.6.0', '1.2.0']) {
+      await publish(version, `desk ${version}`, { expiresAt: new Date(Date.now() - 60_000) });
+      const { u, downloadDir } = await updater();
+      expect(await u.check()).toMatchObject({ state: 'failed', version, message: expect.stringMatching(/^The update feed expired on /) as string });
+      expect(await readdir(downloadDir)).toEqual([]);
+    }
+  });
+
+  it('refuses an expiry moved on the way, and a feed that has nothing signed for this platform', async () => {
+    const feed = await publish('1.6.1', 'desk 1.6.1', { expiresAt: new Date(Date.now() - 60_000) });
+    const file = feed.files[PLATFORM];
+    serveFeed({ ...feed, files: { [PLATFORM]: { ...file!, expires_at: new Date(Date.now() + 365 * DAY_MS).toISOString() } } });
+    expect(await (await updater()).u.check()).toMatchObject({ state: 'failed', message: expect.stringContaining('signature does not match') as string });
+    serveFeed({ ...feed, files: {} });
+    expect(await (await updater()).u.check()).toEqual({ state: 'failed', message: `The update feed has no release for ${PLATFORM}.` });
+  });
+
+  it('hashes the file again before installing it: one changed since it was verified is not installed', async () => {
+    await publish('1.7.0', 'desk 1.7.0');
+    const { u } = await updater();
+    expect((await u.check()).state).toBe('ready');
+    const file = u.installOnQuit() as string;
+    const appImage = join(await mkdtemp(join(dir, 'installed-')), 'Offering-Desk.AppImage');
+    await writeFile(appImage, 'desk 1.2.0');
+    await writeFile(file, 'desk 1.7.0 with something added');
+    await expect(installUpdate(file, 'linux', { APPIMAGE: appImage })).rejects.toThrow('changed after it was verified');
+    expect(await readFile(appImage, 'utf8')).toBe('desk 1.2.0');
+    expect(await readdir(join(appImage, '..'))).toEqual(['Offering-Desk.AppImage']);
+    await writeFile(file, 'desk 1.7.0');
+    await installUpdate(file, 'linux', { APPIMAGE: appImage });
+    expect(await readFile(appImage, 'utf8')).toBe('desk 1.7.0');
+    await writeFile(join(dir, 'never-verified.AppImage'), 'desk 9.9.9');
+    await expect(installUpdate(join(dir, 'never-verified.AppImage'), 'linux', { APPIMAGE: appImage })).rejects.toThrow('was not verified');
+    expect(await readFile(appImage, 'utf8')).toBe('desk 1.7.0');
+  });
+
   it('says in words when the feed cannot be read', async () => {
     expect(await (await updater()).u.check()).toEqual({ state: 'failed', message: 'The update feed could not be read: the server answered 404' });
     routes.set('/latest.json', Buffer.from('{"version":"x"}'));
@@ -203,17 +244,65 @@ describe('the signing command', () => {
     routes.set('/Offering-Desk-2.0.0.AppImage', Buffer.from('desk 2.0.0 for linux'));
     const { u } = await updater();
     expect(await u.check()).toEqual({ state: 'ready', version: '2.0.0', notes: 'Payment batches resume after a restart.' });
+    // Valid for 14 days by default; --expires-in-days sets it.
+    const expiresIn = (entry: string) => (Date.parse(feed.files[entry]!.expires_at) - Date.now()) / DAY_MS;
+    expect(expiresIn(PLATFORM)).toBeGreaterThan(13.9);
+    expect(expiresIn(PLATFORM)).toBeLessThanOrEqual(14);
+    await promisify(execFile)('node_modules/.bin/tsx', [
+      'src-main/updates/cli.ts',
+      ...['--key', join(work, 'private.pem'), '--version', '2.0.0', '--platform', PLATFORM, '--expires-in-days', '3'],
+      ...['--notes', join(work, 'notes.txt'), '--feed', join(work, 'latest.json'), join(work, 'Offering-Desk-2.0.0.AppImage')],
+    ]);
+    const resigned = JSON.parse(await readFile(join(work, 'latest.json'), 'utf8')) as Feed;
+    expect((Date.parse(resigned.files[PLATFORM]!.expires_at) - Date.now()) / DAY_MS).toBeCloseTo(3, 1);
   }, 30_000);
 });
 
 describe('the channel configuration', () => {
+  const BUILT = { feedUrl: 'https://updates.example.com/desk/latest.json', publicKey: keys.publicKey };
+  /** No policy file, unless a test writes one. */
+  const none = () => ({ env: {}, policy: join(dir, 'no-policy.json') });
+
   it('is off without a feed file, read from one, and refused in words when incomplete', async () => {
     const resources = await mkdtemp(join(dir, 'resources-'));
-    expect(await readUpdateConfig(resources, {})).toBeUndefined();
-    await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify({ feedUrl: 'https://updates.example.com/desk/latest.json', publicKey: keys.publicKey }));
-    expect(await readUpdateConfig(resources, {})).toEqual({ feedUrl: 'https://updates.example.com/desk/latest.json', publicKey: keys.publicKey });
+    expect(await readUpdateConfig(resources, none())).toBeUndefined();
+    await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify(BUILT));
+    expect(await readUpdateConfig(resources, none())).toEqual(BUILT);
     await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify({ feedUrl: 'https://updates.example.com/desk/latest.json' }));
-    await expect(readUpdateConfig(resources, {})).rejects.toThrow('update-feed.json needs a feedUrl and a publicKey (PEM)');
+    await expect(readUpdateConfig(resources, none())).rejects.toThrow('update-feed.json needs a feedUrl and a publicKey (PEM)');
+  });
+
+  it('trusts only the built-in key in a packaged desk: the environment is read by development builds only', async () => {
+    const resources = await mkdtemp(join(dir, 'resources-'));
+    await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify(BUILT));
+    const otherKey = join(resources, 'other.pem');
+    await writeFile(otherKey, otherKeys.publicKey);
+    const env = { OFFERING_DESK_UPDATE_URL: 'https://evil.example/latest.json', OFFERING_DESK_UPDATE_KEY: otherKey };
+    expect(await readUpdateConfig(resources, { ...none(), env })).toEqual(BUILT);
+    expect(await readUpdateConfig(await mkdtemp(join(dir, 'empty-')), { ...none(), env })).toBeUndefined();
+    expect(await readUpdateConfig(resources, { ...none(), env, packaged: false })).toEqual({ feedUrl: 'https://evil.example/latest.json', publicKey: otherKeys.publicKey });
+  });
+
+  it("takes the feed's address from IT's policy file when its owner is the administrator, never a key", async () => {
+    const resources = await mkdtemp(join(dir, 'resources-'));
+    await writeFile(join(resources, UPDATE_CONFIG_FILE), JSON.stringify(BUILT));
+    const policy = join(resources, 'update-policy.json');
+    const me = process.getuid?.() as number;
+    await writeFile(policy, JSON.stringify({ feedUrl: 'https://mirror.corp.example/desk/latest.json' }), { mode: 0o644 });
+    expect(await readUpdateConfig(resources, { env: {}, policy, policyOwner: me })).toEqual({ ...BUILT, feedUrl: 'https://mirror.corp.example/desk/latest.json' });
+    // Not the administrator's (these tests do not run as root), or writable by others: refused.
+    await expect(readUpdateConfig(resources, { env: {}, policy, policyOwner: me + 1 })).rejects.toThrow(`${policy} must belong to the administrator and be writable by no one else`);
+    await chmod(policy, 0o666);
+    await expect(readUpdateConfig(resources, { env: {}, policy, policyOwner: me })).rejects.toThrow('writable by no one else');
+    await chmod(policy, 0o644);
+    await writeFile(policy, JSON.stringify({ feedUrl: 'https://mirror.corp.example/desk/latest.json', publicKey: otherKeys.publicKey }));
+    await expect(readUpdateConfig(resources, { env: {}, policy, policyOwner: me })).rejects.toThrow('may name only a feedUrl (the update key is built into the desk)');
+  });
+
+  it('looks for the policy file where only an administrator may write', () => {
+    expect(policyFile('darwin')).toBe('/Library/Application Support/Offering Desk/update-policy.json');
+    expect(policyFile('linux')).toBe('/etc/offering-desk/update-policy.json');
+    expect(policyFile('win32', { ProgramData: 'C:\\ProgramData' })).toMatch(/^C:\\ProgramData.Offering Desk.update-policy\.json$/);
   });
 });
 

@@ -8,6 +8,9 @@ import { ById, Id, None, out } from './common';
 /** After any change to the profiles, the list and the active one are read again. */
 const invalidates = ['profiles.list', 'profiles.active'] as const;
 
+/** A CA file chosen in the dialog: `label` (its path) is shown, `caFileId` sent with the profile. */
+export type CaFileChoice = { chosen: false } | { chosen: true; caFileId: string; label: string };
+
 export const channels = {
   'profiles.list': { input: None, output: out<ProfileInfo[]>() },
   'profiles.active': { input: None, output: out<ProfileInfo>() },
@@ -16,7 +19,13 @@ export const channels = {
     output: out<ProfileInfo>(),
     invalidates,
   },
+  /**
+   * `profile.caFile` is the id `profiles.chooseCaFile` answered, the profile's own CA file
+   * (unchanged), or empty (none): never another path.
+   */
   'profiles.update': { input: z.object({ id: Id, profile: ProfileInput }), output: out<ProfileInfo>(), invalidates },
+  /** Opens the native dialog for a connection's CA file (PEM); the id names the choice in create/update. */
+  'profiles.chooseCaFile': { input: None, output: out<CaFileChoice>() },
   /** Sets or replaces key and secret. There is no channel that reads them back. */
   'profiles.setCredentials': { input: z.object({ id: Id, credentials: Credentials }), output: out<ProfileInfo>(), invalidates },
   /** The manual proxy's user name and password; like the key, never read back. */

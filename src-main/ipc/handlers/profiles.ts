@@ -1,14 +1,19 @@
 // profiles.*: the connection profiles. Every change tells the renderer, which reads everything
 // again: the active host may be another one now. A change that touches a production profile
-// is asked in a native dialog first (the page alone cannot make it); a no changes nothing.
+// is asked in a native dialog first (the page alone cannot make it), naming what changes; a
+// no changes nothing. A CA file is chosen in the native open dialog, never named by the page.
+import { randomUUID } from 'node:crypto';
 import { DeskError } from '../../errors';
-import type { ProfileInfo } from '../../profiles/profile.schema';
+import { checkCaFilePath, originOf } from '../../profiles/connections';
+import type { ProfileInfo, ProfileInput } from '../../profiles/profile.schema';
 import { audited } from '../../workflows/audit';
 import { interpolate } from '../../wire/field-messages';
-import type { MainWords } from '../../words';
+import { type MainWords, fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
+import { type Described, describeChange, describeProfile } from './profile-changes';
 
-type Described = Pick<ProfileInfo, 'name' | 'baseUrl' | 'environment'>;
+/** CA files chosen in the open dialog and not yet saved: the newest few, by the id the window names them with. */
+const KEPT_CA_CHOICES = 10;
 
 /** A connection's data on this machine (payment drafts, order and investor indexes, recent investors, bank lines entered), deleted and audited. */
 async function deleteLocalDataOf(s: HandlerContext, id: string): Promise<void> {
@@ -33,11 +38,20 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
     s.emit('profiles.changed');
     return result;
   };
-  const confirmed = async (change: keyof MainWords['dialogs']['production'], profiles: Described[]): Promise<void> => {
+  const caFiles = new Map<string, string>();
+  /** The profile with its CA file as a path: one chosen in the dialog (by its id), the one it has, or none. */
+  const withCaFile = (profile: ProfileInput, current?: string): ProfileInput => {
+    const named = profile.caFile?.trim();
+    if (!named || named === current) return profile;
+    const path = caFiles.get(named);
+    if (!path) throw new DeskError('validation', 'Choose the CA file in the file dialog.', { caFile: [{ code: 'ca_file_chosen' }] });
+    return { ...profile, caFile: path };
+  };
+  const confirmed = async (change: keyof MainWords['dialogs']['production'], profiles: Described[], described?: string): Promise<void> => {
     const production = profiles.find((p) => p.environment === 'production');
     if (!production) return;
     const { dialogs } = s.words();
-    const detail = profiles.map((p) => `${p.name} (${dialogs.environments[p.environment]}): ${p.baseUrl}`).join('\n');
+    const detail = described ?? profiles.map((p) => `${p.name} (${dialogs.environments[p.environment]}): ${p.baseUrl}`).join('\n');
     const { question, confirm } = dialogs.production[change];
     if (!(await s.shell.confirm(interpolate(question, { name: production.name }), detail, confirm))) {
       throw new DeskError('cancelled', 'Cancelled: nothing was changed.');
@@ -47,12 +61,31 @@ export function profilesHandlers(s: HandlerContext): AreaHandlers<'profiles'> {
   return {
     'profiles.list': () => s.connections.list(),
     'profiles.active': () => s.connections.active(),
-    'profiles.create': async ({ profile, credentials }) => {
-      await confirmed('create', [profile]);
+    'profiles.chooseCaFile': async () => {
+      const words = s.words();
+      const path = await s.shell.chooseOpenPath(fileFilters(words, 'pem', 'all'), words.dialogs.openCaFile);
+      if (!path) return { chosen: false };
+      await checkCaFilePath(path);
+      const caFileId = randomUUID();
+      caFiles.set(caFileId, path);
+      for (const old of [...caFiles.keys()].slice(0, -KEPT_CA_CHOICES)) caFiles.delete(old);
+      return { chosen: true, caFileId, label: path };
+    },
+    'profiles.create': async ({ profile: input, credentials }) => {
+      const profile = withCaFile(input);
+      await confirmed('create', [profile], describeProfile(profile, s.words().dialogs));
       return changed(await s.connections.create(profile, credentials));
     },
-    'profiles.update': async ({ id, profile }) => {
-      await confirmed('update', [await s.connections.get(id), profile]);
+    'profiles.update': async ({ id, profile: input }) => {
+      const before = await s.connections.get(id);
+      const profile = withCaFile(input, before.caFile);
+      // What the dialog can see: a CA file changed on disk also unbinds the key (connections.ts).
+      const rerouted =
+        originOf(before.baseUrl) !== originOf(profile.baseUrl) ||
+        (before.proxyMode ?? 'system') !== (profile.proxyMode ?? 'system') ||
+        (before.proxyUrl ?? '') !== (profile.proxyUrl ?? '') ||
+        (before.caFile ?? '') !== (profile.caFile ?? '');
+      await confirmed('update', [before, profile], describeChange(before, profile, rerouted && before.hasCredentials, s.words().dialogs));
       return changed(await s.connections.update(id, profile));
     },
     'profiles.setCredentials': async ({ id, credentials }) => {

@@ -13,6 +13,19 @@ export async function storeToken(q: Queryable, token: Token): Promise<void> {
   ]);
 }
 
+/** Every key the sandbox accepts, the one printed at start marked; never a secret. */
+export async function listTokens(q: Queryable): Promise<{ key: string; primary: boolean }[]> {
+  return rows<{ key: string; primary: boolean }>(
+    q,
+    `select key, key = coalesce((select value from meta where key = 'primary_token'), '') as primary from tokens order by key`,
+  );
+}
+
+/** Deletes a key: false when there was none. */
+export async function revokeToken(q: Queryable, key: string): Promise<boolean> {
+  return (await rows(q, 'delete from tokens where key = $1 returning key', [key])).length > 0;
+}
+
 export async function loadTokens(q: Queryable): Promise<Map<string, string>> {
   const found = await rows<Token>(q, 'select key, secret from tokens');
   return new Map(found.map((t) => [t.key, t.secret]));
@@ -32,21 +45,25 @@ const PRIMARY_TOKEN_LOCK = 0x6f6d_0002;
  * one database, one generates and the others wait for its commit and find it.
  */
 export async function primaryToken(q: Queryable, given: Partial<Token>): Promise<Token & { generated: boolean }> {
-  if (given.key && given.secret) {
-    const token = { key: given.key, secret: given.secret };
-    await storeToken(q, token);
-    return { ...token, generated: false };
-  }
   // A second start waits here until the first one's transaction ends; its next statement sees that one's token.
   await q.query('select pg_advisory_xact_lock($1)', [PRIMARY_TOKEN_LOCK]);
   const stored = await one<{ value: string }>(q, `select value from meta where key = 'primary_token'`);
+  if (given.key && given.secret) {
+    const token = { key: given.key, secret: given.secret };
+    // The key it replaces stops working: whoever had it is meant to lose it.
+    if (stored && stored.value !== token.key) await revokeToken(q, stored.value);
+    await storeToken(q, token);
+    await setPrimary(q, token.key);
+    return { ...token, generated: false };
+  }
   const found = stored && (await one<Token>(q, 'select key, secret from tokens where key = $1', [stored.value]));
   if (found) return { ...found, generated: false };
   const token = newToken();
   await storeToken(q, token);
-  await q.query(
-    `insert into meta (key, value) values ('primary_token', $1) on conflict (key) do update set value = $1`,
-    [token.key],
-  );
+  await setPrimary(q, token.key);
   return { ...token, generated: true };
+}
+
+async function setPrimary(q: Queryable, key: string): Promise<void> {
+  await q.query(`insert into meta (key, value) values ('primary_token', $1) on conflict (key) do update set value = $1`, [key]);
 }

@@ -56,4 +56,6 @@ export const de: Translation<typeof en> = {
   signature_prefix: 'Verwenden Sie nur Buchstaben, Ziffern, „.“, „-“ und „_“.',
   ca_file: 'Wählen Sie eine lesbare PEM-Datei mit mindestens einem Zertifikat.',
   proxy_url_required: 'Geben Sie die URL des Proxys ein: Ein von Hand eingetragener Proxy braucht eine.',
+  ca_file_path: 'Wählen Sie eine Datei auf diesem Computer, nicht auf einer Netzwerkfreigabe.',
+  ca_file_chosen: 'Wählen Sie die Datei mit der Schaltfläche „Auswählen …“.',
 };

@@ -58,4 +58,6 @@ export const en = {
   signature_prefix: 'Use only letters, digits, ".", "-" and "_".',
   ca_file: 'Choose a readable PEM file with at least one certificate.',
   proxy_url_required: 'Enter the proxy’s URL: a proxy set by hand needs one.',
+  ca_file_path: 'Choose a file on this computer, not on a network share.',
+  ca_file_chosen: 'Choose the file with the “Choose…” button.',
 } as const satisfies Record<FieldCode, string>;

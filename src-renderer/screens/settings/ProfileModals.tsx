@@ -1,6 +1,6 @@
 import { Button, Collapse, Group, PasswordInput, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Credentials, ENVIRONMENTS, PROXY_MODES, type ProfileInfo, ProfileInput, ProxyCredentials } from '@contract';
@@ -8,6 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { type FormErrors, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useDeskMutation } from '../../ipc';
+import { CaFilePicker } from './CaFilePicker';
 
 interface ProfileValues {
   name: string;
@@ -17,6 +18,7 @@ interface ProfileValues {
   signatureKeys: 'raw' | 'hex';
   proxyMode: (typeof PROXY_MODES)[number];
   proxyUrl: string;
+  /** The profile's own CA file (unchanged), the id of one chosen in the dialog, or empty. */
   caFile: string;
   key: string;
   secret: string;
@@ -38,6 +40,7 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
   const [advanced, { toggle }] = useDisclosure(false);
   const create = useDeskMutation('profiles.create');
   const update = useDeskMutation('profiles.update');
+  const [caLabel, setCaLabel] = useState('');
   const form = useCheckedForm<ProfileValues>({
     errorsOf: (values) => profileErrors(values, profile !== undefined, i18n.language),
     initialValues: {
@@ -72,6 +75,7 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
     // The stored values are the form's start: leaving one unchanged says nothing.
     form.setInitialValues(values);
     form.setValues(values);
+    setCaLabel(values.caFile);
     form.clearErrors();
   }, [opened, profile?.id]);
 
@@ -129,7 +133,17 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
           {form.values.proxyMode === 'manual' && (
             <TextInput label={t('connections.fields.proxyUrl')} description={t('connections.proxyUrlHint')} required {...form.getInputProps('proxyUrl')} />
           )}
-          <TextInput label={t('connections.fields.caFile')} description={t('connections.caFileHint')} {...form.getInputProps('caFile')} />
+          <CaFilePicker
+            label={caLabel}
+            error={form.getInputProps('caFile').error as string | undefined}
+            onChosen={(value, label) => {
+              form.setFieldValue('caFile', value);
+              setCaLabel(label);
+            }}
+            onError={(failure) => {
+              if (!showFieldErrors(form, failure, i18n.language)) notifyError(failure, t);
+            }}
+          />
           <UnstyledButton onClick={toggle} aria-expanded={advanced} fz="sm" c="blue">
             {t('connections.advanced')}
           </UnstyledButton>
