@@ -94,8 +94,12 @@ function joinAbd(raw: Raw[]): Raw[] {
 /** "PUTIN, Vladimir" as "Vladimir PUTIN": lists print the family name first before a comma. */
 function familyLast(name: string): string {
   const comma = name.split(',');
-  return comma.length === 2 ? `${comma[1] as string} ${comma[0] as string}` : name;
+  if (comma.length !== 2 || GENERATION.test(comma[1] as string)) return name;
+  return `${comma[1] as string} ${comma[0] as string}`;
 }
+
+/** "Smith, Jr." keeps its order: what follows the comma is no given name. */
+const GENERATION = /^\s*(jr|sr|junior|senior|i{1,3}|iv)\.?\s*$/i;
 
 /** One name, normalised. `organisation` turns legal-form words into their one spelling. */
 export function normalizeName(full: string, organisation = false): NormalName {
