@@ -40,6 +40,11 @@ export interface ListEntry {
   birthDates: BirthDate[];
   /** Nationalities and citizenships as ISO 3166 alpha-2 codes, upper case. */
   countries: string[];
+  /**
+   * Countries of the entry's addresses (alpha-2), where the list gives any: for an entity, the
+   * nearest thing to a nationality. Apart from `countries`, which are nationalities only.
+   */
+  addressCountries?: string[];
   /** Sanctions programmes or regimes, as the list names them. */
   programmes: string[];
   note?: string;
@@ -56,6 +61,8 @@ export interface ListVersion {
   entries: number;
   /** The format recognised: 'eu-xml', 'un-xml', 'ofac-xml', 'ofac-csv', 'uk-xml', 'custom-csv'. */
   format: string;
+  /** Files read with this one (OFAC's alt.csv and add.csv beside sdn.csv), each with its own hash. */
+  companions?: Array<{ file: string; sha256: string }>;
 }
 
 export interface SanctionsList {
