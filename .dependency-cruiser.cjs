@@ -39,7 +39,7 @@ module.exports = {
       comment: 'The sanctions screening engine runs in a worker and a command: of ours it may use wire/, not the API client, the sandbox or IPC.',
       severity: 'error',
       from: { path: '^src-main/screening/' },
-      to: { path: '^src-main/(client|sandbox|ipc|profiles|workflows)/|^src-main/(index|window)\\.ts$' },
+      to: { path: '^src-main/(client|sandbox|ipc)/|^src-main/(index|window)\\.ts$' },
     },
     {
       name: 'workflows-not-ipc',
