@@ -1,6 +1,7 @@
 // `npm run screening -- --list FILE [--list FILE …] --people PEOPLE.csv [--threshold T] [--cache DIR]`:
 // screens everyone in PEOPLE.csv against the lists and writes one CSV row per hit to stdout.
 // Progress, unreadable lists and bad lines go to stderr; no list read is exit code 1.
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { defuse } from '../workflows/csv';
 import { readListFile } from './lists/index';
@@ -65,7 +66,9 @@ async function main(): Promise<void> {
   }
   for (const { line, why } of people.bad) process.stderr.write(`${args.people} line ${line} skipped: ${why}\n`);
 
-  const screener = createScreener(lists, args.cache === undefined ? {} : { cacheDir: args.cache });
+  // A second worker (a second copy of the index) pays off only for more than one batch.
+  const workers = people.people.length > BATCH ? Math.min(2, availableParallelism()) : 1;
+  const screener = createScreener(lists, { workers, ...(args.cache === undefined ? {} : { cacheDir: args.cache }) });
   try {
     const ready = await screener.ready;
     process.stderr.write(`index ${ready.from === 'cache' ? 'loaded from the cache' : 'built'} in ${Math.round(ready.ms)} ms (algorithm ${ALGORITHM_VERSION}, threshold ${threshold})\n`);

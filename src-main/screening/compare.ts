@@ -3,7 +3,7 @@
 // there, and they differ) or is surplus (a middle name one of them leaves out).
 import { levenshtein } from './levenshtein';
 import { equivalent, type WordRole } from './name-words';
-import { foldPart, phoneticKey, skeleton, type NamePart, type NormalName } from './normalize';
+import { skeleton, type NamePart, type NormalName } from './normalize';
 
 export type PartHow =
   | 'same'
@@ -100,15 +100,13 @@ export function comparePart(p: NamePart, e: NamePart): PartSimilarity {
   }
   if (p.abjad !== e.abjad) {
     // Written without vowels on one side: the consonants must agree.
-    const [sp, se] = [skeleton(p.text), skeleton(e.text)];
-    if (sp === se && sp.length > 0) return { how: 'transliterated', similarity: 0.95 };
-    return sp.length >= 3 ? byEdits(sp, se, 'typo') : DIFFERENT;
+    if (p.bones === e.bones && p.bones.length > 0) return { how: 'transliterated', similarity: 0.95 };
+    return p.bones.length >= 3 ? byEdits(p.bones, e.bones, 'typo') : DIFFERENT;
   }
-  const [fp, fe] = [foldPart(p.text), foldPart(e.text)];
-  if (fp === fe) return { how: 'transliterated', similarity: 0.97 };
+  if (p.fold === e.fold) return { how: 'transliterated', similarity: 0.97 };
   if (equivalent(p.text, e.text)) return { how: 'equivalent', similarity: 0.95 };
-  const edits = byEdits(fp, fe, 'typo');
-  if (fp.length >= 5 && fe.length >= 5 && edits.similarity < TUNING.phonetic && phoneticKey(p.text) === phoneticKey(e.text)) {
+  const edits = byEdits(p.fold, e.fold, 'typo');
+  if (p.fold.length >= 5 && e.fold.length >= 5 && edits.similarity < TUNING.phonetic && p.sound === e.sound) {
     return { how: 'phonetic', similarity: TUNING.phonetic };
   }
   return edits;
@@ -120,15 +118,16 @@ function weightOf(part: NamePart): number {
 
 /** The name written as one word, for names that run parts together ("SiemensAG", "Ramimakhlouf"). */
 function joinedForm(name: NormalName, abjad: boolean): string {
-  const text = name.parts.filter((p) => p.role !== 'legal' && p.role !== 'title').map((p) => p.text).join('');
-  return abjad ? skeleton(text) : foldPart(text);
+  const kept = name.parts.filter((p) => p.role !== 'legal' && p.role !== 'title');
+  return abjad ? skeleton(kept.map((p) => p.text).join('')) : kept.map((p) => p.fold).join('');
 }
 
 function compareJoined(person: NormalName, entry: NormalName): NameComparison | null {
   if (person.parts.length === entry.parts.length) return null;
   const abjad = person.parts.some((p) => p.abjad) || entry.parts.some((p) => p.abjad);
   const joined = joinedForm(person, abjad);
-  if (joined.length < 6 || joined !== joinedForm(entry, abjad)) return null;
+  // Consonants alone say less per letter: a shorter run of them is already a name.
+  if (joined.length < (abjad ? 4 : 6) || joined !== joinedForm(entry, abjad)) return null;
   return { score: 0.95, parts: [{ person: person.full, entry: entry.full, how: 'joined', similarity: 0.95, weight: 1 }] };
 }
 
@@ -184,8 +183,11 @@ export function compareNames(person: NormalName, entry: NormalName): NameCompari
     const weight = (weightOf(p) + weightOf(e)) / 2;
     matched += weight * sim.similarity;
     total += weight;
-    if (p.role === 'name' && e.role === 'name') distinctive++;
-    else if (weightOf(p) >= PART_WEIGHT.common && weightOf(e) >= PART_WEIGHT.common) common++;
+    // Distinctive when either side is a full name and the other at least a common one
+    // (a name read by its consonants may look like a common one: משה, msh).
+    const [low, high] = [Math.min(weightOf(p), weightOf(e)), Math.max(weightOf(p), weightOf(e))];
+    if (low >= PART_WEIGHT.common && high >= PART_WEIGHT.name) distinctive++;
+    else if (low >= PART_WEIGHT.common) common++;
     parts.push({ person: p.original, entry: e.original, how: sim.how, similarity: round(sim.similarity), weight: round(weight) });
   }
   const byWeight = (a: NamePart, b: NamePart): number => weightOf(b) - weightOf(a) || cmp(a.text, b.text);

@@ -4,8 +4,8 @@
 import { compareHits, scoreEntry, type Hit, type ListRef, type ScoredName, type ScreenedPerson } from './score';
 import type { EntryName, ListEntry, SanctionsList } from './list-entry';
 import { equivalenceKeys } from './name-words';
-import { foldPart, normalizeName, phoneticKey, skeleton, type NamePart, type NormalName } from './normalize';
-import { PART_WEIGHT } from './compare';
+import { normalizeName, skeleton, type NamePart, type NormalName } from './normalize';
+import { comparePart, PART_WEIGHT, TUNING } from './compare';
 
 /** Everything the screener needs, in a form v8 serialises whole (the cache on disk). */
 export interface IndexData {
@@ -24,15 +24,23 @@ export interface IndexData {
   postings: Uint32Array;
 }
 
-/** A candidate must share keys worth this much of the person's name (see docs/screening.md). */
-const CANDIDATE_SHARE = 0.4;
+/**
+ * A candidate must share parts worth this much of the person's name: below half, the parts left
+ * unpaired cost more than a hit at the default threshold allows (see docs/screening.md).
+ */
+const CANDIDATE_SHARE = 0.5;
+
+/** A part in more than this share of the names (and at least FREQUENT_MIN) chooses candidates like a common given name. */
+const FREQUENT_SHARE = 0.001;
+const FREQUENT_MIN = 30;
 
 function indexed(part: NamePart): boolean {
   return part.role === 'name' || part.role === 'common' || part.role === 'generic' || part.role === 'number';
 }
 
+/** One-letter deletions: two parts a typo apart share one. Short parts tolerate no typo-only match in the index. */
 function deletions(text: string): string[] {
-  if (text.length < 4) return [];
+  if (text.length < 5) return [];
   const out: string[] = [];
   for (let i = 0; i < text.length; i++) out.push(text.slice(0, i) + text.slice(i + 1));
   return out;
@@ -44,11 +52,11 @@ function deletions(text: string): string[] {
  */
 function partKeys(part: NamePart, side: 'file' | 'look'): string[] {
   if (part.syllable) return [`c:${part.original}`];
-  const fold = foldPart(part.text);
+  const { fold, bones, sound } = part;
   const keys = [`d:${fold}`, ...deletions(fold).map((d) => `d:${d}`)];
   for (const group of equivalenceKeys(part.text)) keys.push(`e:${group}`);
-  if (fold.length >= 5) keys.push(`p:${phoneticKey(part.text)}`);
-  const bones = skeleton(part.text);
+  // A sound key of few consonants is shared by too many names to narrow anything.
+  if (fold.length >= 5 && sound.length >= 4) keys.push(`p:${sound}`);
   if (bones.length >= 2) {
     // Filed under the script it is written in; looked up under the other.
     const written = part.abjad ? 'a' : 'l';
@@ -58,9 +66,19 @@ function partKeys(part: NamePart, side: 'file' | 'look'): string[] {
   return keys;
 }
 
-function joinedKey(name: NormalName): string | null {
-  const joined = name.parts.filter(indexed).map((p) => (p.abjad ? skeleton(p.text) : foldPart(p.text))).join('');
-  return joined.length >= 6 ? `j:${joined}` : null;
+/**
+ * The name run together, under which it is filed and looked up: by letters, and by consonants
+ * for names written without vowels (a name in Arabic meets its romanisation there).
+ */
+function joinedKeys(name: NormalName, side: 'file' | 'look'): string[] {
+  const parts = name.parts.filter(indexed);
+  const keys: string[] = [];
+  const letters = parts.map((p) => p.fold).join('');
+  const bones = skeleton(parts.map((p) => p.text).join(''));
+  const abjad = parts.some((p) => p.abjad);
+  if ((side === 'file' || !abjad) && letters.length >= 6) keys.push(`j:${letters}`);
+  if ((side === 'file' || abjad) && bones.length >= 4) keys.push(`js:${bones}`);
+  return keys;
 }
 
 /** Entities and vessels are read with legal forms recognised; persons not. */
@@ -92,8 +110,7 @@ export function buildIndex(lists: SanctionsList[], algorithm: string): IndexData
         nameEntry.push(e);
         nameSlot.push(slot);
         for (const part of normal.parts) if (indexed(part)) for (const key of partKeys(part, 'file')) file(key, id);
-        const joined = joinedKey(normal);
-        if (joined) file(joined, id);
+        for (const key of joinedKeys(normal, 'file')) file(key, id);
       });
     }
   });
@@ -131,10 +148,13 @@ export class NameIndex {
   private readonly partOf: Int32Array;
   private readonly share: Float64Array;
   private call = 0;
+  /** More names than this share a part: it is frequent in these lists. */
+  private readonly frequent: number;
 
   constructor(readonly data: IndexData) {
     data.keys.split('\u0000').forEach((key, k) => this.slots.set(key, k));
     const count = data.normals.length;
+    this.frequent = Math.max(FREQUENT_MIN, count * FREQUENT_SHARE);
     this.callOf = new Uint32Array(count);
     this.partOf = new Int32Array(count);
     this.share = new Float64Array(count);
@@ -146,6 +166,18 @@ export class NameIndex {
     }
   }
 
+  /**
+   * A part's weight in choosing candidates: its word's, or a common name's when the lists
+   * themselves use it in many names (a given name shared by a hundred entries narrows nothing).
+   */
+  private gatingWeight(part: NamePart): number {
+    const weight = PART_WEIGHT[part.role];
+    if (weight <= PART_WEIGHT.common) return weight;
+    const k = this.slots.get(`d:${part.fold}`);
+    const names = k === undefined ? 0 : (this.data.offsets[k + 1] as number) - (this.data.offsets[k] as number);
+    return names > this.frequent ? PART_WEIGHT.common : weight;
+  }
+
   private lookup(key: string, visit: (id: number) => void): void {
     const k = this.slots.get(key);
     if (k === undefined) return;
@@ -153,32 +185,46 @@ export class NameIndex {
     for (let i = offsets[k] as number; i < (offsets[k + 1] as number); i++) visit(postings[i] as number);
   }
 
-  /** Names sharing keys worth at least CANDIDATE_SHARE of the person's name, or its joined form. */
+  /**
+   * Names sharing parts worth at least CANDIDATE_SHARE of the person's name, or its joined form.
+   * Parts go heaviest first; once the parts left weigh too little to make a new candidate, they
+   * are checked only against the names already met, not looked up (a common given name's long
+   * list of names is then never read).
+   */
   candidates(name: NormalName): number[] {
-    const parts = name.parts.filter(indexed);
-    const needed = CANDIDATE_SHARE * parts.reduce((sum, p) => sum + PART_WEIGHT[p.role], 0) - 1e-9;
+    const weighed = name.parts.filter(indexed).map((part) => ({ part, weight: this.gatingWeight(part) }));
+    weighed.sort((a, b) => b.weight - a.weight || (a.part.text < b.part.text ? -1 : a.part.text > b.part.text ? 1 : 0));
+    let remaining = weighed.reduce((sum, p) => sum + p.weight, 0);
+    const needed = CANDIDATE_SHARE * remaining - 1e-9;
     const call = ++this.call;
+    const met: number[] = [];
     const found: number[] = [];
-    parts.forEach((part, index) => {
-      const weight = PART_WEIGHT[part.role];
-      for (const key of partKeys(part, 'look')) {
-        this.lookup(key, (id) => {
-          if (this.callOf[id] !== call) {
-            this.callOf[id] = call;
-            this.share[id] = 0;
-            this.partOf[id] = -1;
-          }
-          // Each part counts once towards a name, whatever number of keys it shares.
-          if (this.partOf[id] === index) return;
-          const before = this.share[id] as number;
-          this.partOf[id] = index;
-          this.share[id] = before + weight;
-          if (before < needed && before + weight >= needed) found.push(id);
-        });
+    const add = (id: number, index: number, weight: number): void => {
+      if (this.callOf[id] !== call) {
+        this.callOf[id] = call;
+        this.share[id] = 0;
+        this.partOf[id] = -1;
+        met.push(id);
       }
+      // Each part counts once towards a name, whatever number of keys it shares.
+      if (this.partOf[id] === index) return;
+      const before = this.share[id] as number;
+      this.partOf[id] = index;
+      this.share[id] = before + weight;
+      if (before < needed && before + weight >= needed) found.push(id);
+    };
+    weighed.forEach(({ part, weight }, index) => {
+      if (remaining >= needed) {
+        for (const key of partKeys(part, 'look')) this.lookup(key, (id) => add(id, index, weight));
+      } else {
+        for (const id of met) {
+          const other = (this.data.normals[id] as NormalName).parts;
+          if (other.some((o) => comparePart(part, o).similarity >= TUNING.pairMin)) add(id, index, weight);
+        }
+      }
+      remaining -= weight;
     });
-    const joined = joinedKey(name);
-    if (joined) this.lookup(joined, (id) => found.push(id));
+    for (const key of joinedKeys(name, 'look')) this.lookup(key, (id) => found.push(id));
     return found;
   }
 }

@@ -42,7 +42,7 @@ const PARTICLES = new Set(
  * Given names borne by so many people that sharing one is no evidence (several percent of a
  * country's men or women each). Not a judgement of who is listed: of what a match on them proves.
  */
-const COMMON_GIVEN = new Set(
+export const COMMON_GIVEN = new Set(
   ('mohammed muhammad mohamed mohammad ahmed ahmad ali hassan hussein omar abdullah ibrahim yusuf mustafa ' +
     'mahmoud khalid said abdul abdulrahman ismail hamid rashid karim jamal salah osman ' +
     'john james robert michael william david richard joseph thomas charles christopher daniel ' +

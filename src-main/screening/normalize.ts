@@ -2,7 +2,7 @@
 // punctuation and spacing, joined prefixes (Abd al …), and the legal-form words of organisations
 // reduced to one spelling. Both the lists' names and the people screened go through here.
 import anyAscii from 'any-ascii';
-import { canonicalLegalForm, wordRole, type WordRole } from './name-words';
+import { canonicalLegalForm, COMMON_GIVEN, wordRole, type WordRole } from './name-words';
 
 export interface NamePart {
   /** The part in lower-case ASCII, as compared. */
@@ -16,6 +16,10 @@ export interface NamePart {
   /** One character of a syllabic script (Chinese, Japanese, Korean): alike only when the same. */
   syllable: boolean;
   role: WordRole;
+  /** `foldPart`, `skeleton` and `phoneticKey` of the text, worked out once here. */
+  fold: string;
+  bones: string;
+  sound: string;
 }
 
 export interface NormalName {
@@ -70,14 +74,15 @@ const DIN = new Set(['din', 'deen', 'dine', 'diin']);
 const DIN_ARTICLES = new Set(['al', 'el', 'ul', 'ud', 'ad', 'ed', 'ud', 'id']);
 const DIN_JOINED = /^([a-z]{3,}?)(uddin|uddeen|eddine|eddin|addin|aldin|uldin|udin|edin|aldeen)$/;
 
-type Raw = Omit<NamePart, 'role'>;
+type Raw = Omit<NamePart, 'role' | 'fold' | 'bones' | 'sound'>;
 
 function joinAbd(raw: Raw[]): Raw[] {
   const out: Raw[] = [];
   for (let i = 0; i < raw.length; i++) {
     const part = raw[i] as Raw;
     const next = raw[i + 1];
-    if (ABD_PREFIXES.has(part.text) && next) {
+    // Arabic script drops the vowel and the ayn: عبد is "bd".
+    if ((ABD_PREFIXES.has(part.text) || (part.abjad && part.text === 'bd')) && next) {
       const j = ARTICLES.has(next.text) && i + 2 < raw.length ? i + 2 : i + 1;
       const rest = (raw[j] as Raw).text.replace(LEADING_ARTICLE, '');
       out.push({ ...part, text: `abdul${rest}`, original: raw.slice(i, j + 1).map((p) => p.original).join(' ') });
@@ -109,10 +114,7 @@ export function normalizeName(full: string, organisation = false): NormalName {
     const transliterated = NON_LATIN.test(word);
     for (const part of transliterate(word)) raw.push({ ...part, abjad, transliterated });
   }
-  const parts = joinAbd(raw).map((p) => {
-    const text = organisation ? canonicalLegalForm(p.text) : p.text;
-    return { ...p, text, role: wordRole(text, organisation) };
-  });
+  const parts = joinAbd(raw).map((p) => withText(p, organisation ? canonicalLegalForm(p.text) : p.text, organisation));
   return { full, organisation, parts: collapseLegalPhrases(parts, organisation) };
 }
 
@@ -152,11 +154,19 @@ function collapseLegalPhrases(parts: NamePart[], organisation: boolean): NamePar
     const phrase = LEGAL_PHRASES.find(([ws]) => ws.every((w, k) => parts[i + k]?.text === canonicalLegalForm(w)));
     if (phrase) {
       const [ws, form] = phrase;
-      out.push({ ...(parts[i] as NamePart), text: form, original: parts.slice(i, i + ws.length).map((p) => p.original).join(' '), role: 'legal' });
+      out.push(withText({ ...(parts[i] as NamePart), original: parts.slice(i, i + ws.length).map((p) => p.original).join(' ') }, form, true));
       i += ws.length - 1;
     } else out.push(parts[i] as NamePart);
   }
   return out;
+}
+
+function withText(part: Raw, text: string, organisation: boolean): NamePart {
+  const bones = skeleton(text);
+  const role = wordRole(text, organisation);
+  // Written without vowels, a common given name is known by its consonants (محمد: mhmd).
+  const common = part.abjad && role === 'name' && !organisation && COMMON_BONES.has(bones);
+  return { ...part, text, role: common ? 'common' : role, fold: foldPart(text), bones, sound: phoneticKey(text) };
 }
 
 /**
@@ -183,6 +193,8 @@ export function foldPart(text: string): string {
 export function skeleton(text: string): string {
   return foldPart(text)
     .replace(/([kstdgzc])h/g, '$1')
+    // Arabic writes a final v (-ov, -ev) as f.
+    .replace(/v$/, 'f')
     .replace(/q/g, 'k')
     .replace(/[aeiouvy]/g, '')
     .replace(/(.)\1+/g, '$1');
@@ -199,3 +211,6 @@ export function phoneticKey(text: string): string {
     .replace(/dj|dz|j/g, 'g');
   return (f[0] ?? '') + f.slice(1).replace(/[aeiouh]/g, '').replace(/(.)\1+/g, '$1');
 }
+
+/** The consonants of the common given names. */
+const COMMON_BONES = new Set([...COMMON_GIVEN].map(skeleton));

@@ -142,3 +142,12 @@ describe('order', () => {
     );
   });
 });
+
+describe('the index across scripts', () => {
+  const arabic = new NameIndex(buildIndex([list('un', 'dd', [person('UN-9', ['Abdullah Karimov']), person('UN-10', ['Khaled Mahmoud'])])], ALGORITHM_VERSION));
+
+  it('finds a romanised entry from its name written in Arabic, part by part and run together', () => {
+    expect(screenWithIndex(arabic, { id: 'p', name: 'خالد محمود' }, DEFAULT_THRESHOLD).map((h) => h.entryId)).toEqual(['UN-10']);
+    expect(screenWithIndex(arabic, { id: 'p', name: 'عبد الله كريموف' }, DEFAULT_THRESHOLD).map((h) => h.entryId)).toEqual(['UN-9']);
+  });
+});

@@ -27,10 +27,13 @@ describe('the screener', () => {
       await first.close();
     }
     // The same lists in another order are the same set of versions: the same cache file.
-    const second = createScreener([...LISTS].reverse(), { cacheDir });
+    // Two workers share the people of a batch; the answers come back in the people's order.
+    const second = createScreener([...LISTS].reverse(), { cacheDir, workers: 2 });
     try {
       expect((await second.ready).from).toBe('cache');
       expect(await second.screen({ id: 'p1', name: 'Sergei Lavrov', birthDate: '1950-03-21' })).toEqual(built);
+      const many = await second.screenMany([{ id: 'a', name: 'John Smith' }, { id: 'b', name: 'Nobody' }, { id: 'c', name: 'Sergei Lavrov' }]);
+      expect(many.map((h) => h.map((x) => x.entryId))).toEqual([['EU-2'], [], ['UN-1']]);
     } finally {
       await second.close();
     }
