@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BirthDate, ListEntry } from '../../src-main/screening/list-entry';
+import { countryCode } from '../../src-main/screening/lists/countries';
+import { ofacDate, ukDate } from '../../src-main/screening/lists/dates';
 import { ListFileError, readList, readListFile } from '../../src-main/screening/lists/index';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/screening');
@@ -396,6 +398,16 @@ describe('recognition by content', () => {
     expect(copy.version.sha256).toBe(original.version.sha256);
   });
 
+  it('reads an sdn.csv under another name, with the alt.csv and add.csv beside it', async () => {
+    const dir = mkdtempSync(join(scratch, 'ofac-'));
+    copyFileSync(fixture('ofac-csv/sdn.csv'), join(dir, 'SDN 2026-11-21.txt'));
+    copyFileSync(fixture('ofac-csv/alt.csv'), join(dir, 'alt.csv'));
+    copyFileSync(fixture('ofac-csv/add.csv'), join(dir, 'add.csv'));
+    const list = await readListFile(join(dir, 'SDN 2026-11-21.txt'));
+    expect(list.version.format).toBe('ofac-csv');
+    expect(list.entries).toEqual(OFAC_ENTRIES);
+  });
+
   it.each(cases)('reads %s streamed in 7-byte chunks as read from the file', async (name) => {
     const [whole, streamed] = await Promise.all([readListFile(fixture(name)), readList(chunked(fixture(name), 7), { fileName: name })]);
     expect(streamed).toEqual(whole);
@@ -438,6 +450,12 @@ describe('bad files are refused whole, with where', () => {
     expect(custom).toMatchObject({ line: 3 });
   });
 
+  it('a CSV file cut short inside a quoted field', async () => {
+    const error = await refusal(readListFile(fixture('bad/custom-truncated.csv')));
+    expect(error).toMatchObject({ file: 'custom-truncated.csv', line: 5 });
+    expect(error.message).toContain('Quote Not Closed');
+  });
+
   it('a custom list with a date that is not YYYY-MM-DD or YYYY, naming the field', async () => {
     const error = await refusal(readListFile(fixture('bad/custom-date.csv')));
     expect(error).toMatchObject({ line: 2, element: 'birth_date' });
@@ -471,5 +489,53 @@ describe('bad files are refused whole, with where', () => {
     const error = await refusal(readList(bytes(text), { fileName: 'watchlist.csv' }));
     expect(error).toMatchObject({ line: 3 });
     expect(error.message).toContain('entry W-001 is listed twice');
+  });
+});
+
+describe('countries by name and dates as the lists write them', () => {
+  it.each([
+    ['Russian Federation', 'RU'],
+    ['Iran (Islamic Republic of)', 'IR'],
+    ['Syrian Arab Republic', 'SY'],
+    ["Democratic People's Republic of Korea", 'KP'],
+    ['United Kingdom of Great Britain and Northern Ireland', 'GB'],
+    ['Korea, North', 'KP'],
+    ['Burma', 'MM'],
+    ['Congo, Democratic Republic of the', 'CD'],
+    ['Congo', 'CG'],
+    ["Côte d'Ivoire", 'CI'],
+    ['Türkiye', 'TR'],
+    ['Saint Kitts and Nevis', 'KN'],
+    ['GERMANY', 'DE'],
+  ])('%s is %s', (name, code) => {
+    expect(countryCode(name)).toBe(code);
+  });
+
+  it('leaves out what is no country today', () => {
+    expect([countryCode('former Soviet Union'), countryCode('na'), countryCode('')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it.each([
+    ['12 Jan 1960', { kind: 'exact', from: '1960-01-12', to: '1960-01-12' }],
+    ['Feb 1960.', { kind: 'month', from: '1960-02-01', to: '1960-02-29' }],
+    ['1960', { kind: 'year', from: '1960-01-01', to: '1960-12-31' }],
+    ['circa 1960', { kind: 'circa', from: '1958-01-01', to: '1962-12-31' }],
+    ['circa 1979-1982', { kind: 'circa', from: '1977-01-01', to: '1984-12-31' }],
+    ['1960 to 1962', { kind: 'range', from: '1960-01-01', to: '1962-12-31' }],
+    ['01 Jan 1960 to 31 Dec 1962', { kind: 'range', from: '1960-01-01', to: '1962-12-31' }],
+  ])('OFAC "%s"', (text, range) => {
+    expect(ofacDate(text)).toEqual(range);
+  });
+
+  it.each(['31 Feb 1969', '12 Foo 1960', '1962 to 1960', '12 1960', 'unknown'])('OFAC "%s" is no date', (text) => {
+    expect(ofacDate(text)).toBeNull();
+  });
+
+  it.each([
+    ['05/04/1961', { kind: 'exact', from: '1961-04-05', to: '1961-04-05' }],
+    ['dd/04/1961', { kind: 'month', from: '1961-04-01', to: '1961-04-30' }],
+    ['00/00/1961', { kind: 'year', from: '1961-01-01', to: '1961-12-31' }],
+  ])('UK "%s"', (text, range) => {
+    expect(ukDate(text)).toEqual(range);
   });
 });

@@ -52,6 +52,13 @@ export function yearRange(from: number, to: number): BirthDate | null {
   return betweenDates(yearDate(from), yearDate(to));
 }
 
+/** A range of years that may be open at one end ("born by 1958"): from year 1, or to year 9999. */
+export function openYearRange(from: string | undefined, to: string | undefined): BirthDate | null {
+  const start = from ? yearDate(number(from)) : { kind: 'year' as const, from: '0001-01-01', to: '0001-12-31' };
+  const end = to ? yearDate(number(to)) : { kind: 'year' as const, from: '9999-01-01', to: '9999-12-31' };
+  return from || to ? betweenDates(start, end) : null;
+}
+
 /** `1960-05-17` (a time after it is ignored). */
 export function isoDate(text: string): BirthDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());

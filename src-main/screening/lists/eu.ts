@@ -1,27 +1,26 @@
 // EU Financial Sanctions Files, consolidated list, XML 1.1: root `export` in the FSF namespace.
 // Everything the desk reads is in attributes of `sanctionEntity` and its children.
 import type { BirthDate, ListEntry } from '../list-entry';
-import { betweenDates, circa, isoDate, partsDate, publicationDate, yearDate } from './dates';
+import { circa, isoDate, openYearRange, partsDate, publicationDate } from './dates';
 import { knownCode } from './countries';
-import { EntryCollector, type ListContent, distinct, distinctNames, entryName, withAddressCountries } from './entries';
+import { EntryCollector, distinct, distinctNames, entryName, withAddressCountries } from './entries';
 import { ListFileError } from './errors';
-import { type XmlElement, type XmlListReader, type XmlRoot, childrenOf } from './xml';
+import { type XmlElement, type XmlListReader, type XmlRoot, childrenOf, failAt, positionOf } from './xml';
 
-export const EU_NAMESPACE = 'http://eu.europa.ec/fpi/fsd/export';
+const EU_NAMESPACE = 'http://eu.europa.ec/fpi/fsd/export';
 
-export const isEuRoot = (root: XmlRoot) => root.name === 'export' && (root.namespace === EU_NAMESPACE || root.namespace === '');
+/** `export` is too common a name to go by alone: the FSF namespace says it is the EU's. */
+export const isEuRoot = (root: XmlRoot) => root.name === 'export' && root.namespace === EU_NAMESPACE;
 
 const KINDS: Record<string, ListEntry['kind']> = { person: 'person', enterprise: 'entity' };
 
-export function euList(file: string, root: XmlRoot): XmlListReader & { content(): ListContent } {
+export function euList(file: string, root: XmlRoot): XmlListReader {
   const collector = new EntryCollector(file);
   const generated = root.attributes.generationDate;
   const published = generated === undefined ? null : publicationDate(generated);
   if (generated !== undefined && !published) throw new ListFileError(file, `generationDate "${generated}" is not a date`, { element: 'export' });
 
-  const fail = (element: XmlElement, problem: string): never => {
-    throw new ListFileError(file, problem, { line: element.line, column: element.column, element: element.name });
-  };
+  const fail = failAt(file);
 
   /** One `birthdate` element: a day, a month, a year, circa, or a range of years (open at one end). */
   function birthDate(element: XmlElement): BirthDate | null {
@@ -29,12 +28,8 @@ export function euList(file: string, root: XmlRoot): XmlListReader & { content()
     if (a.calendarType && a.calendarType !== 'GREGORIAN') return null; // other calendars are not converted
     const about = a.circa === 'true';
     let date: BirthDate | null;
-    if (a.yearRangeFrom || a.yearRangeTo) {
-      // "Born by 1958" has no lower year: the range is left open that side.
-      const from = a.yearRangeFrom ? yearDate(Number(a.yearRangeFrom)) : { kind: 'year' as const, from: '0001-01-01', to: '0001-12-31' };
-      const to = a.yearRangeTo ? yearDate(Number(a.yearRangeTo)) : { kind: 'year' as const, from: '9999-01-01', to: '9999-12-31' };
-      date = betweenDates(from, to);
-    } else if (a.birthdate) date = isoDate(a.birthdate);
+    if (a.yearRangeFrom || a.yearRangeTo) date = openYearRange(a.yearRangeFrom, a.yearRangeTo);
+    else if (a.birthdate) date = isoDate(a.birthdate);
     else if (a.year) date = partsDate(a.year, a.monthOfYear, a.dayOfMonth);
     else if (a.monthOfYear || a.dayOfMonth) date = null;
     else return null; // a place of birth alone
@@ -73,7 +68,7 @@ export function euList(file: string, root: XmlRoot): XmlListReader & { content()
       };
       if (note) entry.note = note;
       withAddressCountries(entry, childrenOf(entity, 'address').map((address) => knownCode(address.attributes.countryIso2Code ?? '')));
-      collector.add(entry, { line: entity.line, column: entity.column, element: 'sanctionEntity' });
+      collector.add(entry, positionOf(entity));
     },
     content: () => ({ source: 'eu', name: 'EU consolidated list', format: 'eu-xml', published, entries: collector.done() }),
   };

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import type { SanctionsList } from '../list-entry';
+import type { ListVersion, SanctionsList } from '../list-entry';
 import { csvRows } from './csv';
 import { isCustomHeader, readCustomCsv } from './custom-csv';
 import type { ListContent } from './entries';
@@ -17,7 +17,7 @@ import { type OfacCompanions, type OfacCsvFile, ofacCsvFile, readOfacCsv } from 
 import { isOfacRoot, ofacXmlList } from './ofac-xml';
 import { isUkRoot, ukList } from './uk';
 import { isUnRoot, unList } from './un';
-import { readXml } from './xml';
+import { type XmlRoot, readXml } from './xml';
 
 export { ListFileError } from './errors';
 
@@ -93,7 +93,7 @@ function recognise(file: string, head: Buffer): Recognised {
 }
 
 function chooseXml(file: string) {
-  return (root: Parameters<Parameters<typeof readXml>[2]>[0], at: { line: number; column: number }) => {
+  return (root: XmlRoot, at: { line: number; column: number }) => {
     if (isEuRoot(root)) return euList(file, root);
     if (isUnRoot(root)) return unList(file, root);
     if (isOfacRoot(root)) return ofacXmlList(file);
@@ -110,30 +110,44 @@ async function* fileBytes(path: string): AsyncGenerator<Buffer> {
   yield* createReadStream(path) as AsyncIterable<Buffer>;
 }
 
+/** sdn.csv with the alt.csv and add.csv found beside it, each hashed as it is read. */
+async function readOfacTrio(file: string, sdn: AsyncIterable<Uint8Array>, found: Awaited<ReturnType<CompanionFinder>>) {
+  const companions: OfacCompanions = {};
+  const hashes: Array<{ file: string; hash: Hash }> = [];
+  for (const part of ['alt', 'add'] as const) {
+    const companion = found[part];
+    if (!companion) continue;
+    const hash = createHash('sha256');
+    hashes.push({ file: companion.file, hash });
+    companions[part] = { file: companion.file, rows: csvRows(companion.file, hashed(companion.bytes, hash)) };
+  }
+  const content = await readOfacCsv(file, csvRows(file, sdn), companions);
+  return { content, companionHashes: hashes.map(({ file: name, hash }) => ({ file: name, sha256: hash.digest('hex') })) };
+}
+
 async function readFrom(stream: Bytes, options: ReadListOptions, companions?: CompanionFinder): Promise<SanctionsList> {
-  const file = options.fileName;
   const hash = createHash('sha256');
-  const { head, all } = await peek(hashed(stream, hash));
+  const source = hashed(stream, hash);
+  try {
+    return await readHashed(source, hash, options, companions);
+  } finally {
+    // A refusal stops reading: the file is closed (a no-op when it was read to its end).
+    await source.return(undefined);
+  }
+}
+
+async function readHashed(source: AsyncGenerator<Uint8Array>, hash: Hash, options: ReadListOptions, companions?: CompanionFinder): Promise<SanctionsList> {
+  const file = options.fileName;
+  const { head, all } = await peek(source);
   const recognised = recognise(file, head);
   let content: ListContent;
-  const read: Array<{ file: string; sha256: string }> = [];
+  let companionHashes: ListVersion['companions'] = [];
   if (recognised.kind === 'xml') {
     content = (await readXml(file, utf8(file, all), chooseXml(file))).content();
   } else if (recognised.kind === 'custom') {
     content = await readCustomCsv(file, options.name ?? basename(file, extname(file)), csvRows(file, all));
   } else if (recognised.file === 'sdn') {
-    const found = (await companions?.()) ?? {};
-    const side: OfacCompanions = {};
-    const hashes: Array<{ file: string; hash: Hash }> = [];
-    for (const part of ['alt', 'add'] as const) {
-      const companion = found[part];
-      if (!companion) continue;
-      const partHash = createHash('sha256');
-      hashes.push({ file: companion.file, hash: partHash });
-      side[part] = { file: companion.file, rows: csvRows(companion.file, hashed(companion.bytes, partHash)) };
-    }
-    content = await readOfacCsv(file, csvRows(file, all), side);
-    for (const { file: part, hash: partHash } of hashes) read.push({ file: part, sha256: partHash.digest('hex') });
+    ({ content, companionHashes } = await readOfacTrio(file, all, (await companions?.()) ?? {}));
   } else {
     throw new ListFileError(file, `this is OFAC's ${recognised.file}.csv, read together with the sdn.csv beside it: open sdn.csv`, { line: 1 });
   }
@@ -148,7 +162,7 @@ async function readFrom(stream: Bytes, options: ReadListOptions, companions?: Co
     },
     entries: content.entries,
   };
-  if (read.length) list.version.companions = read;
+  if (companionHashes.length) list.version.companions = companionHashes;
   return list;
 }
 

@@ -3,9 +3,8 @@
 import type { BirthDate, ListEntry } from '../list-entry';
 import { countryCode } from './countries';
 import { ofacDate, publicationDate } from './dates';
-import { EntryCollector, type ListContent, distinct, distinctNames, entryName, withAddressCountries } from './entries';
-import { ListFileError } from './errors';
-import { type XmlElement, type XmlListReader, type XmlRoot, all, textOf } from './xml';
+import { EntryCollector, distinct, distinctNames, entryName, withAddressCountries } from './entries';
+import { type XmlElement, type XmlListReader, type XmlRoot, all, failAt, positionOf, textOf } from './xml';
 
 export const isOfacRoot = (root: XmlRoot) => root.name === 'sdnList';
 
@@ -17,13 +16,11 @@ export function ofacKind(type: string): ListEntry['kind'] {
   return 'other'; // vessels, aircraft
 }
 
-export function ofacXmlList(file: string): XmlListReader & { content(): ListContent } {
+export function ofacXmlList(file: string): XmlListReader {
   const collector = new EntryCollector(file);
   let published: string | null = null;
 
-  const fail = (element: XmlElement, problem: string): never => {
-    throw new ListFileError(file, problem, { line: element.line, column: element.column, element: element.name });
-  };
+  const fail = failAt(file);
 
   function readEntry(record: XmlElement): void {
     const id = textOf(record, 'uid');
@@ -51,7 +48,7 @@ export function ofacXmlList(file: string): XmlListReader & { content(): ListCont
       programmes: distinct(all(record, 'programList/program').map((p) => p.text)),
     };
     withAddressCountries(entry, all(record, 'addressList/address').map((a) => countryCode(textOf(a, 'country'))));
-    collector.add(entry, { line: record.line, column: record.column, element: 'sdnEntry' });
+    collector.add(entry, positionOf(record));
   }
 
   return {

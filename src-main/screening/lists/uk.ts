@@ -3,21 +3,18 @@
 import type { BirthDate, EntryName, ListEntry } from '../list-entry';
 import { countryCode } from './countries';
 import { publicationDate, ukDate } from './dates';
-import { EntryCollector, type ListContent, distinct, distinctNames, entryName, withAddressCountries } from './entries';
-import { ListFileError } from './errors';
-import { type XmlElement, type XmlListReader, type XmlRoot, all, textOf } from './xml';
+import { EntryCollector, distinct, distinctNames, entryName, withAddressCountries } from './entries';
+import { type XmlElement, type XmlListReader, type XmlRoot, all, failAt, positionOf, textOf } from './xml';
 
 export const isUkRoot = (root: XmlRoot) => root.name === 'Designations';
 
 const KINDS: Record<string, ListEntry['kind']> = { individual: 'person', entity: 'entity' };
 
-export function ukList(file: string): XmlListReader & { content(): ListContent } {
+export function ukList(file: string): XmlListReader {
   const collector = new EntryCollector(file);
   let published: string | null = null;
 
-  const fail = (element: XmlElement, problem: string): never => {
-    throw new ListFileError(file, problem, { line: element.line, column: element.column, element: element.name });
-  };
+  const fail = failAt(file);
 
   /** "Primary name" (the first), its variations, and aliases "Good" or "Low quality a.k.a". */
   function names(designation: XmlElement): Array<EntryName | null> {
@@ -56,7 +53,7 @@ export function ukList(file: string): XmlListReader & { content(): ListContent }
     const note = distinct([groupId && `OFSI group ${groupId}`, unReference && `UN reference ${unReference}`]).join('; ');
     if (note) entry.note = note;
     withAddressCountries(entry, all(designation, 'Addresses/Address').map((a) => countryCode(textOf(a, 'AddressCountry'))));
-    collector.add(entry, { line: designation.line, column: designation.column, element: 'Designation' });
+    collector.add(entry, positionOf(designation));
   }
 
   return {

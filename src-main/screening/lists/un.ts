@@ -3,24 +3,22 @@
 import type { BirthDate, EntryName, ListEntry } from '../list-entry';
 import { countryCode } from './countries';
 import { circa, isoDate, publicationDate, yearDate, yearRange } from './dates';
-import { EntryCollector, type ListContent, distinct, distinctNames, entryName, withAddressCountries } from './entries';
+import { EntryCollector, distinct, distinctNames, entryName, withAddressCountries } from './entries';
 import { ListFileError } from './errors';
-import { type XmlElement, type XmlListReader, type XmlRoot, all, childrenOf, textOf } from './xml';
+import { type XmlElement, type XmlListReader, type XmlRoot, all, childrenOf, failAt, positionOf, textOf } from './xml';
 
 export const isUnRoot = (root: XmlRoot) => root.name === 'CONSOLIDATED_LIST';
 
 /** Alias quality: "Good" and "a.k.a." are strong, "Low" weak; a former name (f.k.a.) still names them. */
 const QUALITY: Record<string, EntryName['strength']> = { good: 'strong', 'a.k.a.': 'strong', 'f.k.a.': 'strong', low: 'weak', '': 'strong' };
 
-export function unList(file: string, root: XmlRoot): XmlListReader & { content(): ListContent } {
+export function unList(file: string, root: XmlRoot): XmlListReader {
   const collector = new EntryCollector(file);
   const generated = root.attributes.dateGenerated;
   const published = generated === undefined ? null : publicationDate(generated);
   if (generated !== undefined && !published) throw new ListFileError(file, `dateGenerated "${generated}" is not a date`, { element: 'CONSOLIDATED_LIST' });
 
-  const fail = (element: XmlElement, problem: string): never => {
-    throw new ListFileError(file, problem, { line: element.line, column: element.column, element: element.name });
-  };
+  const fail = failAt(file);
 
   function birthDate(element: XmlElement): BirthDate | null {
     const type = textOf(element, 'TYPE_OF_DATE').toUpperCase();
@@ -72,7 +70,7 @@ export function unList(file: string, root: XmlRoot): XmlListReader & { content()
       };
       if (dataId) entry.note = `DATAID ${dataId}`;
       withAddressCountries(entry, all(record, `${record.name}_ADDRESS/COUNTRY`).map((c) => countryCode(c.text)));
-      collector.add(entry, { line: record.line, column: record.column, element: record.name });
+      collector.add(entry, positionOf(record));
     },
     content: () => ({ source: 'un', name: 'UN consolidated list', format: 'un-xml', published, entries: collector.done() }),
   };
