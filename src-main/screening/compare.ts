@@ -205,7 +205,9 @@ export function compareNames(person: NormalName, entry: NormalName): NameCompari
     parts.push({ person: p?.original ?? null, entry: e?.original ?? null, how, similarity: 0, weight: round(weight) });
   }
   let score = total > 0 ? matched / total : 0;
-  if (distinctive === 0 && common < 2) score *= TUNING.weakOnly;
+  // Only when something is left over: a name that is one common name on both sides is that name.
+  const leftover = leftP.length + leftE.length > 0;
+  if (distinctive === 0 && common < 2 && leftover) score *= TUNING.weakOnly;
   const joined = compareJoined(person, entry);
   if (joined && joined.score > score) return joined;
   return { score: round(Math.max(0, score)), parts };

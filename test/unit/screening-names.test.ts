@@ -35,6 +35,8 @@ describe('normalisation', () => {
     expect(score('محمد علي', 'Mohamed Ali')).toBeGreaterThanOrEqual(0.9);
     expect(score('خالد محمود', 'Khaled Mahmoud')).toBeGreaterThanOrEqual(0.9);
     expect(score('משה', 'Moshe')).toBeGreaterThanOrEqual(0.9);
+    // One common name on both sides and nothing else: that is the name, not a shared first name.
+    expect(score('عبد الله', 'Abdullah')).toBeGreaterThanOrEqual(0.9);
     expect(score('习近平', 'Xi Jinping')).toBeGreaterThanOrEqual(0.9);
     expect(score('محمد علي', 'Ahmed Hassan')).toBeLessThan(0.5);
   });
