@@ -35,6 +35,13 @@ module.exports = {
       to: { path: '^src-main/(profiles|workflows|ipc)/|^src-main/(index|window)\\.ts$' },
     },
     {
+      name: 'screening-stands-alone',
+      comment: 'The sanctions screening engine runs in a worker and a command: of ours it may use wire/, not the API client, the sandbox or IPC.',
+      severity: 'error',
+      from: { path: '^src-main/screening/' },
+      to: { path: '^src-main/(client|sandbox|ipc)/|^src-main/(index|window)\\.ts$' },
+    },
+    {
       name: 'workflows-not-ipc',
       severity: 'error',
       from: { path: '^src-main/(profiles|workflows)/' },

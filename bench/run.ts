@@ -7,6 +7,7 @@ import { farHostBench } from './far-host';
 import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
+import { screeningBench } from './screening';
 import { signatureBench } from './signature';
 import { statementTableBench } from './statement-table';
 import { startBench } from './start';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'far-host': farHostBench,
   'statement-table': statementTableBench,
   'team-sandbox': teamSandboxBench,
+  screening: screeningBench,
 };
 
 const chosen = process.argv.slice(2);
