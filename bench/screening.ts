@@ -16,8 +16,8 @@ import { createScreener } from '../src-main/screening/screener';
 import { fmt, median, report } from './measure';
 import { syntheticLists, syntheticPeople } from './screening-data';
 
-const NAME_BENCH = process.env.SCREENING_NAME_BENCH ?? resolve('../shared/screening/name_bench/cases.csv');
-const CROSS_SCRIPT = process.env.SCREENING_CROSS_SCRIPT ?? resolve('../shared/screening/cross_script_pairs.csv');
+const NAME_BENCH = process.env.SCREENING_NAME_BENCH ?? resolve('bench/data/name_bench/cases.csv');
+const CROSS_SCRIPT = process.env.SCREENING_CROSS_SCRIPT ?? resolve('bench/data/cross_script_pairs.csv');
 /** logic-v2's committed run on the same pairs, as published with them (best F1, recall at precision >= 0.90). */
 const LOGIC_V2_QUOTED = { bestF1: 0.796, recallAt90: 0.648 };
 
