@@ -16,13 +16,15 @@ const devWithoutCsp: Plugin = {
 export default defineConfig({
   main: {
     // The built-in sandbox's process has an entry of its own (out/main/sandbox.js), and so has
-    // the thread that reads bank statements (out/main/statement-reader.js).
+    // the thread that reads bank statements (out/main/statement-reader.js), and the sanctions
+    // screener's thread (out/main/screening-worker.js, beside the module that starts it).
     build: {
       rollupOptions: {
         input: {
           index: resolve('src-main/index.ts'),
           sandbox: resolve('src-main/sandbox/process.ts'),
           'statement-reader': resolve('src-main/workflows/bank-statements/parse-worker.ts'),
+          'screening-worker': resolve('src-main/screening/screening-worker.ts'),
         },
       },
     },
