@@ -13,7 +13,7 @@ import { type User, nameMatches, nameSearchWords, wordsOf } from '../wire/users'
 import type { InvestorMatch, InvestorSearch, OrderInvestor, ReviewEntry, ReviewQueue } from './investor-index.schema';
 import { searchInvestors } from './investor-search';
 import { type OrderIndex, investorsOfProject } from './order-index';
-import type { Connection } from './payment-entry';
+import type { Connection } from './connection';
 
 /** Recent investors kept per connection. */
 export const RECENT_LIMIT = 20;

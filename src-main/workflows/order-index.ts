@@ -27,7 +27,7 @@ import {
   type ParsedOrderQuery as ParsedQuery,
 } from './order-index.schema';
 import { type CodeFinder, codeFinderFor } from './order-codes';
-import type { Connection } from './payment-entry';
+import type { Connection } from './connection';
 
 /** An order with the keys it is sorted and filtered by, computed once. */
 export interface OrderEntry {

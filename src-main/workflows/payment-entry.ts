@@ -15,20 +15,15 @@
 // `unknown` and a person checks.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { ApiError, type OfferingClient } from '../client';
+import { ApiError } from '../client';
 import { DeskError } from '../errors';
 import { readJson } from '../json-file';
 import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
 import type { ApiErrorKind } from '../wire/error-kinds';
 import type { Payment } from '../wire/payments';
-import { type Actor, type AuditLog, audited } from './audit';
+import { type AuditLog, audited } from './audit';
+import type { Connection } from './connection';
 import { type OrderRef, PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment, saysTransfer } from './payment-entry.schema';
-
-/** A connection as one call uses it from start to end, whatever is switched meanwhile. */
-export interface Connection {
-  profile: Actor;
-  client: OfferingClient;
-}
 
 export interface PaymentEntryOptions {
   /** The drafts file in the user data folder. */

@@ -12,7 +12,8 @@ import { type AcceptedLine, enterLines } from '../../src-main/workflows/bank-sta
 import { loadMatchIndex } from '../../src-main/workflows/bank-statements/host';
 import { matchStatement } from '../../src-main/workflows/bank-statements/matcher';
 import { AuditLog } from '../../src-main/workflows/audit';
-import { type Connection, PaymentEntry } from '../../src-main/workflows/payment-entry';
+import type { Connection } from '../../src-main/workflows/connection';
+import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import { type FaultProxy, type Plan, throughProxy } from '../support/fault-proxy';
 import { budget, replay, trials } from '../support/budget';
 import { type PlacedOrder, liveProject, placeOrder } from '../support/fixtures';

@@ -5,7 +5,8 @@
 import { DeskError } from '../../errors';
 import type { Order } from '../../wire/orders';
 import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../payment-entry.schema';
-import type { Connection, PaymentEntry } from '../payment-entry';
+import type { Connection } from '../connection';
+import type { PaymentEntry } from '../payment-entry';
 import type { StatementLine } from './statement.schema';
 
 /** A line an agent accepted for an order; the draft id is chosen once, so sending again joins it. */
