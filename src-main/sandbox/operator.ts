@@ -17,7 +17,8 @@ import { HttpError, invalid, notFound, orNotFound, parseBody, parseForm, parseId
 import { revealFor } from './routes/kyc';
 import { requireProject } from './routes/projects';
 import { requireUser } from './routes/users';
-import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, refusedWebhookAddress, removeWebhook } from './webhooks';
+import { addWebhook, enqueueEvent, listWebhooks, recentDeliveries, removeWebhook } from './db/webhooks';
+import { refusedWebhookAddress } from './webhooks';
 
 type IdParams = { Params: { id: string } };
 

@@ -11,7 +11,7 @@ import type {
   CustodyTransactionForm,
   CustodyTransactionListQuery,
 } from '../../wire/custody';
-import { enqueueEvent } from '../webhooks';
+import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 
 interface AssetRow {

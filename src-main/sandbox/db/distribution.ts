@@ -7,7 +7,7 @@ import type { Payout, PreparationStatus, Snapshot as SnapshotAnswer, UserPayout 
 export type Snapshot = Complete<SnapshotAnswer>;
 import { CSV_LINE_END, DISTRIBUTION_LIST_HEADER } from '../../wire/distribution';
 import { DISTRIBUTABLE_STATUSES } from '../../wire/orders';
-import { enqueueEvent, enqueueEvents } from '../webhooks';
+import { enqueueEvent, enqueueEvents } from './webhooks';
 import { type Queryable, one, rows } from './store';
 
 // Written out, so the planner matches the partial index orders_distributable.

@@ -8,7 +8,7 @@ import {
   statusAfterPayments,
   statusesMatching,
 } from '../../wire/orders';
-import { enqueueEvent } from '../webhooks';
+import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 
 /** An order as the sandbox keeps and sends it: every field. */

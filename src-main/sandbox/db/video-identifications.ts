@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { VideoIdentification, VideoIdentificationOutcome, VideoIdentificationStatus } from '../../wire/kyc';
-import { enqueueEvent } from '../webhooks';
+import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 import { findUserRow, setApproved } from './users';
 

@@ -9,7 +9,7 @@ import { type Order, findOrder, insertOrder, listOrders, setOrderStatus } from '
 import { committedVolume } from '../db/projects';
 import type { Queryable } from '../db/store';
 import { HttpError, invalid, notFound, parseId, parseQuery, wrapped } from '../http';
-import { enqueueEvent } from '../webhooks';
+import { enqueueEvent } from '../db/webhooks';
 import { requireProject } from './projects';
 import { requireUser } from './users';
 
