@@ -18,9 +18,10 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          // The prepared database new sandbox databases start from (made if missing or stale).
-          // PostgreSQL's throwaway cluster when SANDBOX_DATABASE=postgres.
-          globalSetup: ['test/support/prepared-database.ts', 'test/support/postgres-setup.ts'],
+          // The sandbox's process and CLI built once for the run; the prepared databases new
+          // sandbox databases start from (made if missing or stale); PostgreSQL's throwaway
+          // cluster when SANDBOX_DATABASE=postgres.
+          globalSetup: ['test/support/sandbox-bundle.ts', 'test/support/prepared-database.ts', 'test/support/postgres-setup.ts'],
           // Each file starts its own sandbox (PGlite takes a few seconds to boot).
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -31,13 +32,26 @@ export default defineConfig({
           name: 'property',
           include: ['test/property/**/*.test.ts'],
           environment: 'node',
+          // The migrated empty database its sandboxes start from.
+          globalSetup: ['test/support/prepared-database.ts'],
           // Each suite sets its own timeout from its budget (test/property/budget.ts).
           hookTimeout: 120_000,
         },
       },
       // Several sandbox processes on one PostgreSQL database: `npm run test:full` (TEST_TEAM=1) only.
       ...(process.env.TEST_TEAM
-        ? [{ test: { name: 'team', include: ['test/team/**/*.test.ts'], environment: 'node', hookTimeout: 300_000 } }]
+        ? [
+            {
+              test: {
+                name: 'team',
+                include: ['test/team/**/*.test.ts'],
+                environment: 'node',
+                // The sandbox's CLI, built once for the run.
+                globalSetup: ['test/support/sandbox-bundle.ts'],
+                hookTimeout: 300_000,
+              },
+            },
+          ]
         : []),
     ],
   },

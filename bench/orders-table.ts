@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { browserPath } from '../scripts/browser.mjs';
 import { createClient } from '../src-main/client';
+import { INVOKE_CHANNEL } from '../src-main/ipc/contract';
 import { OrderIndex } from '../src-main/workflows/order-index';
 import { seedBulkOrders } from '../test/support/bulk';
 import { seededRandom } from '../test/support/random';
@@ -65,15 +66,15 @@ function timeToFirstRows(page: Page): Promise<number> {
 
 /** The harness's share of every call: a channel that does nothing, from the page and back. */
 function ipcRoundTrip(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (ipcChannel) => {
     const times: number[] = [];
     for (let i = 0; i < 31; i++) {
       const start = performance.now();
-      await window.__deskInvoke('preferences.get', undefined);
+      await window.__deskInvoke(ipcChannel, 'preferences.get', undefined);
       times.push(performance.now() - start);
     }
     return times.sort((a, b) => a - b)[15] as number;
-  });
+  }, INVOKE_CHANNEL);
 }
 
 declare global {

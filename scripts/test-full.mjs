@@ -5,7 +5,8 @@
 // with one end-to-end flow per staff area, the sandbox's suites on PostgreSQL
 // (`SANDBOX_DATABASE`), and several sandboxes on one database (`TEST_TEAM`), each pass through
 // scripts/test.mjs (its keychain, its steps). The renderer is built once, first.
-// Stops at the first failing pass with its exit code; prints how long each pass took.
+// Stops at the first failing pass with its exit code; prints how long each pass took (wall
+// time) and the total.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +72,7 @@ function step(label, env, args = []) {
   return result.status ?? 1;
 }
 
+const started = Date.now();
 let code = step('build', { TEST_STEPS: 'build' });
 // The E2E flows `npm test` leaves out (tagged @full), on the standard sandbox.
 if (code === 0) code = step('E2E @full', { TEST_STEPS: 'e2e', TEST_E2E_ARGS: JSON.stringify(['--grep', '@full']) });
@@ -81,5 +83,6 @@ for (const pass of passes) {
   if (code === 0 && pass.e2e) code = step(`${pass.label} E2E`, { ...pass.env, TEST_STEPS: 'e2e', TEST_E2E_ARGS: JSON.stringify(E2E_FLOWS) });
   if (code !== 0) console.error(`\n==== ${pass.label} failed (exit code ${code})`);
 }
-console.log(`\n==== test:full: ${times.join(', ')}`);
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`\n==== test:full wall times: ${times.join(', ')}; total ${Math.floor(total / 60)} min ${total % 60} s`);
 process.exit(code);

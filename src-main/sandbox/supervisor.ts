@@ -52,7 +52,7 @@ export function withPrepared(message: SandboxRequest, prepared: string | undefin
 }
 
 export interface ForkOptions {
-  /** Node's flags (tests and the E2E harness pass `--import tsx`). */
+  /** Node's flags (a test that forks the TypeScript source passes `--import tsx`). */
   execArgv?: string[];
   /** The prepared database's file. */
   prepared?: string;

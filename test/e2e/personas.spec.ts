@@ -1,6 +1,7 @@
 // Each kind of staff from a first start: the desk opens on Today, a line there opens the task,
 // the task is done, and Today no longer asks for it. Every flow at 1024×700 and 1920×1080, in
-// English and German, with axe on each view; the README's Today and narrow-window screenshots.
+// English and German; the README's Today and narrow-window screenshots. axe scans each of these
+// views (and every other) once, in a11y.spec.ts, at the same sizes and languages.
 // Every flow but English at 1024×700 carries the tag @full: `npm run test:full` runs those (German
 // screens are in german.spec.ts in every `npm test`), which keeps `npm test` within its time.
 import { writeFile } from 'node:fs/promises';
@@ -9,9 +10,10 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { daysFromNow, liveProject, unique } from '../support/fixtures';
 import { clientsOn } from '../support/sandbox';
 import { type Harness, startHarness } from './harness';
-import { expectAccessible, openDesk, snap } from './support';
+import { openDesk, snap } from './support';
 
-test.describe.configure({ timeout: 150_000 });
+// Each flow has a desk of its own: the two workers share them out.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 const WORDS = {
   en: {
@@ -98,7 +100,6 @@ for (const language of ['en', 'de'] as const) {
       const start = await firstStart(browser, language, size);
       const { page, words } = start;
       try {
-        await expectAccessible(page, `Today (${at})`);
         if (size.width === 1920 && language === 'en') await snap(page, 'today');
         const order = line(page, 'orders', /^OM-B3N0R5T1/);
         await order.click();
@@ -109,7 +110,6 @@ for (const language of ['en', 'de'] as const) {
         await page.getByRole('main').getByLabel(words.reference).press('Enter');
         await expect(page.getByRole('main').getByLabel(words.amount)).toHaveValue('');
         await expect(page.getByRole('heading', { level: 2, name: `${words.order} OM-B3N0R5T1` }).locator('..')).toContainText(words.paid);
-        await expectAccessible(page, `the order, paid (${at})`);
         await backToToday(start);
         await expect(line(page, 'orders', /^OM-D9H3J7K0/)).toBeVisible();
         await expect(line(page, 'orders', /^OM-B3N0R5T1/)).toHaveCount(0);
@@ -136,7 +136,6 @@ for (const language of ['en', 'de'] as const) {
         await bank.getByRole('button', { name: words.save }).click();
         await expect(bank).toBeHidden();
         await expect(check).toContainText(words.done);
-        await expectAccessible(page, `the investor, bank account added (${at})`);
         if (size.width === 1024 && language === 'en') {
           await page.evaluate(() => window.scrollTo(0, 0));
           await snap(page, 'narrow-window');
@@ -164,7 +163,6 @@ for (const language of ['en', 'de'] as const) {
         await expect(page.getByRole('combobox', { name: words.project })).toHaveValue(new RegExp(code));
         await page.getByRole('button', { name: words.prepare }).click();
         await expect(page.getByText(words.prepared)).toBeVisible({ timeout: 30_000 });
-        await expectAccessible(page, `the project, prepared (${at})`);
         await backToToday(start);
         await expect(page.getByTestId('today-projects').getByRole('status')).toHaveCount(0);
         await expect(line(page, 'projects', new RegExp(`^${code}`))).toHaveCount(0);

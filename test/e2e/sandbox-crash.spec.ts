@@ -1,7 +1,10 @@
 // The built-in sandbox's process dies under the desk: the window says so, the desk starts it
-// again on its own, and the screen shows its data again without the user doing anything.
+// again on its own, and the screen shows its data again without the user doing anything; a
+// project made in the new process then shows too, so the screen reads from it, not from before.
 import { expect, test } from '@playwright/test';
 import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/supervisor';
+import { liveProject, unique } from '../support/fixtures';
+import { clientsOn } from '../support/sandbox';
 import { sandboxProcess } from '../support/sandbox-process';
 import { startHarness } from './harness';
 import { goTo, openDesk } from './support';
@@ -28,6 +31,18 @@ test('a crashed sandbox is reported, restarts on its own, and the screen recover
     await expect(page.getByText('Opening the sandbox…')).toBeHidden({ timeout: 90_000 });
     await expect(table.getByRole('button', { name: 'SOLAR-26' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // Made in the restarted process, so only a read from it can show it.
+    const fixtures = clientsOn(await harness.desk.sandbox());
+    const code = unique('AFTER');
+    try {
+      await liveProject(fixtures.client, { code });
+    } finally {
+      await fixtures.close();
+    }
+    expect(children).toHaveLength(2);
+    await page.reload();
+    await goTo(page, /Projects/);
+    await expect(table.getByRole('button', { name: code })).toBeVisible();
   } finally {
     await page.context().close();
     await harness.close();

@@ -1,23 +1,37 @@
 // `npm run sandbox` as a child process: its printed lines, and a SIGTERM stop. And the
 // desk's own sandbox process as tests and the E2E harness start it (Electron: utilityProcess).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
 import { PREPARED_DATABASE_FILE, type SandboxReply, type SandboxStarter, forkSandbox } from '../../src-main/sandbox/supervisor';
 import { testVariant } from './sandbox';
+import { SANDBOX_BUNDLE_ENV } from './sandbox-bundle';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Where `npm run build` (or the integration tests' setup, prepared-database.ts) puts the prepared database. */
 export const PREPARED_DATABASE = resolve(ROOT, 'out/main', PREPARED_DATABASE_FILE);
 
-const forked = forkSandbox(resolve(ROOT, 'src-main/sandbox/process.ts'), {
-  execArgv: ['--import', 'tsx'],
-  prepared: PREPARED_DATABASE,
-});
+/**
+ * The sandbox's built code: the run's bundle in vitest (sandbox-bundle.ts), else the app's from
+ * `npm run build` (the E2E harness and the benches run after it). `cli` is the run's bundle only.
+ */
+function built(entry: 'process' | 'cli'): string {
+  const bundle = process.env[SANDBOX_BUNDLE_ENV];
+  if (bundle) return resolve(bundle, `${entry}.mjs`);
+  if (entry === 'process' && existsSync(APP_SANDBOX)) return APP_SANDBOX;
+  throw new Error(`No built sandbox ${entry}: run \`npm run build\`, or start the tests through vitest (test/support/sandbox-bundle.ts).`);
+}
 
-/** The desk's sandbox process from the TypeScript source, as a Node child process, playing `SANDBOX_VARIANT`. */
+/** The app's own sandbox process, built by `npm run build`. */
+const APP_SANDBOX = resolve(ROOT, 'out/main/sandbox.js');
+
+let forked: SandboxStarter | undefined;
+
+/** The desk's sandbox process, built, as a Node child process, playing `SANDBOX_VARIANT`. */
 export const sandboxProcess: SandboxStarter = () => {
+  forked ??= forkSandbox(built('process'), { prepared: PREPARED_DATABASE });
   const child = forked();
   return { ...child, send: (message) => child.send(message.type === 'start' ? { ...message, variant: testVariant() } : message) };
 };
@@ -70,7 +84,7 @@ export interface SandboxProcess {
 }
 
 export function runSandboxCli(args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'src-main/sandbox/cli.ts'), ...args], {
+  return spawn(process.execPath, [built('cli'), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,8 @@
 import { type OfferingClient, type SandboxOperatorClient, createClient, createOperatorClient } from '../../src-main/client';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
 import { HOST_VARIANTS, type HostVariant } from '../../src-main/sandbox/variants';
+import { readFile } from 'node:fs/promises';
+import type { PreparedLoad } from '../../src-main/sandbox/db/dump';
 import { inject } from 'vitest';
 import { createDatabase } from './postgres';
 import { type Receiver, startReceiver } from './receiver';
@@ -59,9 +61,27 @@ async function testDatabase(): Promise<Pick<SandboxOptions, 'database'>> {
   return { database: await createDatabase(url) };
 }
 
+/** The migrated empty database's file, set by the run's setup (prepared-database.ts) once it is current. */
+export const EMPTY_DATABASE_ENV = 'OFFERING_DESK_TEST_EMPTY_DATABASE';
+let emptyDump: Promise<Buffer<ArrayBuffer>> | undefined;
+
+/**
+ * A new in-memory `seed: 'none'` database starts from the run's migrated empty one, read once
+ * per test process, rather than booting PGlite and running every migration. Without the setup
+ * (a file run outside vitest's projects) it migrates as the sandbox does.
+ */
+function emptyStart(options: SandboxOptions, database: Pick<SandboxOptions, 'database'>): Pick<SandboxOptions, 'headStart'> {
+  const file = process.env[EMPTY_DATABASE_ENV];
+  const fresh = (options.seed ?? 'none') === 'none' && options.dataDir === undefined && !database.database && !options.headStart;
+  if (!file || !fresh) return {};
+  emptyDump ??= readFile(file);
+  const prepared: Promise<PreparedLoad> = emptyDump.then((dump) => ({ loadDataDir: new Blob([dump]) }));
+  return { headStart: { prepared } };
+}
+
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox<Sandbox>> {
   const database = options.dataDir === undefined ? await testDatabase() : {};
-  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, variant: testVariant(), ...database, ...options });
+  const sandbox = await startSandbox({ seed: 'none', webhooks: TEST_WEBHOOKS, variant: testVariant(), ...database, ...emptyStart(options, database), ...options });
   const t = clientsOn(sandbox, options.signature);
   return {
     ...t,

@@ -1,7 +1,7 @@
 // The E2E harness: the real desk (router, profiles, keychain, audit log, built-in sandbox)
 // runs here in Node, started as the Electron shell starts it (start.ts); the built renderer
-// is served on loopback; the page gets a `window.desk` with the preload's contract that
-// forwards every call to the router.
+// is served on loopback; the page gets its `window.desk` from the app's own preload
+// (preload.ts), whose IPC comes here: calls to the router, events from the desk.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Desk } from '../../../src-main/desk';
-import { CHANNELS, EVENTS, type IpcResult } from '../../../src-main/ipc/contract';
+import { EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from '../../../src-main/ipc/contract';
 import type { Router } from '../../../src-main/ipc/router';
 import { startApp } from '../../../src-main/start';
 import type { Keychain } from '../../../src-main/profiles/keychain';
@@ -18,6 +18,7 @@ import { testKeychain } from '../../support/keychain';
 import { type TestShell, testShell } from '../../support/shell';
 import type { SandboxStarter } from '../../../src-main/sandbox/supervisor';
 import { sandboxProcess } from '../../support/sandbox-process';
+import { preloadBundle } from './preload';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const RENDERER_DIR = join(ROOT, 'out', 'renderer');
@@ -79,7 +80,7 @@ export interface HarnessOptions {
   userDataDir?: string;
   /** Runs on the empty user data folder before the desk opens it, e.g. to bulk-seed `sandbox/`. */
   prepare?: (userDataDir: string) => Promise<void>;
-  /** Default: the sandbox's process from the TypeScript source. */
+  /** Default: the sandbox's process as `npm run build` built it. */
   sandboxProcess?: SandboxStarter;
   /** Opened as the window while the desk starts, as the Electron shell opens its window. */
   window?: Page;
@@ -99,7 +100,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   async function attach(page: Page): Promise<void> {
     pages.add(page);
     page.on('close', () => pages.delete(page));
-    await page.exposeBinding('__deskInvoke', async (_source, channel: unknown, input: unknown) => {
+    // ipcMain's side: the one handler the app registers (ipc/electron.ts); another channel has none.
+    await page.exposeBinding('__deskInvoke', async (_source, ipcChannel: unknown, channel: unknown, input: unknown) => {
+      if (ipcChannel !== INVOKE_CHANNEL) throw new Error(`No handler registered for '${String(ipcChannel)}'`);
       const startedAt = performance.now();
       pending += 1;
       try {
@@ -110,28 +113,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         pending -= 1;
       }
     });
-    // The preload's window.desk, line for line: channels and events outside the contract are refused.
-    await page.addInitScript(
-      ({ channels, events }) => {
-        const listeners = new Map<string, Set<(payload: unknown) => void>>();
-        window.__deskEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
-        const desk = {
-          invoke: (channel: string, input: unknown) =>
-            channels.includes(channel)
-              ? window.__deskInvoke(channel, input)
-              : Promise.reject(new Error(`Unknown channel ${channel}`)),
-          on: (event: string, listener: (payload: unknown) => void) => {
-            if (!events.includes(event)) throw new Error(`Unknown event ${event}`);
-            const set = listeners.get(event) ?? new Set();
-            set.add(listener);
-            listeners.set(event, set);
-            return () => set.delete(listener);
-          },
-        };
-        Object.defineProperty(window, 'desk', { value: Object.freeze(desk), writable: false });
-      },
-      { channels: [...CHANNELS] as string[], events: [...EVENTS] as string[] },
-    );
+    await page.addInitScript({ content: (await preloadBundle()).code });
   }
 
   const { window: page } = options;
@@ -141,7 +123,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       bindRouter: (router) => (invoke = router),
       openWindow: () => void (page && attach(page).then(() => page.goto(renderer.url))),
       sendEvent: (event, payload) => {
-        for (const open of pages) void open.evaluate(([e, p]) => window.__deskEmit?.(e, p), [event, payload] as const).catch(() => undefined);
+        for (const open of pages) void open.evaluate(([e, p]) => window.__deskEmit?.(e, p), [EVENT_PREFIX + event, payload] as const).catch(() => undefined);
       },
     },
   );
@@ -165,7 +147,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
 declare global {
   interface Window {
-    __deskInvoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
-    __deskEmit?: (event: string, payload: unknown) => void;
+    /** ipcRenderer.invoke's way to the harness: the IPC channel, then the preload's arguments. */
+    __deskInvoke(ipcChannel: string, ...args: unknown[]): Promise<IpcResult<unknown>>;
+    /** webContents.send's way to the page: an IPC channel (EVENT_PREFIX + event) and its payload. */
+    __deskEmit?: (channel: string, payload: unknown) => void;
   }
 }
