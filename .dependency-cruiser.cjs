@@ -3,7 +3,7 @@
 const PURE_MODULES = '^src-main/wire/(?!signature)|^src-main/.+\\.schema\\.ts$|^src-main/errors\\.ts$|^src-main/ipc/contract/';
 // The contract: contract.ts and the areas it is assembled from (contract/<area>.ts).
 const CONTRACT = '^src-main/ipc/contract(\\.ts$|/)';
-const SHELL_FILES = '^src-main/(index|window)\\.ts$|^src-main/ipc/electron\\.ts$|^src-main/profiles/keychain\\.ts$';
+const SHELL_FILES = '^src-main/(index|window)\\.ts$|^src-main/ipc/electron\\.ts$|^src-main/keychain\\.ts$';
 
 module.exports = {
   forbidden: [

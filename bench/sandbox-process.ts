@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '../src-main/client';
 import { startDesk } from '../src-main/desk';
-import type { Keychain } from '../src-main/profiles/keychain';
+import type { Keychain } from '../src-main/keychain';
 import { sandboxProcess } from '../test/support/sandbox-process';
 import { fmt, median, report } from './measure';
 

@@ -12,7 +12,7 @@ import { PreferencesStore } from './preferences';
 import { StatementsStore } from './workflows/bank-statements/store';
 import { CustodyWithdrawals } from './workflows/custody-withdrawal';
 import { Connections } from './profiles/connections';
-import type { Keychain } from './profiles/keychain';
+import type { Keychain } from './keychain';
 import { keychainSealer } from './sealed-file';
 import { type UpdateConfig, Updater } from './updates/updater';
 import { type SandboxInfo, type SandboxStarter, SandboxSupervisor, sandboxFolders } from './sandbox/supervisor';

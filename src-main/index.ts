@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { app, session, utilityProcess } from 'electron';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
-import { osKeychain } from './profiles/keychain';
+import { osKeychain } from './keychain';
 import { startApp } from './start';
 import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
 import { readUpdateConfig } from './updates/config';

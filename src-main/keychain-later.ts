@@ -4,7 +4,7 @@
 // a crash vouches for an earlier state of the file, which still reads; what came after it is
 // not covered.
 
-/** The keychain's write (profiles/keychain.ts satisfies it). */
+/** The keychain's write (keychain.ts satisfies it). */
 export interface KeychainWriter {
   set(account: string, value: string): Promise<void>;
 }

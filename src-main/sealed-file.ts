@@ -13,7 +13,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import { writeBytesAtomic, writeJsonAtomic } from './json-file';
 import { KeychainLater } from './keychain-later';
-import type { Keychain } from './profiles/keychain';
+import type { Keychain } from './keychain';
 
 /** The keychain account of the data key: apart from the profiles' credentials. */
 export const DATA_KEY_ACCOUNT = 'data-key';

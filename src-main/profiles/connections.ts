@@ -23,7 +23,7 @@ import {
 } from './profile.schema';
 import { checkConnection, trialCandidates, trySignatures } from './connection-check';
 import type { ConnectionReport, SignatureTrial } from './connection-check.schema';
-import type { Keychain } from './keychain';
+import type { Keychain } from '../keychain';
 import { ProfileStore, type StoredProfile } from './store';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';

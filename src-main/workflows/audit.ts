@@ -30,7 +30,7 @@ export interface Actor {
   name: string;
 }
 
-/** Where the chain's head and key are kept: the keychain (profiles/keychain.ts) satisfies it. */
+/** Where the chain's head and key are kept: the keychain (keychain.ts) satisfies it. */
 export interface HeadStore {
   get(account: string): Promise<string | null>;
   set(account: string, value: string): Promise<void>;

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Keychain } from '../../src-main/profiles/keychain';
+import type { Keychain } from '../../src-main/keychain';
 import { DATA_KEY_ACCOUNT, SealBroken, type Sealer, dataVersionAccount, isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';

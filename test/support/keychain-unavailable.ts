@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeskError } from '../../src-main/errors';
 import { Connections } from '../../src-main/profiles/connections';
-import { osKeychain } from '../../src-main/profiles/keychain';
+import { osKeychain } from '../../src-main/keychain';
 
 const [dir] = process.argv.slice(2) as [string];
 const connections = await Connections.open({

@@ -13,7 +13,7 @@ import type { Desk } from '../../../src-main/desk';
 import { EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from '../../../src-main/ipc/contract';
 import type { Router } from '../../../src-main/ipc/router';
 import { startApp } from '../../../src-main/start';
-import type { Keychain } from '../../../src-main/profiles/keychain';
+import type { Keychain } from '../../../src-main/keychain';
 import { testKeychain } from '../../support/keychain';
 import { type TestShell, testShell } from '../../support/shell';
 import type { SandboxStarter } from '../../../src-main/sandbox/supervisor';
