@@ -14,6 +14,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandPalette } from './components/CommandPalette';
@@ -22,27 +23,33 @@ import { BackButton } from './components/BackButton';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
+import type { Namespace } from './i18n';
 import { invoke, useDeskMutation, useDeskQuery } from './ipc';
 import { usePreparationNotices } from './screens/distribution/preparation-notices';
-import { KycMenuCount } from './screens/kyc/ToReview';
+import { KycMenuCount } from './screens/kyc/MenuCount';
 import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
 import { useStatement } from './screens/payments/statements/statement-store';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
 /**
- * Each area's screen is a chunk of its own, loaded when first shown: the frame (and the first
- * paint) waits for none of them, only the window's script of the frame itself.
+ * Each area's screen is a chunk of its own, loaded when first shown, together with the words
+ * it shows (its area's and those it borrows; i18n/index.ts): the frame (and the first paint)
+ * waits for none of them, only the window's script of the frame itself.
  */
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, words: Namespace[]) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces(words)]);
+    return { default: module[name] };
+  });
 
 const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
-  today: { icon: IconChecklist, screen: screen(() => import('./screens/today/TodayScreen'), 'TodayScreen') },
-  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen') },
-  payments: { icon: IconCash, screen: screen(() => import('./screens/payments/PaymentsScreen'), 'PaymentsScreen') },
-  distribution: { icon: IconShare, screen: screen(() => import('./screens/distribution/DistributionScreen'), 'DistributionScreen') },
-  custody: { icon: IconBuildingBank, screen: screen(() => import('./screens/custody/CustodyScreen'), 'CustodyScreen') },
-  projects: { icon: IconFolders, screen: screen(() => import('./screens/projects/ProjectsScreen'), 'ProjectsScreen') },
-  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen') },
+  today: { icon: IconChecklist, screen: screen(() => import('./screens/today/TodayScreen'), 'TodayScreen', ['today', 'kyc', 'payments']) },
+  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen', ['kyc', 'ledgers']) },
+  payments: { icon: IconCash, screen: screen(() => import('./screens/payments/PaymentsScreen'), 'PaymentsScreen', ['payments']) },
+  distribution: { icon: IconShare, screen: screen(() => import('./screens/distribution/DistributionScreen'), 'DistributionScreen', ['distribution', 'ledgers', 'projects']) },
+  custody: { icon: IconBuildingBank, screen: screen(() => import('./screens/custody/CustodyScreen'), 'CustodyScreen', ['custody']) },
+  projects: { icon: IconFolders, screen: screen(() => import('./screens/projects/ProjectsScreen'), 'ProjectsScreen', ['projects', 'ledgers']) },
+  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen', ['settings']) },
 };
 
 function ProfileSwitcher() {

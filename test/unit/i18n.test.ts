@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src-renderer/i18n';
+import { NAMESPACES } from '../../src-renderer/i18n/all-words';
 import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
 import type { Words } from '../../src-renderer/i18n/types';
 
