@@ -1,5 +1,5 @@
 import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { type HotkeyItem, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
@@ -17,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandPalette } from './components/CommandPalette';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
@@ -89,15 +88,22 @@ function ProfileSwitcher() {
   );
 }
 
-/** Alt+1 … Alt+7 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and any layout work. */
+/**
+ * Alt+1 … Alt+7 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and
+ * any layout work. Ctrl+K (⌘K) opens the command palette: kept here, as the palette's chunk may
+ * still be on its way (what it opens then shows once it is there).
+ */
 function useAreaKeys() {
   const start = useNavigation((s) => s.start);
   useHotkeys(
-    AREAS.map((a, i) => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }] as const),
+    [...AREAS.map((a, i): HotkeyItem => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }]), ['mod+K', () => spotlight.open()]],
     [],
     true,
   );
 }
+
+/** The command palette (Spotlight, its pickers and the investor search): a chunk of its own, fetched beside the first paint. */
+const CommandPalette = lazy(async () => ({ default: (await import('./components/CommandPalette')).CommandPalette }));
 
 /** The desk opens on the area used last (main.tsx): each change is saved as a preference. */
 function useLastAreaSaved(area: Area) {
@@ -250,7 +256,9 @@ export function App() {
           <Screen />
         </Suspense>
       </AppShell.Main>
-      <CommandPalette />
+      <Suspense fallback={null}>
+        <CommandPalette />
+      </Suspense>
     </AppShell>
   );
 }
