@@ -6,7 +6,8 @@
 // Both moments are taken in the page, at the frame that first shows them: Playwright's own
 // waits poll at growing intervals (up to 0.5 s) and would add their pause to the figure.
 // Baselines of the same run: a blank page with one small script in the same Chromium (its first
-// paint, a run beside each of the desk's) and the sandbox's process alone until it answers.
+// paint, a run beside each of the desk's) and the sandbox's process alone until it answers; for
+// the sandbox's own start, PGlite alone opening the same folder (runs alternated with it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -17,10 +18,13 @@ import { type Browser, type Page, chromium } from '@playwright/test';
 import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox, sandboxFolders } from '../src-main/sandbox/supervisor';
 import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { serveBlankPage } from './blank-page';
+import { pgliteAlone } from './pglite-alone';
 import { fmt, median, report } from './measure';
 
 /** START_RUNS sets the runs per case. */
 const RUNS = Number(process.env.START_RUNS ?? 5);
+/** The sandbox's process alone on existing data, and PGlite alone, alternated. */
+const SANDBOX_RUNS = 3;
 const BUILT = join(import.meta.dirname, '../out/main');
 const builtSandbox = forkSandbox(join(BUILT, 'sandbox.js'), { prepared: join(BUILT, PREPARED_DATABASE_FILE) });
 
@@ -186,7 +190,13 @@ export async function startBench(): Promise<void> {
   const benchDir = await mkdtemp(join(tmpdir(), 'od-bench-start-'));
   const opened = await openSandbox(builtSandbox, join(benchDir, 'desk'));
   const migrated = await openSandbox(forkSandbox(join(BUILT, 'sandbox.js')), join(benchDir, 'migrated'));
-  const reopened = await openSandbox(builtSandbox, join(benchDir, 'desk'));
+  const sandboxRuns: number[] = [];
+  const pgliteRuns: number[] = [];
+  for (let i = 0; i < SANDBOX_RUNS; i++) {
+    sandboxRuns.push(await openSandbox(builtSandbox, join(benchDir, 'desk')));
+    pgliteRuns.push(await pgliteAlone(sandboxFolders(join(benchDir, 'desk')).dataDir));
+  }
+  const reopened = median(sandboxRuns);
   settleDisk();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -197,7 +207,10 @@ export async function startBench(): Promise<void> {
     const rows: Array<[string, string]> = [
       ['sandbox process alone, new data from the prepared database, ms', fmt(opened)],
       ['sandbox process alone, new data by migrations and seed, ms', fmt(migrated)],
-      ['sandbox process alone, existing data, ms', fmt(reopened)],
+      [`sandbox process alone, existing data, median of ${SANDBOX_RUNS}, ms`, fmt(reopened)],
+      [`baseline: PGlite alone opening the same folder and running one query, median of ${SANDBOX_RUNS}, ms`, fmt(median(pgliteRuns))],
+      ['sandbox process alone, existing data / PGlite alone (target <= 2)', fmt(reopened / median(pgliteRuns), 2)],
+      ['sandbox process alone, new data from the prepared database / existing data (target <= 1.5)', fmt(opened / reopened, 2)],
     ];
     const blanks: number[] = [];
     for (const [label, existing, target, alone] of [
