@@ -19,7 +19,7 @@ interface ManifestChunk {
 }
 
 /** The entry chunk's file and its static imports, transitively: what the first frame waits for. */
-export function firstFrameFiles(manifest: Record<string, ManifestChunk>): string[] {
+function firstFrameFiles(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the renderer manifest names no entry');
   const seen = new Set<string>();
