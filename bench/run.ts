@@ -4,6 +4,7 @@ import { bankStatementBench, statementSizeBench } from './bank-statement';
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
 import { farHostBench } from './far-host';
+import { firstFrameBench } from './first-frame';
 import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'distribution-list': distributionListBench,
   'orders-table': ordersTableBench,
   'sandbox-process': sandboxProcessBench,
+  'first-frame': firstFrameBench,
   start: startBench,
   'bank-statement': bankStatementBench,
   'statement-size': statementSizeBench,

@@ -5,6 +5,9 @@
 // with a new data folder and with one a previous run left, five runs each. `npm run build` first.
 // Both moments are taken in the page, at the frame that first shows them: Playwright's own
 // waits poll at growing intervals (up to 0.5 s) and would add their pause to the figure.
+// Baselines of the same run: a blank page with one small script in the same Chromium (its first
+// paint, a run beside each of the desk's) and the sandbox's process alone until it answers; for
+// the sandbox's own start, PGlite alone opening the same folder (runs alternated with it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -14,10 +17,14 @@ import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox, sandboxFolders } from '../src-main/sandbox/supervisor';
 import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
+import { serveBlankPage } from './blank-page';
+import { pgliteAlone } from './pglite-alone';
 import { fmt, median, report } from './measure';
 
 /** START_RUNS sets the runs per case. */
 const RUNS = Number(process.env.START_RUNS ?? 5);
+/** The sandbox's process alone on existing data, and PGlite alone, alternated. */
+const SANDBOX_RUNS = 3;
 const BUILT = join(import.meta.dirname, '../out/main');
 const builtSandbox = forkSandbox(join(BUILT, 'sandbox.js'), { prepared: join(BUILT, PREPARED_DATABASE_FILE) });
 
@@ -132,6 +139,24 @@ async function once(browser: Browser, userDataDir: string, existing: string | un
   }
 }
 
+/** The blank page opened in a fresh context of the same browser: ms from asking for it to the frame that shows its line. */
+async function blankPaint(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(watchFrames);
+  const page = await context.newPage();
+  try {
+    const start = performance.now();
+    await page.goto(url);
+    // The page keeps the frame's time itself: how soon this wait sees it adds nothing to the figure.
+    await page.waitForFunction(() => (globalThis as { __shown?: Shown }).__shown?.paint !== undefined);
+    const t = await page.evaluate(() => ({ origin: performance.timeOrigin, paint: (globalThis as { __shown?: Shown }).__shown?.paint ?? Number.NaN }));
+    return t.origin - performance.timeOrigin - start + t.paint;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * The last run's files written out before the next run starts, so that no run shares the disk
  * with the one before (the system writes a folder out some 30 s after it was made). Where there
@@ -165,27 +190,41 @@ export async function startBench(): Promise<void> {
   const benchDir = await mkdtemp(join(tmpdir(), 'od-bench-start-'));
   const opened = await openSandbox(builtSandbox, join(benchDir, 'desk'));
   const migrated = await openSandbox(forkSandbox(join(BUILT, 'sandbox.js')), join(benchDir, 'migrated'));
-  const reopened = await openSandbox(builtSandbox, join(benchDir, 'desk'));
+  const sandboxRuns: number[] = [];
+  const pgliteRuns: number[] = [];
+  for (let i = 0; i < SANDBOX_RUNS; i++) {
+    sandboxRuns.push(await openSandbox(builtSandbox, join(benchDir, 'desk')));
+    pgliteRuns.push(await pgliteAlone(sandboxFolders(join(benchDir, 'desk')).dataDir));
+  }
+  const reopened = median(sandboxRuns);
   settleDisk();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+  const blank = await serveBlankPage();
   try {
     const rows: Array<[string, string]> = [
       ['sandbox process alone, new data from the prepared database, ms', fmt(opened)],
       ['sandbox process alone, new data by migrations and seed, ms', fmt(migrated)],
-      ['sandbox process alone, existing data, ms', fmt(reopened)],
+      [`sandbox process alone, existing data, median of ${SANDBOX_RUNS}, ms`, fmt(reopened)],
+      [`baseline: PGlite alone opening the same folder and running one query, median of ${SANDBOX_RUNS}, ms`, fmt(median(pgliteRuns))],
+      ['sandbox process alone, existing data / PGlite alone (target <= 2)', fmt(reopened / median(pgliteRuns), 2)],
+      ['sandbox process alone, new data from the prepared database / existing data (target <= 1.5)', fmt(opened / reopened, 2)],
     ];
-    for (const [label, existing, target] of [
-      ['new data', undefined, 1500],
-      ['existing data', join(benchDir, 'desk'), 700],
+    const blanks: number[] = [];
+    for (const [label, existing, target, alone] of [
+      ['new data', undefined, 1500, opened],
+      ['existing data', join(benchDir, 'desk'), 700, reopened],
     ] as const) {
       const runs: Array<{ paint: number; usable: number; forked: number; ready: number; split: PaintSplit }> = [];
+      const blankRuns: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await once(browser, await mkdtemp(join(benchDir, 'run-')), existing));
         settleDisk();
+        blankRuns.push(await blankPaint(browser, blank.url));
       }
+      blanks.push(...blankRuns);
       const paints = runs.map((r) => r.paint);
       const usable = runs.map((r) => r.usable);
       rows.push(
@@ -196,13 +235,20 @@ export async function startBench(): Promise<void> {
           // A run whose page kept no paint entry has no contentful time: the median is of the runs that have one.
           (['navigation', 'scripted', 'contentful'] as const).map((key) => fmt(median(runs.map((r) => r.split[key]).filter(Number.isFinite)))).join(' / '),
         ],
+        [
+          `${label}: first paint / a blank page's (runs beside these), start -> paint and page asked -> paint (target <= 2)`,
+          `${fmt(median(paints) / median(blankRuns), 2)} / ${fmt(median(runs.map((r) => r.paint - r.split.navigation)) / median(blankRuns), 2)}`,
+        ],
         [`${label}: start -> first screen usable, median (target ${target}), ms`, fmt(median(usable))],
         [`${label}:   each, ms`, usable.map((v) => fmt(v)).join(' / ')],
+        [`${label}: first screen usable / the sandbox's process alone (target <= 1.2)`, fmt(median(usable) / alone, 2)],
         [`${label}:   the sandbox's process started / ready, median, ms`, `${fmt(median(runs.map((r) => r.forked)))} / ${fmt(median(runs.map((r) => r.ready)))}`],
       );
     }
+    rows.push([`baseline: a blank page with one small script, asked -> first paint, median of ${blanks.length}, ms`, fmt(median(blanks))]);
     report('Start through the harness in headless Chromium', rows);
   } finally {
+    await blank.close();
     await browser.close();
     await rm(benchDir, { recursive: true, force: true });
   }

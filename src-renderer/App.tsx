@@ -1,5 +1,5 @@
 import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { type HotkeyItem, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
@@ -14,35 +14,41 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandPalette } from './components/CommandPalette';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
+import type { Namespace } from './i18n';
 import { invoke, useDeskMutation, useDeskQuery } from './ipc';
 import { usePreparationNotices } from './screens/distribution/preparation-notices';
-import { KycMenuCount } from './screens/kyc/ToReview';
+import { KycMenuCount } from './screens/kyc/MenuCount';
 import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
 import { useStatement } from './screens/payments/statements/statement-store';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
 /**
- * Each area's screen is a chunk of its own, loaded when first shown: the frame (and the first
- * paint) waits for none of them, only the window's script of the frame itself.
+ * Each area's screen is a chunk of its own, loaded when first shown, together with the words
+ * it shows (its area's and those it borrows; i18n/index.ts): the frame (and the first paint)
+ * waits for none of them, only the window's script of the frame itself.
  */
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, words: Namespace[]) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces(words)]);
+    return { default: module[name] };
+  });
 
 const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
-  today: { icon: IconChecklist, screen: screen(() => import('./screens/today/TodayScreen'), 'TodayScreen') },
-  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen') },
-  payments: { icon: IconCash, screen: screen(() => import('./screens/payments/PaymentsScreen'), 'PaymentsScreen') },
-  distribution: { icon: IconShare, screen: screen(() => import('./screens/distribution/DistributionScreen'), 'DistributionScreen') },
-  custody: { icon: IconBuildingBank, screen: screen(() => import('./screens/custody/CustodyScreen'), 'CustodyScreen') },
-  projects: { icon: IconFolders, screen: screen(() => import('./screens/projects/ProjectsScreen'), 'ProjectsScreen') },
-  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen') },
+  today: { icon: IconChecklist, screen: screen(() => import('./screens/today/TodayScreen'), 'TodayScreen', ['today', 'kyc', 'payments']) },
+  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen', ['kyc', 'ledgers']) },
+  payments: { icon: IconCash, screen: screen(() => import('./screens/payments/PaymentsScreen'), 'PaymentsScreen', ['payments']) },
+  distribution: { icon: IconShare, screen: screen(() => import('./screens/distribution/DistributionScreen'), 'DistributionScreen', ['distribution', 'ledgers', 'projects']) },
+  custody: { icon: IconBuildingBank, screen: screen(() => import('./screens/custody/CustodyScreen'), 'CustodyScreen', ['custody']) },
+  projects: { icon: IconFolders, screen: screen(() => import('./screens/projects/ProjectsScreen'), 'ProjectsScreen', ['projects', 'ledgers']) },
+  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen', ['settings']) },
 };
 
 function ProfileSwitcher() {
@@ -82,15 +88,22 @@ function ProfileSwitcher() {
   );
 }
 
-/** Alt+1 … Alt+7 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and any layout work. */
+/**
+ * Alt+1 … Alt+7 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and
+ * any layout work. Ctrl+K (⌘K) opens the command palette: kept here, as the palette's chunk may
+ * still be on its way (what it opens then shows once it is there).
+ */
 function useAreaKeys() {
   const start = useNavigation((s) => s.start);
   useHotkeys(
-    AREAS.map((a, i) => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }] as const),
+    [...AREAS.map((a, i): HotkeyItem => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }]), ['mod+K', () => spotlight.open()]],
     [],
     true,
   );
 }
+
+/** The command palette (Spotlight, its pickers and the investor search): a chunk of its own, fetched beside the first paint. */
+const CommandPalette = lazy(async () => ({ default: (await import('./components/CommandPalette')).CommandPalette }));
 
 /** The desk opens on the area used last (main.tsx): each change is saved as a preference. */
 function useLastAreaSaved(area: Area) {
@@ -243,7 +256,9 @@ export function App() {
           <Screen />
         </Suspense>
       </AppShell.Main>
-      <CommandPalette />
+      <Suspense fallback={null}>
+        <CommandPalette />
+      </Suspense>
     </AppShell>
   );
 }

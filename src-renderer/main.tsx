@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './app.css';
-import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, Select, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, type SelectProps, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -29,7 +29,8 @@ const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'sm',
   respectReducedMotion: true,
-  components: { Select: Select.extend({ defaultProps: { selectFirstOptionOnChange: true } }) },
+  // Named by type only (not `Select.extend`): the first frame shows no picker and loads none.
+  components: { Select: { defaultProps: { selectFirstOptionOnChange: true } satisfies Partial<SelectProps> } },
 });
 
 /**

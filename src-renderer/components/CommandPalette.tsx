@@ -60,13 +60,11 @@ export function CommandPalette() {
       actions={actions}
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K']}
+      // Ctrl+K is the frame's (App.tsx, from inside a field too), there before this chunk is.
+      shortcut={null}
       nothingFound={t('palette.nothing')}
       // Every action is chosen above already.
       filter={(_, all) => all}
-      // From inside a field too: the app focuses one on arrival.
-      tagsToIgnore={[]}
-      triggerOnContentEditable
       searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.open') }}
     />
   );

@@ -7,7 +7,7 @@ import { useDeskQuery } from '../ipc';
 import { notify } from './errors';
 
 export function UpdateNotice() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useDeskQuery('updates.status', undefined);
   const told = useRef<string>(undefined);

@@ -5,7 +5,7 @@
 // (Server-Meldung)". The screenshots of the German README section are made here.
 import { join, resolve } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { NAMESPACES } from '../../src-renderer/i18n';
+import { NAMESPACES } from '../../src-renderer/i18n/all-words';
 import type { Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';

@@ -167,6 +167,9 @@ describe('the signature trial', () => {
 
       // Neither the report nor its text in either language carries the key or the secret.
       const i18n = await initI18n('en');
+      // The settings' words load with their screen: here, in both languages, before they are read.
+      await i18n.loadNamespaces('settings');
+      await i18n.loadLanguages('de');
       const texts = [before, after].flatMap((r) => [JSON.stringify(r), ...(['en', 'de'] as const).map((l) => reportText(i18n.getFixedT(l, 'settings'), r))]);
       expect(texts.join('\n')).toContain('Acme');
       for (const text of texts) {

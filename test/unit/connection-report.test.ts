@@ -10,6 +10,9 @@ let en: TFunction<'settings'>;
 let de: TFunction<'settings'>;
 beforeAll(async () => {
   const i18n = await initI18n('en');
+  // The settings' words load with their screen: here, in both languages, before they are read.
+  await i18n.loadNamespaces('settings');
+  await i18n.loadLanguages('de');
   en = i18n.getFixedT('en', 'settings');
   de = i18n.getFixedT('de', 'settings');
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src-renderer/i18n';
+import { NAMESPACES } from '../../src-renderer/i18n/all-words';
 import { type Banned, GLOSSARY, ORDER_STATUS_NAMES, TYPOGRAPHY } from '../../src-renderer/i18n/glossary';
 import type { Language, Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src-renderer/i18n';
+import { type Namespace, initI18n } from '../../src-renderer/i18n';
+import { NAMESPACES } from '../../src-renderer/i18n/all-words';
 import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
 import type { Words } from '../../src-renderer/i18n/types';
 
@@ -29,6 +30,15 @@ describe('translations', () => {
         expect([`${ns}:${key}`, all.has(`${base}_one`) && all.has(`${base}_other`)]).toEqual([`${ns}:${key}`, true]);
       }
     }
+  });
+
+  it('starts with the frame’s and Today’s words only, and loads each other area’s in both languages when asked', async () => {
+    const i18n = await initI18n('en');
+    const namespaces = Object.keys(NAMESPACES) as Namespace[];
+    expect(namespaces.filter((ns) => i18n.hasResourceBundle('en', ns) && i18n.hasResourceBundle('de', ns))).toEqual(['common', 'today']);
+    await i18n.loadNamespaces(namespaces);
+    await i18n.loadLanguages('de');
+    for (const ns of namespaces) for (const language of ['en', 'de'] as const) expect([ns, language, i18n.getResourceBundle(language, ns)]).toEqual([ns, language, NAMESPACES[ns][language]]);
   });
 
   it('reads the codes of the shared schemas in German, and a host’s words as they came', () => {

@@ -12,6 +12,18 @@ export const de: Translation<typeof en> = {
     projects: 'Projekte',
     settings: 'Einstellungen',
     label: 'Bereiche',
+    toReview_one: '{{count}} Investor zu prüfen',
+    toReview_other: '{{count}} Investoren zu prüfen',
+  },
+  update: {
+    ready: 'Update {{version}} ist bereit',
+    readyText: 'Es wird installiert, wenn Sie Offering Desk beenden (nicht während Zahlungen erfasst werden).',
+  },
+  preparation: {
+    finishedTitle: 'Vorbereitung abgeschlossen',
+    finished: '{{code}} ist für die Token-Zuteilung vorbereitet.',
+    failedTitle: 'Vorbereitung fehlgeschlagen',
+    failedNotice: 'Die Vorbereitung von {{code}} ist fehlgeschlagen: {{error}}',
   },
   readOnly: {
     title: 'Schreibgeschützte Verbindung',

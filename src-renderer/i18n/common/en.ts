@@ -10,6 +10,18 @@ export const en = {
     projects: 'Projects',
     settings: 'Settings',
     label: 'Areas',
+    toReview_one: '{{count}} investor to review',
+    toReview_other: '{{count}} investors to review',
+  },
+  update: {
+    ready: 'Update {{version}} is ready',
+    readyText: 'It is installed when you quit Offering Desk (not while payments are being entered).',
+  },
+  preparation: {
+    finishedTitle: 'Preparation finished',
+    finished: '{{code}} is prepared for distribution.',
+    failedTitle: 'Preparation failed',
+    failedNotice: 'The preparation of {{code}} failed: {{error}}',
   },
   readOnly: {
     title: 'Read-only connection',

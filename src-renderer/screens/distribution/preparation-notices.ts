@@ -1,4 +1,5 @@
-// Mounted by the app frame, so it stays out of the distribution screen's own chunk.
+// Mounted by the app frame, so it stays out of the distribution screen's own chunk; its words
+// are the frame's (`common`), there before the distribution's are loaded.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { readAgainAfter } from '../../ipc';
 
 /** Says how a preparation ended, wherever the user is by then. Mounted once, by the app frame. */
 export function usePreparationNotices(): void {
-  const { t } = useTranslation('distribution');
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   useEffect(
     () =>

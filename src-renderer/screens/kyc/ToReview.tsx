@@ -17,19 +17,6 @@ type Kind = 'all' | 'incomplete' | 'videoPending';
 const fits = (kind: Kind, e: ReviewEntry) => kind === 'all' || (kind === 'incomplete' ? (e.open?.length ?? 0) > 0 : e.videoPending);
 const isCheck = (name: string): name is (typeof CHECKS)[number] => (CHECKS as readonly string[]).includes(name);
 
-/** How many investors wait for review, beside the KYC menu item; nothing while none do. */
-export function KycMenuCount() {
-  const { t } = useTranslation('kyc');
-  const queue = useDeskQuery('investors.reviewQueue', undefined, { staleTime: 60_000, retry: false });
-  const count = queue.data?.entries.length ?? 0;
-  if (count === 0) return null;
-  return (
-    <Badge size="sm" variant="light" color="orange" aria-label={t('toReview.menuCount', { count })} data-testid="kyc-menu-count">
-      {count}
-    </Badge>
-  );
-}
-
 function OpenChecks({ entry }: { entry: ReviewEntry }) {
   const { t } = useTranslation('kyc');
   if (entry.open === undefined) return <Text size="sm">{t('queue.kycUnavailable')}</Text>;

@@ -371,8 +371,6 @@ export const de: Translation<typeof en> = {
     open: 'Fehlt noch',
     videoPending: 'Läuft',
     empty: 'Kein auf diesem Computer bekannter Investor wartet hier auf Prüfung.',
-    menuCount_one: '{{count}} Investor zu prüfen',
-    menuCount_other: '{{count}} Investoren zu prüfen',
     unseenTitle: 'Investoren, die dieser Computer nie gesehen hat',
     unseen: 'Der Server findet Investoren nur über ihre genaue E-Mail-Adresse; Investoren, die hier nie geöffnet wurden und keine Zeichnung haben, können daher nicht aufgelistet werden. Fügen Sie ihre E-Mail-Adressen ein oder importieren Sie eine Text- oder CSV-Datei, um sie auf einmal zu prüfen.',
   },

@@ -369,8 +369,6 @@ export const en = {
     open: 'Still missing',
     videoPending: 'Pending',
     empty: 'No investor known on this computer waits for review here.',
-    menuCount_one: '{{count}} investor to review',
-    menuCount_other: '{{count}} investors to review',
     unseenTitle: 'Investors this computer has never seen',
     unseen: 'The server finds investors only by their exact email, so investors never opened here and without orders cannot be listed. Paste their emails, or import a text or CSV file, to check them at once.',
   },

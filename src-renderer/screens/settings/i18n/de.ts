@@ -179,10 +179,6 @@ export const de: Translation<typeof en> = {
     pruned_one: '{{count}} Eintrag vor dem {{before}} gelöscht; die Löschung steht im Audit-Protokoll.',
     pruned_other: '{{count}} Einträge vor dem {{before}} gelöscht; die Löschung steht im Audit-Protokoll.',
   },
-  update: {
-    ready: 'Update {{version}} ist bereit',
-    readyText: 'Es wird installiert, wenn Sie Offering Desk beenden (nicht während Zahlungen erfasst werden).',
-  },
   appearance: {
     language: 'Sprache',
     theme: 'Darstellung',

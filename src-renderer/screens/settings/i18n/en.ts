@@ -168,10 +168,6 @@ export const en = {
     pruned_one: '{{count}} entry before {{before}} deleted; the deletion is recorded in the audit log.',
     pruned_other: '{{count}} entries before {{before}} deleted; the deletion is recorded in the audit log.',
   },
-  update: {
-    ready: 'Update {{version}} is ready',
-    readyText: 'It is installed when you quit Offering Desk (not while payments are being entered).',
-  },
   appearance: {
     language: 'Language',
     theme: 'Theme',
