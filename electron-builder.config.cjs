@@ -27,7 +27,8 @@ module.exports = {
   productName: 'Offering Desk',
   directories: { output: 'dist' },
   // The window's source maps stay with the build (npm run map-stack), out of the installers.
-  files: ['out/**', '!out/**/*.map', 'package.json'],
+  // The renderer's build manifest is for the first-frame bench, not for the app.
+  files: ['out/**', '!out/**/*.map', '!out/renderer/.vite/**', 'package.json'],
   asar: true,
   afterPack: 'scripts/fuses.cjs',
   // The update channel's feed and public key (docs/it.md); without the file, updates are off.
