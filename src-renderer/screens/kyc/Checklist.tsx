@@ -3,6 +3,7 @@
 // section of the screen where it is put right.
 import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
@@ -16,12 +17,14 @@ const STATE_LOOK: Record<CheckState, { color: string; icon: typeof IconCheck }> 
   not_applicable: { color: 'gray', icon: IconMinus },
 };
 
+/** A missing item in words: the field or record, and whose it is for an owner's field. */
+export function missingText(t: TFunction<'kyc'>, { what, entry, ownerId }: MissingItem, owners?: Map<string, string>): string {
+  const field = t(what, { defaultValue: humanize(entry.split('.').pop() ?? entry) });
+  return ownerId ? `${owners?.get(ownerId) ?? t('owners.someone')}: ${field}` : field;
+}
+
 function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners: Map<string, string>; onOpen: (s: Section) => void }) {
   const { t } = useTranslation('kyc');
-  const entry = ({ what, entry, ownerId }: MissingItem) => {
-    const field = t(what, { defaultValue: humanize(entry.split('.').pop() ?? entry) });
-    return ownerId ? `${owners.get(ownerId) ?? t('owners.someone')}: ${field}` : field;
-  };
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -31,7 +34,7 @@ function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners:
         {items.map((item) => (
           <List.Item key={item.entry}>
             <Anchor component="button" type="button" size="xs" ta="left" onClick={() => onOpen(item.section)}>
-              {entry(item)}
+              {missingText(t, item, owners)}
             </Anchor>
           </List.Item>
         ))}

@@ -151,6 +151,22 @@ export const de: Translation<typeof en> = {
     idIn: 'TIN in {{country}}: {{id}}',
     unknownCountry: 'einem noch nicht angegebenen Land',
   },
+  complete: {
+    required: 'Für ein vollständiges KYC erforderlich.',
+    stillMissing: '„{{part}}“ ist noch nicht vollständig. Es fehlt: {{missing}}.',
+  },
+  taxId: {
+    format: 'Das passt nicht zum Format des Staates.',
+    checksum: 'Die Prüfziffer passt nicht – ein Tippfehler?',
+    rules: {
+      AT: 'Die österreichische Abgabenkontonummer hat 9 Ziffern; die letzte ist eine Prüfziffer.',
+      DE: 'Die deutsche steuerliche IdNr hat 11 Ziffern; die letzte ist eine Prüfziffer.',
+      ES: 'Die spanische Steuernummer (NIF) hat 8 Ziffern und einen Prüfbuchstaben; die von Ausländern (NIE) beginnt mit X, Y oder Z.',
+      FR: 'Die französische Steuernummer (numéro fiscal) hat 13 Ziffern und beginnt mit 0 bis 3; die letzten 3 sind Prüfziffern.',
+      IT: 'Die italienische Steuernummer (codice fiscale) hat 16 Buchstaben und Ziffern; der letzte ist ein Prüfbuchstabe.',
+      NL: 'Die niederländische Bürgerservicenummer (BSN) hat 9 Ziffern, die die Elferprobe bestehen.',
+    },
+  },
   address: {
     add: 'Anschrift hinzufügen',
     none: 'Noch keine Anschrift.',

@@ -149,6 +149,22 @@ export const en = {
     idIn: 'Tax ID in {{country}}: {{id}}',
     unknownCountry: 'a country not given yet',
   },
+  complete: {
+    required: 'Needed for a complete KYC.',
+    stillMissing: '“{{part}}” is not complete yet. Still missing: {{missing}}.',
+  },
+  taxId: {
+    format: 'This does not fit the country’s format.',
+    checksum: 'The check digit does not fit: a typo?',
+    rules: {
+      AT: 'An Austrian tax number (Abgabenkontonummer) has 9 digits; the last is a check digit.',
+      DE: 'A German tax ID (Steuer-ID) has 11 digits; the last is a check digit.',
+      ES: 'A Spanish tax number (NIF) has 8 digits and a check letter; a foreigner’s (NIE) starts with X, Y or Z.',
+      FR: 'A French tax number (numéro fiscal) has 13 digits and starts with 0 to 3; the last 3 are check digits.',
+      IT: 'An Italian tax code (codice fiscale) has 16 letters and digits; the last is a check letter.',
+      NL: 'A Dutch citizen service number (BSN) has 9 digits that pass the eleven test.',
+    },
+  },
   address: {
     add: 'Add address',
     none: 'No address yet.',
