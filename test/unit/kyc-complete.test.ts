@@ -6,7 +6,7 @@ import type { KycCheck, KycStatus } from '../../src-main/wire/kyc';
 import { missingData } from '../../src-main/wire/kyc';
 import { BUSINESS_FIELDS_FOR_COMPLETE, incompleteFields, personFieldsForComplete, stillMissing, taxIdProblems } from '../../src-renderer/screens/kyc/forms/complete';
 import { knownTaxIdCountry, taxIdProblem } from '../../src-renderer/screens/kyc/forms/tax-id';
-import { businessValues, identityForm, ownerValues, personValues } from '../../src-renderer/screens/kyc/forms/values';
+import { businessValues, flipped, identityForm, ownerValues, personValues } from '../../src-renderer/screens/kyc/forms/values';
 import { de } from '../../src-renderer/screens/kyc/i18n/de';
 import { en } from '../../src-renderer/screens/kyc/i18n/en';
 import { identityData } from '../support/identity';
@@ -71,6 +71,15 @@ describe('the fields a complete KYC part needs', () => {
     expect(incompleteFields(complete(), personFieldsForComplete('personal'))).toEqual({});
     const sent = identityForm(complete());
     expect(missingData(identityData({ ...sent, gender: null, family_status: null } as Parameters<typeof identityData>[0]))).toEqual([]);
+  });
+});
+
+describe('a declaration the API keeps negated', () => {
+  it('is asked the positive way: “politically exposed? No” keeps not_pep true', () => {
+    expect(flipped('no')).toBe('yes');
+    expect(flipped('yes')).toBe('no');
+    expect(flipped('')).toBe('');
+    expect(identityForm({ ...complete(), not_pep: flipped('no') }).not_pep).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
 import { useDeskQuery } from '../../ipc';
-import { type CheckState, type MissingItem, type Section, checklist, humanize, readiness } from './checklist';
+import { type CheckState, type MissingItem, type Section, checklist, humanize, pepItem, readiness } from './checklist';
 import { fullName } from './words';
 
 const STATE_LOOK: Record<CheckState, { color: string; icon: typeof IconCheck }> = {
@@ -23,7 +23,15 @@ export function missingText(t: TFunction<'kyc'>, { what, entry, ownerId }: Missi
   return ownerId ? `${owners?.get(ownerId) ?? t('owners.someone')}: ${field}` : field;
 }
 
-function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners: Map<string, string>; onOpen: (s: Section) => void }) {
+function MissingLinks({
+  items,
+  owners,
+  onOpen,
+}: {
+  items: MissingItem[];
+  owners: Map<string, string>;
+  onOpen: (s: Section, missing: MissingItem) => void;
+}) {
   const { t } = useTranslation('kyc');
   return (
     <div>
@@ -33,7 +41,7 @@ function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners:
       <List size="xs" spacing={2} withPadding>
         {items.map((item) => (
           <List.Item key={item.entry}>
-            <Anchor component="button" type="button" size="xs" ta="left" onClick={() => onOpen(item.section)}>
+            <Anchor component="button" type="button" size="xs" ta="left" onClick={() => onOpen(item.section, item)}>
               {missingText(t, item, owners)}
             </Anchor>
           </List.Item>
@@ -43,11 +51,16 @@ function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners:
   );
 }
 
-export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Section) => void }) {
+export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Section, missing?: MissingItem) => void }) {
   const { t } = useTranslation('kyc');
   const status = useDeskQuery('kyc.status', { userId: user.id });
   const owners = useDeskQuery('kyc.businessOwners.list', { userId: user.id }, { enabled: user.business_investor });
   const ownerNames = new Map((owners.data ?? []).map((o) => [o.id, fullName(o)]));
+  // The PEP status of the person who identifies; without that person the identity check already says what is missing.
+  const people = useDeskQuery(user.business_investor ? 'kyc.legalRepresentatives.list' : 'kyc.identities.list', { userId: user.id });
+  const person = people.data?.[0];
+  const pep = useDeskQuery('kyc.pepStatus.get', { userId: user.id, identityId: person?.id ?? '' }, { enabled: person !== undefined });
+  const desk = person && pep.isSuccess ? [pepItem(pep.data !== null)] : [];
   return (
     <Card withBorder component="section" aria-labelledby="kyc-checklist-title">
       <Stack gap="sm">
@@ -56,7 +69,7 @@ export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Sect
         </Title>
         <QueryState query={status}>
           {(kyc) => {
-            const ready = readiness(kyc, user.approved);
+            const ready = readiness(kyc, user.approved, desk);
             return (
               <Stack gap="sm">
                 <div role="status" data-testid="can-invest">
@@ -69,7 +82,7 @@ export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Sect
                   </Text>
                 </div>
                 <Stack gap="xs" component="ul" aria-label={t('checklist.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {checklist(kyc, user.business_investor).map((item) => {
+                  {[...checklist(kyc, user.business_investor), ...desk].map((item) => {
                     const look = STATE_LOOK[item.state];
                     const Icon = look.icon;
                     return (

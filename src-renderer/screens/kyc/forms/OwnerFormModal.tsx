@@ -66,7 +66,7 @@ export function OwnerFormModal({
           {...field('share')}
         />
       </SimpleGrid>
-      <YesNoField label={t('fields.not_pep')} {...field('not_pep')} />
+      <YesNoField label={t('fields.not_pep')} negated {...field('not_pep')} />
     </FormDialog>
   );
 }

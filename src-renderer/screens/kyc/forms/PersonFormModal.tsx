@@ -99,8 +99,8 @@ export function PersonFormModal({
         {t('person.declarations')}
       </Title>
       <SimpleGrid cols={2}>
-        <YesNoField label={t('fields.not_pep')} {...field('not_pep')} />
-        <YesNoField label={t('fields.not_us_income_tax')} {...field('not_us_income_tax')} />
+        <YesNoField label={t('fields.not_pep')} negated {...field('not_pep')} />
+        <YesNoField label={t('fields.not_us_income_tax')} negated {...field('not_us_income_tax')} />
         {representative && (
           <YesNoField label={t('fields.sole_right_of_representation')} {...field('sole_right_of_representation')} />
         )}

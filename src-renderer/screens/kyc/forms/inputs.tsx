@@ -9,7 +9,7 @@ import { useServerConfig } from '../../../components/server-config';
 import { countryName } from '../words';
 import type { FieldProps } from './FormDialog';
 import { knownTaxIdCountry } from './tax-id';
-import type { TaxValues } from './values';
+import { type TaxValues, type YesNo, flipped } from './values';
 
 /**
  * ISO 3166-1 alpha-2 codes, shown with their names in the chosen language: the countries the
@@ -47,6 +47,7 @@ export function YesNoField({
   value,
   onChange,
   required,
+  negated = false,
   'data-autofocus': autofocus,
 }: {
   label: string;
@@ -56,12 +57,21 @@ export function YesNoField({
   onChange?: (value: string) => void;
   /** Unanswered is not enough (the KYC needs an answer). */
   required?: boolean;
+  /** The label asks the positive way; the value is the API's negated field (`not_pep`). */
+  negated?: boolean;
   /** The dialog opens with the first answer focused. */
   'data-autofocus'?: boolean;
 }) {
   const { t } = useTranslation('kyc');
   return (
-    <Radio.Group label={label} description={description} error={error} value={value} onChange={onChange} withAsterisk={required}>
+    <Radio.Group
+      label={label}
+      description={description}
+      error={error}
+      value={negated ? flipped(value as YesNo) : value}
+      onChange={(answer) => onChange?.(negated ? flipped(answer as YesNo) : answer)}
+      withAsterisk={required}
+    >
       <Group mt={4} gap="md">
         <Radio value="yes" label={t('answers.yes')} data-autofocus={autofocus} />
         <Radio value="no" label={t('answers.no')} />
