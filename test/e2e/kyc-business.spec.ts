@@ -72,8 +72,8 @@ test('the legal representative: the person who identifies for the business', { t
   await dialog.getByLabel('Place of birth').fill('Husum');
   await choose(page, dialog, 'Country of birth', 'Germany (DE)');
   await choose(page, dialog, 'Citizenship', 'Germany (DE)');
-  await answer(dialog, 'Declares not to be a politically exposed person', 'Yes');
-  await answer(dialog, 'Declares not to be liable to US income tax', 'Yes');
+  await answer(dialog, 'Politically exposed person (declared by the investor)', 'No');
+  await answer(dialog, 'Liable to US income tax (declared by the investor)', 'No');
   await answer(dialog, 'Sole right of representation', 'Yes');
   await dialog.getByLabel('Tax ID', { exact: true }).fill('47036892816');
   await choose(page, dialog, 'Country of taxation', 'Germany (DE)');
@@ -108,7 +108,7 @@ test('two owners with their shares and the total; a share that does not fit is r
     await fillDate(dialog, 'Date of birth', '1971-02-03');
     await choose(page, dialog, 'Citizenship', 'Germany (DE)');
     await choose(page, dialog, 'Country of taxation', 'Germany (DE)');
-    await answer(dialog, 'Declares not to be a politically exposed person', 'Yes');
+    await answer(dialog, 'Politically exposed person (declared by the investor)', 'No');
     await dialog.getByLabel('Share').fill(share);
     return dialog;
   };
