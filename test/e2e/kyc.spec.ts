@@ -55,7 +55,7 @@ test('the identity, with the second-taxation rule, and what the KYC still needs'
   await choose(page, dialog, 'Family status', 'Single');
   await answer(dialog, 'Politically exposed person (declared by the investor)', 'No');
   await answer(dialog, 'Liable to US income tax (declared by the investor)', 'No');
-  await dialog.getByLabel('Tax ID', { exact: true }).fill('12345678903');
+  await dialog.getByRole('textbox', { name: 'Tax ID', exact: true }).fill('12345678903');
   await choose(page, dialog, 'Country of taxation', 'Germany (DE)');
   await expect(dialog.getByLabel('Second country of taxation')).toBeHidden();
   await answer(dialog, 'Taxable in the country of taxation only', 'No');

@@ -43,7 +43,7 @@ interface SaveForm<V, S extends z.ZodType> {
   rules?: (values: V) => Record<string, FormProblem>;
   /** The checklist's part the form fills in: the notice after a save says what it still lacks. */
   part?: { userId: string; check: CheckName; businessInvestor: boolean };
-  /** The field the dialog opens on (the checklist's missing one); else the first. */
+  /** The field the dialog opens focused: the checklist's missing one, or the form's first. */
   focus?: string;
 }
 
