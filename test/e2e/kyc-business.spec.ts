@@ -40,7 +40,7 @@ test('a business investor: the business and its address', { tag: '@full' }, asyn
   await business.getByLabel('Legal name').fill('Windkontor Nord GmbH');
   await business.getByLabel('Legal form').fill('GmbH');
   await business.getByLabel('Register number').fill('HRB 4711 (Amtsgericht Kiel)');
-  await business.getByLabel('Tax ID', { exact: true }).fill('15/123/45678');
+  await business.getByRole('textbox', { name: 'Tax ID', exact: true }).fill('15/123/45678');
   await choose(page, business, 'Country of taxation', 'Germany (DE)');
   await answer(business, 'Taxable in the country of taxation only', 'Yes');
   await expectAccessible(page, 'business form');
@@ -72,10 +72,10 @@ test('the legal representative: the person who identifies for the business', { t
   await dialog.getByLabel('Place of birth').fill('Husum');
   await choose(page, dialog, 'Country of birth', 'Germany (DE)');
   await choose(page, dialog, 'Citizenship', 'Germany (DE)');
-  await answer(dialog, 'Declares not to be a politically exposed person', 'Yes');
-  await answer(dialog, 'Declares not to be liable to US income tax', 'Yes');
+  await answer(dialog, 'Politically exposed person (declared by the investor)', 'No');
+  await answer(dialog, 'Liable to US income tax (declared by the investor)', 'No');
   await answer(dialog, 'Sole right of representation', 'Yes');
-  await dialog.getByLabel('Tax ID', { exact: true }).fill('47036892816');
+  await dialog.getByRole('textbox', { name: 'Tax ID', exact: true }).fill('47036892816');
   await choose(page, dialog, 'Country of taxation', 'Germany (DE)');
   await answer(dialog, 'Taxable in the country of taxation only', 'Yes');
   await expectAccessible(page, 'legal representative form');
@@ -108,7 +108,7 @@ test('two owners with their shares and the total; a share that does not fit is r
     await fillDate(dialog, 'Date of birth', '1971-02-03');
     await choose(page, dialog, 'Citizenship', 'Germany (DE)');
     await choose(page, dialog, 'Country of taxation', 'Germany (DE)');
-    await answer(dialog, 'Declares not to be a politically exposed person', 'Yes');
+    await answer(dialog, 'Politically exposed person (declared by the investor)', 'No');
     await dialog.getByLabel('Share').fill(share);
     return dialog;
   };

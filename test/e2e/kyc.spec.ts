@@ -53,9 +53,9 @@ test('the identity, with the second-taxation rule, and what the KYC still needs'
   await choose(page, dialog, 'Country of birth', 'Austria (AT)');
   await choose(page, dialog, 'Citizenship', 'Austria (AT)');
   await choose(page, dialog, 'Family status', 'Single');
-  await answer(dialog, 'Declares not to be a politically exposed person', 'Yes');
-  await answer(dialog, 'Declares not to be liable to US income tax', 'Yes');
-  await dialog.getByLabel('Tax ID', { exact: true }).fill('12345678903');
+  await answer(dialog, 'Politically exposed person (declared by the investor)', 'No');
+  await answer(dialog, 'Liable to US income tax (declared by the investor)', 'No');
+  await dialog.getByRole('textbox', { name: 'Tax ID', exact: true }).fill('12345678903');
   await choose(page, dialog, 'Country of taxation', 'Germany (DE)');
   await expect(dialog.getByLabel('Second country of taxation')).toBeHidden();
   await answer(dialog, 'Taxable in the country of taxation only', 'No');
@@ -66,12 +66,12 @@ test('the identity, with the second-taxation rule, and what the KYC still needs'
   await expect(dialog.getByText('This is required when the holder is not taxable in the country of taxation only.')).toHaveCount(2);
   expect(harness.calls.slice(before).map((c) => c.channel)).not.toContain('kyc.identities.create');
   await choose(page, dialog, 'Second country of taxation', 'Austria (AT)');
-  await dialog.getByLabel('Tax ID in the second country').fill('123456789');
+  await dialog.getByLabel('Tax ID in the second country').fill('591199013');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
   await expect(page.getByTestId('tax-residence')).toContainText('Taxable in Germany and also in Austria.');
-  await expect(page.getByTestId('tax-residence')).toContainText('Tax ID in Austria: 123456789');
+  await expect(page.getByTestId('tax-residence')).toContainText('Tax ID in Austria: 591199013');
   await expect(check('identity').getByRole('listitem')).toHaveText(['identity terms']);
   await expect(check('address').getByRole('listitem')).toHaveText(['the address']);
   await expectAccessible(page, 'identity');

@@ -2,8 +2,9 @@
 // the investor can invest, where each gap is put right, the video identification's phases.
 import { describe, expect, it } from 'vitest';
 import type { Identity, KycCheck, KycStatus, VideoIdentification } from '../../src-main/wire/kyc';
-import { CHECKS, checklist, describeMissing, humanize, readiness, sectionsFor } from '../../src-renderer/screens/kyc/checklist';
-import { latestSession, pollInterval, startGaps, videoPhase } from '../../src-renderer/screens/kyc/video';
+import { CHECKS, checklist, describeMissing, humanize, pepItem, readiness, sectionsFor } from '../../src-renderer/screens/kyc/checklist';
+import { latestSession, nextStep, pollInterval, startGaps, videoPhase } from '../../src-renderer/screens/kyc/video';
+import { declaredKey } from '../../src-renderer/screens/kyc/words';
 import { identityData } from '../support/identity';
 
 const done: KycCheck = { status: 'complete', missing: [] };
@@ -96,6 +97,18 @@ describe('whether the investor can invest', () => {
   it('is no for a complete KYC whose approval was taken back', () => {
     expect(readiness(personal(), false)).toMatchObject({ canInvest: false, open: [] });
   });
+
+  it('counts the PEP status beside the host’s eight checks, and sends its gap to the declarations', () => {
+    expect(readiness(personal(), true, [pepItem(false)])).toEqual({ canInvest: true, applicable: 7, done: 6, open: ['pep_status'] });
+    expect(readiness(personal(), true, [pepItem(true)])).toMatchObject({ applicable: 7, done: 7, open: [] });
+    expect(pepItem(false).missing).toEqual([{ entry: 'pep_status', what: 'missing.pep_status', section: 'declarations' }]);
+  });
+
+  it('says a declaration the API keeps negated the positive way: not a PEP reads “No (declared …)”', () => {
+    expect(declaredKey(true)).toBe('declared.no');
+    expect(declaredKey(false)).toBe('declared.yes');
+    expect(declaredKey(null)).toBe('answers.unanswered');
+  });
 });
 
 const TIMES = { created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z' };
@@ -133,6 +146,17 @@ describe('the video identification', () => {
     expect(pollInterval(ready, true)).toBe(false);
     expect(pollInterval({ ...ready, status: 'failure' }, false)).toBe(false);
     expect(pollInterval(undefined, false)).toBe(false);
+  });
+
+  it('says who acts next on a pending session, and since when', () => {
+    const started = '2026-03-02T09:00:00.000Z';
+    expect(nextStep(video({ created_at: started }))).toEqual({ who: 'provider', since: started });
+    expect(nextStep(video({ created_at: started, provider_id: 'sbx-1', redirect_url: 'https://provider.example/s/1' }))).toEqual({
+      who: 'person',
+      since: started,
+    });
+    expect(nextStep(video({ status: 'success' }))).toBeUndefined();
+    expect(nextStep(undefined)).toBeUndefined();
   });
 
   it('explains what stands in the way of starting one, from what the screen has', () => {

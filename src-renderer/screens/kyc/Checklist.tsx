@@ -3,11 +3,12 @@
 // section of the screen where it is put right.
 import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
 import { useDeskQuery } from '../../ipc';
-import { type CheckState, type MissingItem, type Section, checklist, humanize, readiness } from './checklist';
+import { type CheckState, type MissingItem, type Section, checklist, humanize, pepItem, readiness } from './checklist';
 import { fullName } from './words';
 
 const STATE_LOOK: Record<CheckState, { color: string; icon: typeof IconCheck }> = {
@@ -16,12 +17,22 @@ const STATE_LOOK: Record<CheckState, { color: string; icon: typeof IconCheck }> 
   not_applicable: { color: 'gray', icon: IconMinus },
 };
 
-function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners: Map<string, string>; onOpen: (s: Section) => void }) {
+/** A missing item in words: the field or record, and whose it is for an owner's field. */
+export function missingText(t: TFunction<'kyc'>, { what, entry, ownerId }: MissingItem, owners?: Map<string, string>): string {
+  const field = t(what, { defaultValue: humanize(entry.split('.').pop() ?? entry) });
+  return ownerId ? `${owners?.get(ownerId) ?? t('owners.someone')}: ${field}` : field;
+}
+
+function MissingLinks({
+  items,
+  owners,
+  onOpen,
+}: {
+  items: MissingItem[];
+  owners: Map<string, string>;
+  onOpen: (s: Section, missing: MissingItem) => void;
+}) {
   const { t } = useTranslation('kyc');
-  const entry = ({ what, entry, ownerId }: MissingItem) => {
-    const field = t(what, { defaultValue: humanize(entry.split('.').pop() ?? entry) });
-    return ownerId ? `${owners.get(ownerId) ?? t('owners.someone')}: ${field}` : field;
-  };
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -30,8 +41,8 @@ function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners:
       <List size="xs" spacing={2} withPadding>
         {items.map((item) => (
           <List.Item key={item.entry}>
-            <Anchor component="button" type="button" size="xs" ta="left" onClick={() => onOpen(item.section)}>
-              {entry(item)}
+            <Anchor component="button" type="button" size="xs" ta="left" onClick={() => onOpen(item.section, item)}>
+              {missingText(t, item, owners)}
             </Anchor>
           </List.Item>
         ))}
@@ -40,11 +51,16 @@ function MissingLinks({ items, owners, onOpen }: { items: MissingItem[]; owners:
   );
 }
 
-export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Section) => void }) {
+export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Section, missing?: MissingItem) => void }) {
   const { t } = useTranslation('kyc');
   const status = useDeskQuery('kyc.status', { userId: user.id });
   const owners = useDeskQuery('kyc.businessOwners.list', { userId: user.id }, { enabled: user.business_investor });
   const ownerNames = new Map((owners.data ?? []).map((o) => [o.id, fullName(o)]));
+  // The PEP status of the person who identifies; without that person the identity check already says what is missing.
+  const people = useDeskQuery(user.business_investor ? 'kyc.legalRepresentatives.list' : 'kyc.identities.list', { userId: user.id });
+  const person = people.data?.[0];
+  const pep = useDeskQuery('kyc.pepStatus.get', { userId: user.id, identityId: person?.id ?? '' }, { enabled: person !== undefined });
+  const desk = person && pep.isSuccess ? [pepItem(pep.data !== null)] : [];
   return (
     <Card withBorder component="section" aria-labelledby="kyc-checklist-title">
       <Stack gap="sm">
@@ -53,7 +69,7 @@ export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Sect
         </Title>
         <QueryState query={status}>
           {(kyc) => {
-            const ready = readiness(kyc, user.approved);
+            const ready = readiness(kyc, user.approved, desk);
             return (
               <Stack gap="sm">
                 <div role="status" data-testid="can-invest">
@@ -66,7 +82,7 @@ export function Checklist({ user, onOpen }: { user: User; onOpen: (section: Sect
                   </Text>
                 </div>
                 <Stack gap="xs" component="ul" aria-label={t('checklist.title')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {checklist(kyc, user.business_investor).map((item) => {
+                  {[...checklist(kyc, user.business_investor), ...desk].map((item) => {
                     const look = STATE_LOOK[item.state];
                     const Icon = look.icon;
                     return (

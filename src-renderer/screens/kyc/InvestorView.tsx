@@ -10,11 +10,11 @@ import { INVESTOR_TABS, type InvestorTab, useNavigation } from '../../stores/nav
 import { InvestorCustody } from '../custody/CustodyScreen';
 import { InvestorLedgerView } from '../ledgers/InvestorLedgerView';
 import { Checklist } from './Checklist';
-import { type Section, sectionsFor } from './checklist';
+import { type MissingItem, type Section, sectionsFor } from './checklist';
 import { PayoutsCard } from './sections/PayoutsCard';
 import { ProjectsCard } from './sections/ProjectsCard';
 import { SectionView } from './sections/Sections';
-import { OpenSection } from './sections/context';
+import { type FieldRequest, FieldToEdit, OpenSection } from './sections/context';
 import { ACCOUNT_ID, UserHeader } from './UserHeader';
 
 const TABS_ID = 'kyc-sections';
@@ -53,10 +53,17 @@ function KycTab({ user }: { user: User }) {
   const sections = sectionsFor(user.business_investor);
   const [section, setSection] = useState<Section>(sections[0] as Section);
   const [focus, setFocus] = useState<Section>();
+  const [request, setRequest] = useState<FieldRequest>();
+  const done = useCallback(() => setRequest(undefined), []);
 
-  const open = useCallback((target: Section) => {
+  // A missing field opens its record's form on it (the dialog takes the focus); anything else focuses the tab.
+  const open = useCallback((target: Section, missing?: MissingItem) => {
     if (target !== 'account') setSection(target);
-    setFocus(target);
+    if (missing?.what.startsWith('fields.')) {
+      setRequest({ section: target, field: missing.what.slice('fields.'.length), ownerId: missing.ownerId });
+    } else {
+      setFocus(target);
+    }
   }, []);
 
   // After the tab switched: focus its tab (or the account header) so the keyboard is there too.
@@ -72,6 +79,7 @@ function KycTab({ user }: { user: User }) {
   // section (one row at 1360 px, German included); below it the checklist comes first.
   return (
     <OpenSection.Provider value={open}>
+      <FieldToEdit.Provider value={{ request, done }}>
       <Tabs id={TABS_ID} value={section} onChange={(value) => value && setSection(value as Section)} keepMounted={false}>
         <Grid gap="md">
           <Grid.Col span={12} order={{ base: 2, lg: 1 }}>
@@ -99,6 +107,7 @@ function KycTab({ user }: { user: User }) {
           </Grid.Col>
         </Grid>
       </Tabs>
+      </FieldToEdit.Provider>
     </OpenSection.Provider>
   );
 }

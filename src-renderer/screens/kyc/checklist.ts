@@ -73,8 +73,11 @@ export interface MissingItem {
   section: Section;
 }
 
+/** The desk's own check beside the host's eight. */
+export type DeskCheck = 'pep_status';
+
 export interface ChecklistItem {
-  check: CheckName;
+  check: CheckName | DeskCheck;
   state: CheckState;
   /** Where the check's data lives. */
   section: Section;
@@ -144,17 +147,28 @@ export function checklist(status: KycStatus, businessInvestor: boolean): Checkli
   });
 }
 
+/**
+ * The PEP status of the person who identifies. The host's eight checks do not ask for it, but
+ * a KYC is not done without knowing whether the person is politically exposed (GwG § 10), so
+ * the desk lists and counts it beside them.
+ */
+export function pepItem(recorded: boolean): ChecklistItem {
+  const missing: MissingItem[] = recorded ? [] : [{ entry: 'pep_status', what: 'missing.pep_status', section: 'declarations' }];
+  return { check: 'pep_status', state: recorded ? 'done' : 'missing', section: 'declarations', missing };
+}
+
 export interface Readiness {
   /** Orders need an approved investor (`user_not_approved` otherwise). */
   canInvest: boolean;
   /** Checks that apply to this investor, and how many of them are done. */
   applicable: number;
   done: number;
-  open: CheckName[];
+  open: ChecklistItem['check'][];
 }
 
-export function readiness(status: KycStatus, approved: boolean): Readiness {
-  const items = checklist(status, false).filter((item) => item.state !== 'not_applicable');
+/** `desk`: the desk's own checks (the PEP status), counted with the host's. */
+export function readiness(status: KycStatus, approved: boolean, desk: readonly ChecklistItem[] = []): Readiness {
+  const items = [...checklist(status, false), ...desk].filter((item) => item.state !== 'not_applicable');
   const open = items.filter((item) => item.state === 'missing').map((item) => item.check);
   return { canInvest: approved, applicable: items.length, done: items.length - open.length, open };
 }

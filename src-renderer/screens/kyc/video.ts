@@ -26,6 +26,16 @@ export function videoPhase(video: VideoIdentification | undefined): VideoPhase {
 }
 
 /**
+ * Who must act next on a pending session, and since when it waits: the provider until its
+ * session page is there, then the person, who takes the session there. Nothing once it ended.
+ */
+export function nextStep(video: VideoIdentification | undefined): { who: 'provider' | 'person'; since?: string } | undefined {
+  const phase = videoPhase(video);
+  if (phase !== 'waiting' && phase !== 'ready') return undefined;
+  return { who: phase === 'waiting' ? 'provider' : 'person', since: video?.created_at };
+}
+
+/**
  * How often to read the session again (TanStack Query's `refetchInterval`): every second until
  * the provider's page is there, then every two while the result is awaited. A staging host
  * never learns the result (the provider does not report it there), so it is not polled for.

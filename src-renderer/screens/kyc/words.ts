@@ -20,6 +20,15 @@ export function answerKey(value: boolean | null | undefined): 'answers.yes' | 'a
   return value === true ? 'answers.yes' : value === false ? 'answers.no' : 'answers.unanswered';
 }
 
+/**
+ * A declaration the API keeps negated (`not_pep`, `not_us_income_tax`), said the positive way
+ * with who declared it: `not_pep: true` reads "Politically exposed person: No (declared by the
+ * investor)", never "Declares not to be …: Yes".
+ */
+export function declaredKey(negated: boolean | null | undefined): 'declared.yes' | 'declared.no' | 'answers.unanswered' {
+  return negated === true ? 'declared.no' : negated === false ? 'declared.yes' : 'answers.unanswered';
+}
+
 /** `Anna Schmidt`. */
 export function fullName(person: { first_name: string; last_name: string }): string {
   return `${person.first_name} ${person.last_name}`.trim();

@@ -3,6 +3,7 @@ import { Divider, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Business, BusinessForm } from '@wire/kyc';
 import { useKycWrite } from '../queries';
+import { BUSINESS_FIELDS_FOR_COMPLETE } from './complete';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { TaxFields } from './inputs';
 import { type BusinessValues, businessForm, businessValues } from './values';
@@ -12,16 +13,22 @@ export function BusinessFormModal({
   onClose,
   userId,
   business,
+  focus,
 }: {
   opened: boolean;
   onClose: () => void;
   userId: string;
   business?: Business | null;
+  /** The field to open on (the checklist's missing one). */
+  focus?: string;
 }) {
   const { t } = useTranslation('kyc');
   const write = useKycWrite();
-  const { form, submit, saving, problem } = useSaveForm<BusinessValues, typeof BusinessForm>({
+  const { form, field, submit, saving, problem } = useSaveForm<BusinessValues, typeof BusinessForm>({
     opened,
+    required: BUSINESS_FIELDS_FOR_COMPLETE,
+    part: { userId, check: 'business', businessInvestor: true },
+    focus: focus ?? 'legal_name',
     initialValues: () => businessValues(business),
     toForm: businessForm,
     schema: BusinessForm,
@@ -34,16 +41,16 @@ export function BusinessFormModal({
   const title = business ? t('business.editTitle', { name: business.legal_name }) : t('business.createTitle');
   return (
     <FormDialog opened={opened} onClose={onClose} title={title} channel={business ? 'kyc.business.update' : 'kyc.business.create'} saving={saving} problem={problem} onSubmit={submit}>
-      <TextInput label={t('fields.legal_name')} required data-autofocus {...form.getInputProps('legal_name')} />
+      <TextInput label={t('fields.legal_name')} {...field('legal_name')} />
       <SimpleGrid cols={2}>
-        <TextInput label={t('fields.legal_form')} {...form.getInputProps('legal_form')} />
-        <TextInput label={t('fields.register_number')} {...form.getInputProps('register_number')} />
+        <TextInput label={t('fields.legal_form')} {...field('legal_form')} />
+        <TextInput label={t('fields.register_number')} {...field('register_number')} />
       </SimpleGrid>
       <Divider />
       <Title order={3} size="h5">
         {t('tax.title')}
       </Title>
-      <TaxFields form={form} />
+      <TaxFields form={form} field={field} />
     </FormDialog>
   );
 }

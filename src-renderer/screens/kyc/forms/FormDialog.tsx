@@ -1,18 +1,29 @@
 // Every KYC form works the same way: values checked with the API's own schema before
-// anything is sent, the server's 422 messages put on the fields they name, anything the form
-// cannot place shown at its top, and a notice once saved.
+// anything is sent, and with what the KYC needs for a complete part (those fields marked
+// required); the server's 422 messages put on the fields they name, anything the form cannot
+// place shown at its top; a notice once saved that says what the part still lacks. The
+// footer with Save and Cancel stays in view however long the form is.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { FormValidateInput } from '@mantine/form';
+import type { FormValidateInput, UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Channel } from '@contract';
 import { Dialog } from '../../../components/Dialog';
-import { ErrorMessage, fieldErrors, notifySaved } from '../../../components/errors';
+import { ErrorMessage, fieldErrors, notify, notifySaved } from '../../../components/errors';
 import { check, checkErrors, useCheckedForm } from '../../../components/forms';
 import { useWritable } from '../../../components/writes';
-import { ipcErrorOf } from '../../../ipc';
+import { invoke, ipcErrorOf } from '../../../ipc';
+import { missingText } from '../Checklist';
+import type { CheckName } from '../checklist';
+import { type FormProblem, incompleteFields, stillMissing } from './complete';
+
+/** What `field(name)` gives an input. */
+export type FieldProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']> & {
+  required?: boolean;
+  'data-autofocus'?: boolean;
+};
 
 interface SaveForm<V, S extends z.ZodType> {
   opened: boolean;
@@ -26,6 +37,14 @@ interface SaveForm<V, S extends z.ZodType> {
   fieldNames?: Record<string, string> | ((field: string, values: V) => string);
   /** Checks of the form's own, before the API's schema (what the schema cannot see). */
   validate?: FormValidateInput<V>;
+  /** The fields the KYC needs for a complete part: marked required, and checked before saving. */
+  required?: readonly string[];
+  /** Further checks of the form's own, by field (a tax ID by its country's rule). */
+  rules?: (values: V) => Record<string, FormProblem>;
+  /** The checklist's part the form fills in: the notice after a save says what it still lacks. */
+  part?: { userId: string; check: CheckName; businessInvestor: boolean };
+  /** The field the dialog opens focused: the checklist's missing one, or the form's first. */
+  focus?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound of useCheckedForm
@@ -40,10 +59,20 @@ export function useSaveForm<V extends Record<string, any>, S extends z.ZodType>(
       message,
     ]);
   };
+  /** The form's own messages: fields the KYC needs, then the further rules (the schema's come on top). */
+  const ownErrors = (values: V): Record<string, string> => {
+    const problems = { ...incompleteFields(values, options.required ?? []), ...options.rules?.(values) };
+    return Object.fromEntries(
+      Object.entries(problems).map(([field, { key, rule }]) => [field, rule ? `${t(key)} ${t(`taxId.rules.${rule}`)}` : t(key)]),
+    );
+  };
   const form = useCheckedForm<V>({
     initialValues: options.initialValues(),
     validate: options.validate,
-    errorsOf: (values) => Object.fromEntries(named(checkErrors(options.schema, options.toForm(values), language), values)),
+    errorsOf: (values) => ({
+      ...ownErrors(values),
+      ...Object.fromEntries(named(checkErrors(options.schema, options.toForm(values), language), values)),
+    }),
   });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<ReactNode>();
@@ -80,11 +109,12 @@ export function useSaveForm<V extends Record<string, any>, S extends z.ZodType>(
   const submit = form.onSubmit(async (values) => {
     setProblem(undefined);
     const checked = check(options.schema, options.toForm(values), language);
-    if (!checked.ok) return place(checked.errors, values);
+    const own = ownErrors(values);
+    if (!checked.ok || Object.keys(own).length > 0) return place({ ...own, ...(checked.ok ? {} : checked.errors) }, values);
     setSaving(true);
     try {
       await options.save(checked.value);
-      notifySaved(t);
+      await notifySavedPart();
       options.onSaved();
     } catch (error) {
       const ipcError = ipcErrorOf(error);
@@ -96,8 +126,41 @@ export function useSaveForm<V extends Record<string, any>, S extends z.ZodType>(
     }
   });
 
-  return { form, submit, saving, problem };
+  /** "Saved", and what the part still lacks when it is not complete yet (a host that cannot say leaves it at "Saved"). */
+  const notifySavedPart = async () => {
+    const { part } = options;
+    const missing = part
+      ? await invoke('kyc.status', { userId: part.userId }).then(
+          (status) => stillMissing(status, part.check, part.businessInvestor),
+          () => [],
+        )
+      : [];
+    if (!part || missing.length === 0) return notifySaved(t);
+    notify(t, {
+      color: 'orange',
+      title: t('saved', { ns: 'common' }),
+      message: t('complete.stillMissing', { part: t(`checks.${part.check}`), missing: missing.map((item) => missingText(t, item)).join(', ') }),
+    });
+  };
+
+  /** An input's props: value and message, marked required when the KYC needs it, focused when the dialog opens on it. */
+  const field = (name: keyof V & string): FieldProps => ({
+    ...form.getInputProps(name),
+    required: options.required?.includes(name) || undefined,
+    'data-autofocus': name === options.focus || undefined,
+  });
+
+  return { form, field, submit, saving, problem };
 }
+
+const FOOTER: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  paddingBlock: 'var(--mantine-spacing-sm)',
+  borderTop: '1px solid var(--mantine-color-default-border)',
+};
 
 export function FormDialog({
   opened,
@@ -135,7 +198,8 @@ export function FormDialog({
             </Alert>
           )}
           {children}
-          <Group justify="flex-end">
+          {/* Sticks to the bottom of the dialog's scrolling content: Save and Cancel never scroll away. */}
+          <Group justify="flex-end" style={FOOTER} data-testid="dialog-footer">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>

@@ -6,6 +6,7 @@ import { BusinessOwnerForm, type Identity, shareProblem } from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
 import { useKycWrite } from '../queries';
 import { fullName } from '../words';
+import { personFieldsForComplete } from './complete';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { CountrySelect, YesNoField } from './inputs';
 import { type OwnerValues, businessOwnerForm, ownerValues } from './values';
@@ -16,6 +17,7 @@ export function OwnerFormModal({
   userId,
   owner,
   others,
+  focus,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -23,6 +25,8 @@ export function OwnerFormModal({
   owner?: Identity;
   /** The other owners, whose shares leave room for this one's. */
   others: Identity[];
+  /** The field to open on (the checklist's missing one). */
+  focus?: string;
 }) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
@@ -31,8 +35,11 @@ export function OwnerFormModal({
     const problem = shareProblem(form.share, others.map((o) => o.share ?? '0'));
     if (problem) ctx.addIssue({ code: 'custom', path: ['share'], message: problem.code, params: problem.args });
   });
-  const { form, submit, saving, problem } = useSaveForm<OwnerValues, typeof schema>({
+  const { field, submit, saving, problem } = useSaveForm<OwnerValues, typeof schema>({
     opened,
+    required: personFieldsForComplete('business_owner'),
+    part: { userId, check: 'business', businessInvestor: true },
+    focus: focus ?? 'first_name',
     initialValues: () => ownerValues(owner, language),
     toForm: (values) => businessOwnerForm(values, language),
     schema,
@@ -46,21 +53,20 @@ export function OwnerFormModal({
   return (
     <FormDialog opened={opened} onClose={onClose} title={title} channel={owner ? 'kyc.businessOwners.update' : 'kyc.businessOwners.create'} saving={saving} problem={problem} onSubmit={submit}>
       <SimpleGrid cols={2}>
-        <TextInput label={t('fields.first_name')} required data-autofocus {...form.getInputProps('first_name')} />
-        <TextInput label={t('fields.last_name')} required {...form.getInputProps('last_name')} />
-        <DateField label={t('fields.date_of_birth')} {...form.getInputProps('date_of_birth')} />
-        <CountrySelect label={t('fields.citizenship')} {...form.getInputProps('citizenship')} />
-        <CountrySelect label={t('fields.country_of_taxation')} {...form.getInputProps('country_of_taxation')} />
+        <TextInput label={t('fields.first_name')} {...field('first_name')} />
+        <TextInput label={t('fields.last_name')} {...field('last_name')} />
+        <DateField label={t('fields.date_of_birth')} {...field('date_of_birth')} />
+        <CountrySelect label={t('fields.citizenship')} {...field('citizenship')} />
+        <CountrySelect label={t('fields.country_of_taxation')} {...field('country_of_taxation')} />
         <TextInput
           label={t('fields.share')}
           description={t('owners.shareHint', { example: language === 'de' ? '12,5' : '12.5' })}
           inputMode="decimal"
           rightSection="%"
-          required
-          {...form.getInputProps('share')}
+          {...field('share')}
         />
       </SimpleGrid>
-      <YesNoField label={t('fields.not_pep')} {...form.getInputProps('not_pep')} />
+      <YesNoField label={t('fields.not_pep')} negated {...field('not_pep')} />
     </FormDialog>
   );
 }

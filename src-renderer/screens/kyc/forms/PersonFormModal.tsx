@@ -1,6 +1,6 @@
 // A personal investor's identity, or a business investor's legal representative: the person,
-// the declarations, the tax residence. Only the names are needed to save; the checklist says
-// what the KYC still lacks.
+// the declarations, the tax residence. The API saves one with the names alone; the form asks
+// for every field the KYC needs (marked required) and checks the tax IDs by their country's rule.
 import { Divider, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '@contract';
@@ -14,6 +14,7 @@ import {
 import { DateField } from '../../../components/DateField';
 import { useKycWrite } from '../queries';
 import { fullName } from '../words';
+import { personFieldsForComplete, taxIdProblems } from './complete';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { CountrySelect, TaxFields, YesNoField } from './inputs';
 import { type PersonValues, identityForm, legalRepresentativeForm, personValues } from './values';
@@ -32,6 +33,7 @@ export function PersonFormModal({
   userId,
   kind,
   identity,
+  focus,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -39,12 +41,18 @@ export function PersonFormModal({
   kind: PersonKind;
   /** Absent: a new one. */
   identity?: Identity;
+  /** The field to open on (the checklist's missing one). */
+  focus?: string;
 }) {
   const { t } = useTranslation('kyc');
   const write = useKycWrite();
   const representative = kind === 'legal_representative';
-  const { form, submit, saving, problem } = useSaveForm<PersonValues, typeof IdentityForm | typeof LegalRepresentativeForm>({
+  const { form, field, submit, saving, problem } = useSaveForm<PersonValues, typeof IdentityForm | typeof LegalRepresentativeForm>({
     opened,
+    required: personFieldsForComplete(kind),
+    rules: taxIdProblems,
+    part: representative ? { userId, check: 'legal_reps', businessInvestor: true } : { userId, check: 'identity', businessInvestor: false },
+    focus: focus ?? 'first_name',
     initialValues: () => personValues(identity),
     toForm: representative ? legalRepresentativeForm : identityForm,
     schema: representative ? LegalRepresentativeForm : IdentityForm,
@@ -67,23 +75,23 @@ export function PersonFormModal({
   return (
     <FormDialog opened={opened} onClose={onClose} title={title} channel={personChannel(kind, identity)} saving={saving} problem={problem} onSubmit={submit} size="xl">
       <SimpleGrid cols={2}>
-        <TextInput label={t('fields.first_name')} required data-autofocus {...form.getInputProps('first_name')} />
-        <TextInput label={t('fields.last_name')} required {...form.getInputProps('last_name')} />
-        <DateField label={t('fields.date_of_birth')} {...form.getInputProps('date_of_birth')} />
-        <TextInput label={t('fields.place_of_birth')} {...form.getInputProps('place_of_birth')} />
-        <CountrySelect label={t('fields.country_of_birth')} {...form.getInputProps('country_of_birth')} />
-        <CountrySelect label={t('fields.citizenship')} {...form.getInputProps('citizenship')} />
+        <TextInput label={t('fields.first_name')} {...field('first_name')} />
+        <TextInput label={t('fields.last_name')} {...field('last_name')} />
+        <DateField label={t('fields.date_of_birth')} {...field('date_of_birth')} />
+        <TextInput label={t('fields.place_of_birth')} {...field('place_of_birth')} />
+        <CountrySelect label={t('fields.country_of_birth')} {...field('country_of_birth')} />
+        <CountrySelect label={t('fields.citizenship')} {...field('citizenship')} />
         <Select
           label={t('fields.family_status')}
           clearable
           data={FAMILY_STATUSES.map((value) => ({ value, label: t(`familyStatus.${value}`) }))}
-          {...form.getInputProps('family_status')}
+          {...field('family_status')}
         />
         <Select
           label={t('fields.gender')}
           clearable
           data={GENDERS.map((value) => ({ value, label: t(`gender.${value}`) }))}
-          {...form.getInputProps('gender')}
+          {...field('gender')}
         />
       </SimpleGrid>
       <Divider />
@@ -91,17 +99,17 @@ export function PersonFormModal({
         {t('person.declarations')}
       </Title>
       <SimpleGrid cols={2}>
-        <YesNoField label={t('fields.not_pep')} {...form.getInputProps('not_pep')} />
-        <YesNoField label={t('fields.not_us_income_tax')} {...form.getInputProps('not_us_income_tax')} />
+        <YesNoField label={t('fields.not_pep')} negated {...field('not_pep')} />
+        <YesNoField label={t('fields.not_us_income_tax')} negated {...field('not_us_income_tax')} />
         {representative && (
-          <YesNoField label={t('fields.sole_right_of_representation')} {...form.getInputProps('sole_right_of_representation')} />
+          <YesNoField label={t('fields.sole_right_of_representation')} {...field('sole_right_of_representation')} />
         )}
       </SimpleGrid>
       <Divider />
       <Title order={3} size="h5">
         {t('tax.title')}
       </Title>
-      <TaxFields form={form} />
+      <TaxFields form={form} field={field} personal />
     </FormDialog>
   );
 }

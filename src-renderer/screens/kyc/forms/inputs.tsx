@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@wire/countries';
 import { useServerConfig } from '../../../components/server-config';
 import { countryName } from '../words';
-import type { TaxValues } from './values';
+import type { FieldProps } from './FormDialog';
+import { knownTaxIdCountry } from './tax-id';
+import { type TaxValues, type YesNo, flipped } from './values';
 
 /**
  * ISO 3166-1 alpha-2 codes, shown with their names in the chosen language: the countries the
@@ -44,18 +46,34 @@ export function YesNoField({
   error,
   value,
   onChange,
+  required,
+  negated = false,
+  'data-autofocus': autofocus,
 }: {
   label: string;
   description?: string;
   error?: React.ReactNode;
   value?: string;
   onChange?: (value: string) => void;
+  /** Unanswered is not enough (the KYC needs an answer). */
+  required?: boolean;
+  /** The label asks the positive way; the value is the API's negated field (`not_pep`). */
+  negated?: boolean;
+  /** The dialog opens with the first answer focused. */
+  'data-autofocus'?: boolean;
 }) {
   const { t } = useTranslation('kyc');
   return (
-    <Radio.Group label={label} description={description} error={error} value={value} onChange={onChange}>
+    <Radio.Group
+      label={label}
+      description={description}
+      error={error}
+      value={negated ? flipped(value as YesNo) : value}
+      onChange={(answer) => onChange?.(negated ? flipped(answer as YesNo) : answer)}
+      withAsterisk={required}
+    >
       <Group mt={4} gap="md">
-        <Radio value="yes" label={t('answers.yes')} />
+        <Radio value="yes" label={t('answers.yes')} data-autofocus={autofocus} />
         <Radio value="no" label={t('answers.no')} />
         <Radio value="" label={t('answers.unanswered')} />
       </Group>
@@ -66,28 +84,46 @@ export function YesNoField({
 /**
  * The tax residence. The second country and tax id are required exactly when the holder is
  * not taxable in the first country alone; they are shown then, and whenever a pair is filled
- * in (a host may hold one beside "taxable there alone": it is kept and sent as it is).
+ * in (a host may hold one beside "taxable there alone": it is kept and sent as it is). A
+ * person's tax ID has its country's rule below it, where the rule is known.
  */
-export function TaxFields<V extends TaxValues>({ form }: { form: UseFormReturnType<V> }) {
+export function TaxFields<V extends TaxValues>({
+  form,
+  field,
+  personal = false,
+}: {
+  form: UseFormReturnType<V>;
+  field: (name: keyof TaxValues) => FieldProps;
+  personal?: boolean;
+}) {
   const { t } = useTranslation('kyc');
   const values = form.getValues();
   const second = values.exclusively_taxable_in_country_of_taxation === 'no';
   const shown = second || values.second_country_of_taxation !== '' || values.second_tax_id_number !== '';
+  const rule = (country: string) => {
+    const known = personal ? knownTaxIdCountry(country) : undefined;
+    return known && t(`taxId.rules.${known}`);
+  };
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
-        <TextInput label={t('fields.tax_id_number')} {...form.getInputProps('tax_id_number')} />
-        <CountrySelect label={t('fields.country_of_taxation')} {...form.getInputProps('country_of_taxation')} />
+        <TextInput label={t('fields.tax_id_number')} description={rule(values.country_of_taxation)} {...field('tax_id_number')} />
+        <CountrySelect label={t('fields.country_of_taxation')} {...field('country_of_taxation')} />
       </SimpleGrid>
       <YesNoField
         label={t('fields.exclusively_taxable_in_country_of_taxation')}
         description={t('tax.rule')}
-        {...form.getInputProps('exclusively_taxable_in_country_of_taxation')}
+        {...field('exclusively_taxable_in_country_of_taxation')}
       />
       {shown && (
         <SimpleGrid cols={2}>
-          <CountrySelect label={t('fields.second_country_of_taxation')} required={second} {...form.getInputProps('second_country_of_taxation')} />
-          <TextInput label={t('fields.second_tax_id_number')} required={second} {...form.getInputProps('second_tax_id_number')} />
+          <CountrySelect label={t('fields.second_country_of_taxation')} {...field('second_country_of_taxation')} required={second} />
+          <TextInput
+            label={t('fields.second_tax_id_number')}
+            description={rule(values.second_country_of_taxation)}
+            {...field('second_tax_id_number')}
+            required={second}
+          />
         </SimpleGrid>
       )}
       {!second && (

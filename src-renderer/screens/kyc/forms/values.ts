@@ -31,6 +31,8 @@ export type Draft<T> = { [K in keyof T]-?: T[K] | string | null | undefined };
 export type YesNo = '' | 'yes' | 'no';
 
 export const yesNo = (value: boolean | null | undefined): YesNo => (value === true ? 'yes' : value === false ? 'no' : '');
+/** The other answer: a question asked the positive way of a field the API keeps negated (`not_pep`). */
+export const flipped = (value: YesNo): YesNo => (value === 'yes' ? 'no' : value === 'no' ? 'yes' : '');
 const answer = (value: YesNo): boolean | null => (value === 'yes' ? true : value === 'no' ? false : null);
 
 /** Optional text, country or date: empty is null (the API's "not given"). */

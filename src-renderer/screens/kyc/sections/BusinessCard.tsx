@@ -2,6 +2,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '@wire/kyc';
 import { Field } from '../../../components/Field';
@@ -10,11 +11,18 @@ import { useDeskQuery } from '../../../ipc';
 import { BusinessFormModal } from '../forms/BusinessFormModal';
 import { AddressCard } from './AddressCard';
 import { TaxResidence } from './TaxResidence';
+import { useFieldToEdit } from './context';
 import { useWritable } from '../../../components/writes';
 
 function BusinessData({ userId, business }: { userId: string; business: Business | null }) {
   const { t } = useTranslation('kyc');
   const [editing, { open, close }] = useDisclosure(false);
+  const [focus, setFocus] = useState<string>();
+  const edit = (field?: string) => {
+    setFocus(field);
+    open();
+  };
+  useFieldToEdit('business', edit);
   const writable = useWritable(business ? 'kyc.business.update' : 'kyc.business.create');
   const none = t('states.none', { ns: 'common' });
   return (
@@ -28,7 +36,7 @@ function BusinessData({ userId, business }: { userId: string; business: Business
             size="xs"
             variant={business ? 'default' : 'filled'}
             leftSection={business ? <IconPencil size={14} aria-hidden /> : <IconPlus size={14} aria-hidden />}
-            onClick={open}
+            onClick={() => edit()}
             {...writable}
           >
             {business ? t('actions.edit', { ns: 'common' }) : t('business.create')}
@@ -49,7 +57,7 @@ function BusinessData({ userId, business }: { userId: string; business: Business
           <Text c="dimmed">{t('business.none')}</Text>
         )}
       </Stack>
-      <BusinessFormModal opened={editing} onClose={close} userId={userId} business={business} />
+      <BusinessFormModal opened={editing} onClose={close} userId={userId} business={business} focus={focus} />
     </Card>
   );
 }

@@ -11,8 +11,9 @@ import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate, formatMoney } from '../../../format';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { OwnerFormModal } from '../forms/OwnerFormModal';
+import { useFieldToEdit } from './context';
 import { totalShare } from '../summaries';
-import { answerKey, countryName, fullName } from '../words';
+import { countryName, declaredKey, fullName } from '../words';
 import { useWritable } from '../../../components/writes';
 import { ActionsTable } from '../../../components/ActionsTable';
 
@@ -29,10 +30,16 @@ export function OwnersCard({ userId }: { userId: string }) {
   const [current, setCurrent] = useState<Identity>();
   const percent = (share: string) => `${formatMoney(share, language)} %`;
 
-  const edit = (owner?: Identity) => {
+  const [focus, setFocus] = useState<string>();
+  const edit = (owner?: Identity, field?: string) => {
     setCurrent(owner);
+    setFocus(field);
     open();
   };
+  useFieldToEdit('owners', (field, ownerId) => {
+    const owner = owners.data?.find((o) => o.id === ownerId);
+    if (owner) edit(owner, field);
+  }, owners.isSuccess);
   const onDelete = async (owner: Identity) => {
     await deleteConfirmed(t, t('owners.deleteWhat', { name: fullName(owner) }), () => remove.mutateAsync({ userId, id: owner.id }));
   };
@@ -60,7 +67,7 @@ export function OwnersCard({ userId }: { userId: string }) {
                       <Table.Th>{t('fields.date_of_birth')}</Table.Th>
                       <Table.Th>{t('fields.citizenship')}</Table.Th>
                       <Table.Th>{t('fields.country_of_taxation')}</Table.Th>
-                      <Table.Th>{t('fields.not_pep')}</Table.Th>
+                      <Table.Th>{t('declared.pep')}</Table.Th>
                       <Table.Th ta="right">{t('fields.share')}</Table.Th>
                       <Table.Th>{t('attachments.actions')}</Table.Th>
                     </Table.Tr>
@@ -83,7 +90,7 @@ export function OwnersCard({ userId }: { userId: string }) {
                           <Table.Td>{owner.date_of_birth ? formatDate(owner.date_of_birth, language) : none}</Table.Td>
                           <Table.Td>{owner.citizenship ? countryName(owner.citizenship, language) : none}</Table.Td>
                           <Table.Td>{owner.country_of_taxation ? countryName(owner.country_of_taxation, language) : none}</Table.Td>
-                          <Table.Td>{t(answerKey(owner.not_pep))}</Table.Td>
+                          <Table.Td>{t(declaredKey(owner.not_pep))}</Table.Td>
                           <Table.Td ta="right">{owner.share ? percent(owner.share) : none}</Table.Td>
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
@@ -142,6 +149,7 @@ export function OwnersCard({ userId }: { userId: string }) {
         onClose={close}
         userId={userId}
         owner={current}
+        focus={focus}
         others={(owners.data ?? []).filter((o) => o.id !== current?.id)}
       />
     </Card>

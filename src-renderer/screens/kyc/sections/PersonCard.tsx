@@ -3,6 +3,7 @@
 import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Identity, missingData } from '@wire/kyc';
 import { Field } from '../../../components/Field';
@@ -11,8 +12,9 @@ import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate } from '../../../format';
 import { useDeskMutation } from '../../../ipc';
 import { type PersonKind, PersonFormModal, personChannel } from '../forms/PersonFormModal';
-import { answerKey, countryName, fullName } from '../words';
+import { answerKey, countryName, declaredKey, fullName } from '../words';
 import { TaxResidence } from './TaxResidence';
+import { useFieldToEdit } from './context';
 import { useWritable } from '../../../components/writes';
 
 const DELETE_CHANNEL = { personal: 'kyc.identities.delete', legal_representative: 'kyc.legalRepresentatives.delete' } as const;
@@ -20,7 +22,13 @@ const DELETE_CHANNEL = { personal: 'kyc.identities.delete', legal_representative
 export function PersonCard({ userId, kind, identity }: { userId: string; kind: PersonKind; identity: Identity | undefined }) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
-  const [editing, { open: edit, close }] = useDisclosure(false);
+  const [editing, { open, close }] = useDisclosure(false);
+  const [focus, setFocus] = useState<string>();
+  const edit = (field?: string) => {
+    setFocus(field);
+    open();
+  };
+  useFieldToEdit(kind === 'personal' ? 'identity' : 'representative', edit);
   const remove = useDeskMutation(DELETE_CHANNEL[kind]);
   const creatable = useWritable(personChannel(kind, undefined));
   const editable = useWritable(personChannel(kind, identity));
@@ -36,7 +44,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
             {title}
           </Title>
           <Text c="dimmed">{kind === 'personal' ? t('person.noIdentity') : t('person.noRepresentative')}</Text>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={edit} {...creatable}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit()} {...creatable}>
             {t('person.create', { what: title })}
           </Button>
         </Stack>
@@ -59,7 +67,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
             {title}
           </Title>
           <Group gap="xs">
-            <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={edit} {...editable}>
+            <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => edit()} {...editable}>
               {t('actions.edit', { ns: 'common' })}
             </Button>
             <Button
@@ -92,8 +100,8 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
         </SimpleGrid>
         <Divider label={t('person.declarations')} labelPosition="left" />
         <SimpleGrid cols={{ base: 2, md: 3 }}>
-          <Field label={t('fields.not_pep')}>{t(answerKey(identity.not_pep))}</Field>
-          <Field label={t('fields.not_us_income_tax')}>{t(answerKey(identity.not_us_income_tax))}</Field>
+          <Field label={t('declared.pep')}>{t(declaredKey(identity.not_pep))}</Field>
+          <Field label={t('declared.usIncomeTax')}>{t(declaredKey(identity.not_us_income_tax))}</Field>
           {kind === 'legal_representative' && (
             <Field label={t('fields.sole_right_of_representation')}>{t(answerKey(identity.sole_right_of_representation))}</Field>
           )}
@@ -102,7 +110,7 @@ export function PersonCard({ userId, kind, identity }: { userId: string; kind: P
         <TaxResidence of={identity} />
         <HostFields resource={identity} />
       </Stack>
-      <PersonFormModal opened={editing} onClose={close} userId={userId} kind={kind} identity={identity} />
+      <PersonFormModal opened={editing} onClose={close} userId={userId} kind={kind} identity={identity} focus={focus} />
     </Card>
   );
 }

@@ -1,15 +1,17 @@
 // The video identification: start it (or see why it cannot start yet), wait for the
-// provider's page, open it in the browser, follow the status until the session ends. A
+// provider's page, open it in the browser or copy its link for the person (the API cannot
+// send it again), follow the status until the session ends, saying who acts next and since when. A
 // success approves the investor, which the header and the checklist show at once.
-import { Alert, Badge, Button, Card, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, CopyButton, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCopy, IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
 import { ErrorAlert, ErrorMessage, fieldErrors, notifyError } from '../../../components/errors';
 import { formatDateTime } from '../../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
-import { latestSession, pollInterval, startGaps, videoPhase } from '../video';
+import { latestSession, nextStep, pollInterval, startGaps, videoPhase } from '../video';
+import { fullName } from '../words';
 import { useWritable } from '../../../components/writes';
 
 export const STATUS_COLORS: Record<VideoIdentificationStatus, string> = {
@@ -51,6 +53,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
   );
   const live = latest && poll.data?.id === latest.id ? poll.data : latest;
   const phase = videoPhase(live);
+  const next = nextStep(live);
 
   // When the session ends, the investor, the checklist and the identity change: read them
   // again, as after the start.
@@ -87,6 +90,12 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
           </Alert>
         )}
 
+        {next && (
+          <Text size="sm" fw={500} data-testid="video-next">
+            {t(`video.next.${next.who}`, { name: fullName(identity) })}
+            {next.since && ` ${t('video.since', { at: formatDateTime(next.since, language) })}`}
+          </Text>
+        )}
         {phase === 'waiting' && <Waiting>{t('video.waitingForProvider')}</Waiting>}
         {phase === 'ready' && live?.redirect_url && (
           <Stack gap="xs">
@@ -95,12 +104,22 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
               <Button leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => void openSession(live.redirect_url as string)}>
                 {t('video.open')}
               </Button>
+              <CopyButton value={live.redirect_url}>
+                {({ copied, copy }) => (
+                  <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>
+                    {copied ? t('video.copied') : t('video.copyLink')}
+                  </Button>
+                )}
+              </CopyButton>
               {staging && (
                 <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void poll.refetch()}>
                   {t('video.checkAgain')}
                 </Button>
               )}
             </Group>
+            <Text size="xs" c="dimmed">
+              {t('video.noResend', { name: fullName(identity) })}
+            </Text>
             {!staging && <Waiting>{t('video.waitingForResult')}</Waiting>}
           </Stack>
         )}
