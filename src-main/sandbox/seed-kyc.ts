@@ -120,7 +120,7 @@ const PEOPLE: DemoPerson[] = [
     // Lives in Vienna, taxed in Austria and in Germany: the second taxation filled in.
     identity: {
       first_name: 'Emma', last_name: 'Wagner', citizenship: 'DE', country_of_birth: 'DE', date_of_birth: '1994-02-28',
-      place_of_birth: 'Köln', family_status: 'civil_partnership', gender: 'diverse', tax_id_number: '123456789',
+      place_of_birth: 'Köln', family_status: 'civil_partnership', gender: 'diverse', tax_id_number: '931736581',
       not_pep: true, not_us_income_tax: true, country_of_taxation: 'AT',
       exclusively_taxable_in_country_of_taxation: false, second_country_of_taxation: 'DE', second_tax_id_number: '65929970489',
     },
