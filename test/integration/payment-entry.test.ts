@@ -177,18 +177,20 @@ describe('entering a payment', () => {
 
   it("answers once the draft is written done, before the audit's record of the result; the next entry waits for that record", async () => {
     // The log is busy while the POST travels (a check of the chain, held at the keychain until
-    // released): the record of the POST's result queues behind it.
+    // released): the record of the POST's result queues behind it. Before that, the keychain
+    // answers at once (the first entry reads the log's key and head).
+    let holding = false;
     let released = false;
     let release = () => {};
     const held = new Promise<void>((done) => (release = () => ((released = true), done())));
-    const heads: string[] = [];
+    const stored = new Map<string, string>();
     audit = new AuditLog(join(dir, 'audit.log'), {
       keychain: {
-        get: async () => {
-          await held;
-          return heads.at(-1) ?? null;
+        get: async (account) => {
+          if (holding) await held;
+          return stored.get(account) ?? null;
         },
-        set: async (_account, value) => void heads.push(value),
+        set: async (account, value) => void stored.set(account, value),
       },
     });
     const entry = await openEntry();
@@ -199,7 +201,10 @@ describe('entering a payment', () => {
     proxy.plan = ({ method }) => {
       if (method === 'POST') posts += 1;
       if (method === 'POST' && posts === 2) secondPostWhileHeld = !released;
-      if (posts === 1) checking ??= audit.verify();
+      if (posts === 1 && !checking) {
+        holding = true;
+        checking = audit.verify();
+      }
       return { fault: 'pass' };
     };
     const first = await entry.enter(connection, request(placed));
