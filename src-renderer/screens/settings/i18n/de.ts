@@ -197,7 +197,7 @@ export const de: Translation<typeof en> = {
     verdict: {
       intact: 'Unverändert',
       intactText:
-        'Jeder der {{entries}} Einträge trägt den Hash des vorigen; keiner wurde geändert, hinzugefügt oder entfernt.',
+        'Geprüfte Einträge: {{entries}}. Keiner wurde geändert, hinzugefügt oder entfernt; jeder trägt den Hash des vorigen.',
       unchained_one:
         'Eintrag 1 wurde geschrieben, bevor das Protokoll verkettet wurde, und ist nicht geschützt; die Kette beginnt bei Eintrag {{start}}.',
       unchained_other:
