@@ -222,7 +222,9 @@ test('a withdrawal whose answer is lost is found, not sent again, and exists onc
 
     await page.getByLabel('Investor email').fill('anna.schmidt@example.com');
     await page.getByRole('button', { name: 'Find' }).click();
-    await page.getByRole('button', { name: 'Withdraw DEUR' }).click();
+    // One Withdraw per account, in its row's menu.
+    await page.getByRole('button', { name: 'More actions for DEUR' }).click();
+    await page.getByRole('menuitem', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw DEUR' });
     await dialog.getByLabel('Amount').fill('5000');
     await dialog.getByLabel('To wallet address').fill(`0x${'12'.repeat(20)}`);
