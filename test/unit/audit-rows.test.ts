@@ -36,7 +36,7 @@ describe('audit rows', () => {
 describe('audit targets', () => {
   it('name the investor, project and order once each, hide bookkeeping ids, keep the rest', () => {
     expect(
-      targetParts({ user_id: 'u1', order_id: 'o1', order_code: 'OM-7', amount: '250.00', draft_id: 'd', attempt: '1', project_id: 'p1', project_code: 'ROOF-24' }),
+      targetParts({ user_id: 'u1', order_id: 'o1', order_code: 'OM-7', amount: '250.00', draft_id: 'd', attempt: '1', custody_account_id: 'c', project_id: 'p1', project_code: 'ROOF-24' }),
     ).toEqual([
       { kind: 'investor', userId: 'u1' },
       { kind: 'project', projectId: 'p1', code: 'ROOF-24' },

@@ -53,8 +53,11 @@ export type TargetPart =
   | { kind: 'order'; code?: string; id?: string }
   | { kind: 'field'; key: string; value: string };
 
-/** Ids a reviewer has no use for: the draft's, a retry's count, the prune's hash; the person opens by its button. */
-const HIDDEN = new Set(['draft_id', 'attempt', 'last_hash', 'identity_id']);
+/**
+ * What a reviewer has no use for on screen: ids (the investor, project and order are named; a
+ * KYC person opens by its button; the CSV export keeps them all), a retry's count, the prune's hash.
+ */
+const hidden = (key: string) => key.endsWith('_id') || ['attempt', 'last_hash', 'idem_key'].includes(key);
 
 /** The targets as the investor, project and order they name (each once), then the other fields. */
 export function targetParts(targets: Readonly<Record<string, string>>): TargetPart[] {
@@ -65,6 +68,6 @@ export function targetParts(targets: Readonly<Record<string, string>>): TargetPa
   const project = projectCode ?? code;
   if (projectId || project) parts.push({ kind: 'project', ...(projectId ? { projectId } : {}), ...(project ? { code: project } : {}) });
   if (orderId || orderCode) parts.push({ kind: 'order', ...(orderCode ? { code: orderCode } : { id: orderId }) });
-  for (const [key, value] of Object.entries(rest)) if (!HIDDEN.has(key)) parts.push({ kind: 'field', key, value });
+  for (const [key, value] of Object.entries(rest)) if (!hidden(key)) parts.push({ kind: 'field', key, value });
   return parts;
 }

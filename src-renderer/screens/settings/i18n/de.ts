@@ -331,6 +331,7 @@ export const de: Translation<typeof en> = {
       order: 'Zeichnung {{id}}',
       fields: {
         amount: 'Betrag',
+        address: 'Wallet-Adresse',
         email: 'E-Mail-Adresse',
         path: 'Datei',
         saved_as: 'Gespeichert als',

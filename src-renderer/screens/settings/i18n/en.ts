@@ -315,6 +315,7 @@ export const en = {
       order: 'Order {{id}}',
       fields: {
         amount: 'Amount',
+        address: 'Wallet address',
         email: 'Email',
         path: 'File',
         saved_as: 'Saved as',
