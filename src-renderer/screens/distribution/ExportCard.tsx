@@ -33,7 +33,10 @@ export function ExportCard({ projectId }: { projectId: string }) {
   const [result, setResult] = useState<{ path: string; check: ListCheck; expected?: ExpectedList; acceptedPath?: string }>();
   const report = useRef<HTMLDivElement>(null);
   // The verdict is what the person waits for: it comes into view, nobody scrolls for it.
-  useEffect(() => report.current?.scrollIntoView({ block: 'start' }), [result]);
+  useEffect(() => {
+    // Not returned: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
+    void report.current?.scrollIntoView({ block: 'start' });
+  }, [result]);
 
   useEffect(
     () =>
