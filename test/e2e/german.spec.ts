@@ -208,4 +208,12 @@ test('settings: connections, language and the audit log', async () => {
     await tab.click();
     await expectGerman(`settings, ${await tab.innerText()}`);
   }
+  // The audit log in words: the list exported above, one row with its outcome and its check.
+  await page.getByRole('tab', { name: 'Audit-Protokoll' }).click();
+  const exported = page.getByRole('table', { name: 'Audit-Protokoll' }).getByRole('row').filter({ hasText: 'Zuteilungsliste exportiert' });
+  await expect(exported).toHaveCount(1);
+  await expect(exported).toContainText('ROOF-24');
+  await expect(exported).toContainText('Prüfung: bestanden');
+  await expect(exported).toContainText('Erledigt');
+  await expectAccessible(page, 'German audit log');
 });

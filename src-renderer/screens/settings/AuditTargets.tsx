@@ -27,7 +27,9 @@ function Part({ part }: { part: TargetPart }) {
     case 'field':
       return (
         <Text size="sm">
-          {t(`audit.target.fields.${part.key}` as 'audit.target.fields.amount', { defaultValue: part.key })}: {part.value}
+          {t(`audit.target.fields.${part.key}` as 'audit.target.fields.amount', { defaultValue: part.key })}:{' '}
+          {/* Values written as codes (a check's result, a switch) in words; the rest as written. */}
+          {t(`audit.target.values.${part.key}.${part.value}` as 'audit.target.values.check.passed', { defaultValue: part.value })}
         </Text>
       );
   }

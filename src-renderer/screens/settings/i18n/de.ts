@@ -329,6 +329,7 @@ export const de: Translation<typeof en> = {
     target: {
       project: 'Projekt {{code}}',
       order: 'Zeichnung {{id}}',
+      values: { check: { passed: 'bestanden', failed: 'nicht bestanden' }, readOnly: { true: 'ja', false: 'nein' } },
       fields: {
         amount: 'Betrag',
         address: 'Wallet-Adresse',

@@ -313,6 +313,7 @@ export const en = {
     target: {
       project: 'Project {{code}}',
       order: 'Order {{id}}',
+      values: { check: { passed: 'passed', failed: 'failed' }, readOnly: { true: 'yes', false: 'no' } },
       fields: {
         amount: 'Amount',
         address: 'Wallet address',
