@@ -75,7 +75,8 @@ test('the investor page opens on KYC; its Orders tab is the investor ledger', as
   await main().getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText(`12 lines written to ${harness.shell.savePath}.`)).toBeVisible();
   const csv = await readFile(harness.shell.savePath, 'utf8');
-  expect(csv.startsWith('\uFEFFline,project_code')).toBe(true);
+  // Every cell quoted (the CSV writer's rule), the header too.
+  expect(csv.startsWith('\uFEFF"line","project_code"')).toBe(true);
   expect(csv).toContain("'=cmd|calc");
 
   // The custody tab is the Custody area's view of the same investor.
