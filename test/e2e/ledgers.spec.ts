@@ -62,6 +62,11 @@ test('the investor page opens on KYC; its Orders tab is the investor ledger', as
   await expect(a.getByText(/^Investment terms accepted on /)).toBeVisible();
   await expect(a.locator(`[data-order="${money.part.order_code}"]`)).toContainText('Underpaid');
   await expect(a.locator('[data-payment]')).toHaveCount(3);
+  // A payment's amount stands under "Received", not under "Ordered".
+  const received = await a.getByRole('columnheader', { name: 'Received' }).boundingBox();
+  const amount = await a.locator('[data-payment]').first().locator('td').nth(2).boundingBox();
+  expect(amount?.x).toBe(received?.x);
+  await expect(a.locator('[data-payment]').first().locator('td').nth(2)).toHaveText(/^\d[\d,]*\.\d{2}$/);
   const b = main().getByRole('region', { name: money.b.code });
   await expect(b.locator(`[data-order="${money.cancelled.order_code}"]`)).toContainText('Cancelled');
 
