@@ -47,10 +47,12 @@ export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from '../sandbox/dem
 export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from '../workflows/investor-index.schema';
 export type { UpdateStatus } from '../updates/status.schema';
 export {
+  type ExpectedList,
   type ExportProgress,
   type ExportResult,
   type ListCheck,
   PREVIEW_ROWS,
+  listVerdict,
   problemCount,
 } from '../workflows/distribution-export.schema';
 export {
@@ -90,6 +92,7 @@ export {
   paymentDay,
   paymentsTotal,
   placeOf,
+  volumeInView,
 } from '../workflows/ledgers.schema';
 export type { LedgerExport } from './contract/ledgers';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';

@@ -1,4 +1,5 @@
 // What the export's check found in a distribution list. Pure: the renderer shows it.
+import Big from 'big.js';
 
 /** A few cases of a finding, with the row (1 = the first row below the header). */
 export interface Finding<T> {
@@ -52,6 +53,33 @@ export function problemCount(check: ListCheck): number {
   );
 }
 
+/**
+ * The one verdict on a list: it may be handed over when the check found no problem and its
+ * total is that of the orders it must contain (the preparation's snapshot), when known.
+ * `difference` is the list's total minus the snapshot's: signed, so the words can say which way.
+ */
+export interface ListVerdict {
+  handOver: boolean;
+  problems: number;
+  difference?: string;
+}
+
+export function listVerdict(check: ListCheck, expectedTotal?: string): ListVerdict {
+  const problems = problemCount(check);
+  const difference = expectedTotal === undefined ? undefined : new Big(check.totalAmount).minus(expectedTotal);
+  return {
+    handOver: problems === 0 && (difference === undefined || difference.eq(0)),
+    problems,
+    ...(difference !== undefined && !difference.eq(0) && { difference: difference.toFixed(2) }),
+  };
+}
+
+/** What the list must contain: the preparation's snapshot, as the host describes it. */
+export interface ExpectedList {
+  orders?: number;
+  total: string;
+}
+
 export interface ExportProgress {
   projectId: string;
   phase: 'downloading' | 'checking';
@@ -64,8 +92,8 @@ export interface ExportResult {
   bytes: number;
   rows: number;
   check: ListCheck;
-  /** The project's paid sum (orders paid and overpaid) when the list was saved; absent when the host's stats do not say it. */
-  paidSum?: string;
+  /** The snapshot the list was made from; absent when the host does not say it or its total. */
+  expected?: ExpectedList;
   /**
    * Set when the check found problems: the list is saved under a name that says so (`path`)
    * until finance accepts it, and then gets this name, the one chosen in the dialog.

@@ -8,7 +8,7 @@ import type { OfferingClient } from '../client';
 import { safeFileName } from '../files';
 import type { PreparationStatus } from '../wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
-import { type ExportProgress, type ExportResult, problemCount } from './distribution-export.schema';
+import { type ExpectedList, type ExportProgress, type ExportResult, listVerdict } from './distribution-export.schema';
 
 export interface ExportOptions {
   onProgress?: (progress: ExportProgress) => void;
@@ -22,17 +22,28 @@ export async function exportDistributionList(
   { onProgress = () => undefined, signal }: ExportOptions = {},
 ): Promise<ExportResult> {
   const checker = new ListChecker();
-  const [download, paid] = await Promise.all([
+  const [download, expected] = await Promise.all([
     client.distribution.downloadList(projectId, path, {
       signal,
       onData: (chunk) => checker.feed(chunk),
       onProgress: ({ bytes, rows }) => onProgress({ projectId, phase: 'downloading', bytes, rows }),
     }),
-    client.projects.stats(projectId, { status: 'paid' }),
+    expectedList(client, projectId),
   ]);
   onProgress({ projectId, phase: 'checking', bytes: download.bytes, rows: download.rows });
   const check = await completeCheck(checker, path);
-  return { path, bytes: download.bytes, rows: download.rows, check, paidSum: paid.orders_amount };
+  return { path, bytes: download.bytes, rows: download.rows, check, ...(expected && { expected }) };
+}
+
+/**
+ * The orders the list must contain: those of the preparation's snapshot, whatever they have
+ * become since (a distributed project's are settled, no longer paid).
+ */
+async function expectedList(client: OfferingClient, projectId: string): Promise<ExpectedList | undefined> {
+  const { snapshot_id: id } = await client.distribution.status(projectId);
+  if (!id) return undefined;
+  const { orders_count: orders, total_amount: total } = await client.distribution.snapshot(projectId, id);
+  return total === undefined ? undefined : { orders, total };
 }
 
 /** Where a list whose check failed waits for acceptance: its name says so. */
@@ -42,11 +53,11 @@ export function failedCheckPath(path: string): string {
 }
 
 /**
- * A list whose check found problems is renamed to say so, so that nobody hands it over by
+ * A list that may not be handed over (problems, or a total other than the snapshot's) is renamed to say so, so that nobody hands it over by
  * mistake; `acceptedPath` is the name it gets once finance accepts it. A clean list is left.
  */
 export async function holdUnaccepted(result: ExportResult): Promise<ExportResult> {
-  if (problemCount(result.check) === 0) return result;
+  if (listVerdict(result.check, result.expected?.total).handOver) return result;
   const held = failedCheckPath(result.path);
   await rename(result.path, held);
   return { ...result, path: held, acceptedPath: result.path };

@@ -207,6 +207,13 @@ export function paymentDay(payment: Pick<Payment, 'booked_at' | 'created_at'>): 
   return payment.booked_at ?? payment.created_at?.slice(0, 10);
 }
 
+/** Payments by their day, as dates (ISO days sort so), the undated last; on one day as entered. */
+export function byPaymentDay<P extends Pick<Payment, 'booked_at' | 'created_at'>>(payments: readonly P[]): P[] {
+  const day = (p: P) => paymentDay(p) ?? '9999-99-99';
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...payments].sort((a, b) => compare(day(a), day(b)) || compare(a.created_at ?? '', b.created_at ?? ''));
+}
+
 /** A project ledger's payment's order and investor: as the payment says, else as its order's payment list placed it. */
 export function placeOf(ledger: Pick<ProjectLedger, 'placed'>, payment: Payment): Partial<PaymentPlace> {
   const placed = ledger.placed[payment.id];
@@ -230,6 +237,16 @@ export function paymentsTotal(payments: readonly Pick<Payment, 'amount'>[]): str
   return money(sum(payments.map((p) => p.amount)));
 }
 
+/**
+ * Whether the project's volume belongs on its funding chart: only once the funding reaches a
+ * tenth of it. Below that, an axis up to the volume draws the funding as a flat line at its foot.
+ */
+export function volumeInView(days: readonly FundingDay[], volume: string | undefined): boolean {
+  if (volume === undefined || new Big(volume).lte(0)) return false;
+  const highest = days.flatMap((d) => [d.orderedToDate, d.receivedToDate]).reduce((max: Big, x) => (max.gt(x) ? max : new Big(x)), ZERO);
+  return highest.times(10).gte(volume);
+}
+
 /** One day of a project's funding: what was ordered and received that day and up to it. */
 export interface FundingDay {
   day: string;
@@ -241,10 +258,25 @@ export interface FundingDay {
 
 /**
  * A project's funding per day, cumulative. Orders count on the day they were made (cancelled
- * ones not at all), payments on their day (`paymentDay`); what has no day is left out, and
- * `undated` says how many.
+ * ones not at all), or on their first payment's day if that is earlier (a payment booked
+ * before its order was entered): what was ordered to date is never short of what was paid for
+ * it. Payments count on their day (`paymentDay`); what has no day is left out, and `undated`
+ * says how many.
  */
-export function fundingByDay(orders: readonly Order[], payments: readonly Payment[]): { days: FundingDay[]; undated: number } {
+export function fundingByDay(
+  orders: readonly Order[],
+  payments: readonly Payment[],
+  orderOf: (payment: Payment) => string | undefined = (p) => p.order_id,
+): { days: FundingDay[]; undated: number } {
+  const firstPaid = new Map<string, string>();
+  for (const p of payments) {
+    const [id, day] = [orderOf(p), paymentDay(p)];
+    if (id !== undefined && day !== undefined && day < (firstPaid.get(id) ?? '9999-99-99')) firstPaid.set(id, day);
+  }
+  const orderDay = (o: Order) => {
+    const [made, paid] = [o.created_at?.slice(0, 10), firstPaid.get(o.id)];
+    return made === undefined || paid === undefined ? (made ?? paid) : paid < made ? paid : made;
+  };
   const ordered = new Map<string, Big>();
   const received = new Map<string, Big>();
   let undated = 0;
@@ -255,7 +287,7 @@ export function fundingByDay(orders: readonly Order[], payments: readonly Paymen
     }
     map.set(day, (map.get(day) ?? ZERO).plus(amount));
   };
-  for (const o of orders) if (o.status !== 'cancelled') add(ordered, o.created_at?.slice(0, 10), o.amount);
+  for (const o of orders) if (o.status !== 'cancelled') add(ordered, orderDay(o), o.amount);
   for (const p of payments) add(received, paymentDay(p), p.amount);
   const days = [...new Set([...ordered.keys(), ...received.keys()])].sort();
   let orderedToDate = ZERO;

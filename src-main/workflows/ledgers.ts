@@ -20,6 +20,7 @@ import {
   type ProjectLedger,
   type TermsState,
   addTotals,
+  byPaymentDay,
   filterPayments,
   orderTotals,
   placeOf,
@@ -80,7 +81,7 @@ interface ProjectOrders {
 
 function projectLedger({ project, orders, terms }: ProjectOrders, paymentsOf: (order: Order) => Payment[], unassigned: Payment[]): InvestorProjectLedger {
   const ledgerOrders: LedgerOrder[] = orders.map((order) => {
-    const payments = paymentsOf(order);
+    const payments = byPaymentDay(paymentsOf(order));
     return { order, payments, totals: orderTotals(order, payments) };
   });
   return { project, orders: ledgerOrders, totals: addTotals(ledgerOrders.map((o) => o.totals), unassigned), terms, unassigned };
@@ -128,11 +129,11 @@ export async function investorLedger(client: OfferingClient, userId: string): Pr
     projectLedger(
       entry,
       (order) => byOrder.get(order.id) ?? [],
-      left.filter((p) => p.project_id === entry.project.id),
+      byPaymentDay(left.filter((p) => p.project_id === entry.project.id)),
     ),
   );
   const projectIds = new Set(projects.map((p) => p.id));
-  const unplaced = left.filter((p) => p.project_id === undefined || !projectIds.has(p.project_id));
+  const unplaced = byPaymentDay(left.filter((p) => p.project_id === undefined || !projectIds.has(p.project_id)));
   return {
     userId,
     projects: ledgers,
@@ -195,12 +196,12 @@ async function placeByOrderLists(client: OfferingClient, index: OrderIndex, proj
 }
 
 /**
- * A project's payments (`GET /payments?project_id=`) and its orders, for its ledger and
+ * A project's payments (`GET /payments?project_id=`, by their day) and its orders, for its ledger and
  * funding chart; where the payments do not say their order, placed through the orders' lists.
  */
 export async function projectLedgerOf(client: OfferingClient, index: OrderIndex, projectId: string): Promise<ProjectLedger> {
   const [payments, orders] = await Promise.all([
-    paymentsOrNone(() => client.payments.list({ project_id: projectId })),
+    paymentsOrNone(async () => byPaymentDay(await client.payments.list({ project_id: projectId }))),
     projectOrders(index, projectId),
   ]);
   const grouping: PaymentGrouping = payments.every((p) => p.order_id !== undefined) ? 'payment_list' : 'order_lists';

@@ -62,7 +62,8 @@ export function ErrorMessage({ error, sentence }: { error: Failure; sentence?: s
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.title')} role="alert">
+    // What failed here is reading a page, not an action the person took.
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.loadTitle')} role="alert">
       <ErrorMessage error={ipcErrorOf(error)} />
       {onRetry && (
         <Group mt="sm">

@@ -93,9 +93,9 @@ export const GLOSSARY: readonly Term[] = [
   },
   {
     term: 'tax id number',
-    de: 'TIN',
+    de: 'Steuer-ID',
     en: 'tax ID',
-    banned: { de: [{ word: /Steuer-ID/, say: 'TIN (Steuer-ID nur für Personen, Steuernummer/W-IdNr. für Unternehmen)' }] },
+    banned: { de: [{ word: /\bTIN\b/, say: 'Steuer-ID (wie ein deutsches Büro sie nennt)' }] },
   },
   {
     term: 'survey',
@@ -138,6 +138,24 @@ export const GLOSSARY: readonly Term[] = [
     banned: { de: [{ word: /(?<![Ww]irtschaftlich )Berechtigte/, say: 'wirtschaftlich Berechtigte(r), nie gekürzt' }] },
   },
   {
+    term: 'snapshot',
+    de: 'Stichtagsbestand',
+    en: 'snapshot',
+    // „Stand {{time}}“ (as of) is right; a snapshot or a status called „Stand“ is not.
+    banned: { de: [{ word: /(?<!\p{L})Stand(?!\p{L}|\s*\{\{time\}\})|(?<!\p{L})Stände/u, say: 'Stichtagsbestand (Vorbereitung) oder Status' }] },
+  },
+  {
+    term: 'debit line',
+    de: 'Belastung',
+    en: 'debit',
+    banned: { de: [{ word: /Lastschrift/, say: 'Belastung (eine Lastschrift ist ein Einzugsverfahren)' }] },
+  },
+  {
+    term: 'load failure',
+    de: 'Laden fehlgeschlagen',
+    en: 'Could not load',
+  },
+  {
     term: 'order status',
     de: ORDER_STATUS_NAMES.de.join(', '),
     en: ORDER_STATUS_NAMES.en.join(', '),
@@ -153,4 +171,13 @@ export const TYPOGRAPHY: readonly Banned[] = [
   { word: /(\d|\}\}) (%|MiB|Bytes|€)/, say: 'ein geschütztes Leerzeichen vor % und Einheiten' },
   { word: /["']/, say: 'deutsche Anführungszeichen „…“' },
   { word: /(^|[\s(])“/, say: '„ am Anfang eines Zitats, “ am Ende' },
+];
+
+/** Phrasings that read translated, with what a German back office writes. */
+export const IDIOM: readonly Banned[] = [
+  { word: /Schreibtisch|öffnet ihren Ort/, say: 'Offene Aufgaben … öffnet den Vorgang' },
+  { word: /Projekte vorzubereiten/, say: 'Beendete Projekte: Token-Zuteilung vorbereiten' },
+  { word: /Was (er|sie|es) aus/, say: 'Auswirkung auf …' },
+  { word: /Jeder der \{\{/, say: 'Geprüfte Einträge: {{…}} (die Zahl kann 0 sein)' },
+  { word: /vor dem$/, say: 'Einträge vor diesem Datum (kein Satz, der mitten im Datum endet)' },
 ];

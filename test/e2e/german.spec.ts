@@ -143,10 +143,18 @@ test('payments: a bank statement, its filters, and the column mapping of a CSV e
 test('distribution: a project’s preparation and list', async () => {
   await goTo(page, /Token-Zuteilung/);
   await page.getByRole('combobox', { name: 'Projekt' }).click();
-  await page.getByRole('option', { name: /ROOF-24/ }).click();
+  await page.getByRole('option', { name: /^ROOF-24 · .+ · vorbereitet$/ }).click();
   await expect(page.getByRole('region', { name: 'Vorbereitung' })).toBeVisible();
   await expect(page.getByTestId('distributed')).toHaveText(/^Zugeteilt am .+ — [\d.]+,\d{2} ausgegeben\.$/);
   await expectGerman('the distribution of a project');
+  // A distributed project's list: one verdict, in view, in German numbers.
+  harness.shell.savePath = join(harness.userDataDir, 'roof-de.csv');
+  await page.getByRole('button', { name: 'Liste exportieren…' }).click();
+  const report = page.getByRole('region', { name: 'Prüfung der gespeicherten Liste' });
+  await expect(report.getByRole('status')).toContainText('Die Liste kann übergeben werden.');
+  await expect(report.getByRole('status')).toBeInViewport();
+  await expect(report.getByRole('table', { name: 'Erste Zeilen' })).toContainText(/\d,\d{2}/);
+  await expectGerman('the check of a distributed project’s list');
   await snap(page, 'distribution-de');
 });
 
@@ -200,4 +208,12 @@ test('settings: connections, language and the audit log', async () => {
     await tab.click();
     await expectGerman(`settings, ${await tab.innerText()}`);
   }
+  // The audit log in words: the list exported above, one row with its outcome and its check.
+  await page.getByRole('tab', { name: 'Audit-Protokoll' }).click();
+  const exported = page.getByRole('table', { name: 'Audit-Protokoll' }).getByRole('row').filter({ hasText: 'Zuteilungsliste exportiert' });
+  await expect(exported).toHaveCount(1);
+  await expect(exported).toContainText('ROOF-24');
+  await expect(exported).toContainText('Prüfung: bestanden');
+  await expect(exported).toContainText('Erledigt');
+  await expectAccessible(page, 'German audit log');
 });

@@ -334,7 +334,7 @@ test('German: the checklist, a bank account with a refused IBAN, the field messa
   await openInvestor(page, 'greta.hoffmann@example.com', 'Greta Hoffmann');
   await expect(page.getByTestId('can-invest')).toContainText('Darf noch nicht zeichnen');
   await expect(check('bank_account').getByRole('listitem')).toHaveText(['ein Bankkonto']);
-  await expect(checklist()).toContainText('TIN');
+  await expect(checklist()).toContainText('Steuer-ID');
   await expectAccessible(page, 'German investor');
 
   await check('bank_account').getByRole('button', { name: 'Bankkonto', exact: true }).click();

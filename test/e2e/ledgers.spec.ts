@@ -62,6 +62,11 @@ test('the investor page opens on KYC; its Orders tab is the investor ledger', as
   await expect(a.getByText(/^Investment terms accepted on /)).toBeVisible();
   await expect(a.locator(`[data-order="${money.part.order_code}"]`)).toContainText('Underpaid');
   await expect(a.locator('[data-payment]')).toHaveCount(3);
+  // A payment's amount stands under "Received", not under "Ordered".
+  const received = await a.getByRole('columnheader', { name: 'Received' }).boundingBox();
+  const amount = await a.locator('[data-payment]').first().locator('td').nth(2).boundingBox();
+  expect(amount?.x).toBe(received?.x);
+  await expect(a.locator('[data-payment]').first().locator('td').nth(2)).toHaveText(/^\d[\d,]*\.\d{2}$/);
   const b = main().getByRole('region', { name: money.b.code });
   await expect(b.locator(`[data-order="${money.cancelled.order_code}"]`)).toContainText('Cancelled');
 
@@ -75,7 +80,8 @@ test('the investor page opens on KYC; its Orders tab is the investor ledger', as
   await main().getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText(`12 lines written to ${harness.shell.savePath}.`)).toBeVisible();
   const csv = await readFile(harness.shell.savePath, 'utf8');
-  expect(csv.startsWith('\uFEFFline,project_code')).toBe(true);
+  // Every cell quoted (the CSV writer's rule), the header too.
+  expect(csv.startsWith('\uFEFF"line","project_code"')).toBe(true);
   expect(csv).toContain("'=cmd|calc");
 
   // The custody tab is the Custody area's view of the same investor.

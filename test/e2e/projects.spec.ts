@@ -179,8 +179,12 @@ test('other areas, settings and the audit log are reachable and accessible', asy
   }
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const audit = page.getByRole('table', { name: 'Audit log' });
-  await expect(audit).toContainText('projects.create');
-  await expect(audit).toContainText('projects.delete');
+  // Actions in words, one row per write with its outcome.
+  // A refused create and a done one: each one row, with its outcome.
+  await expect(audit.getByRole('row').filter({ hasText: 'Project created' }).filter({ hasText: 'Failed' }).first()).toBeVisible();
+  await expect(audit.getByRole('row').filter({ hasText: 'Project created' }).filter({ hasText: 'Done' }).first()).toBeVisible();
+  await expect(audit).toContainText('Project deleted');
+  await expect(audit).not.toContainText('projects.create');
   // The hash chain checks whole, and its head is in the (real) keychain: no guard warning.
   await expect(page.getByRole('status').filter({ hasText: 'Intact' })).toBeVisible();
   await expect(page.getByText(/guard off/i)).toHaveCount(0);

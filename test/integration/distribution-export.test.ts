@@ -1,11 +1,12 @@
 // The export workflow against a real sandbox: the list saved byte for byte, checked, the
-// project's paid sum beside it; a cancelled export leaves no file.
+// snapshot's total beside it; a cancelled export leaves no file.
 import { access, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportDistributionList, exportFileName } from '../../src-main/workflows/distribution-export';
+import { exportDistributionList, exportFileName, holdUnaccepted } from '../../src-main/workflows/distribution-export';
+import { listVerdict } from '../../src-main/workflows/distribution-export.schema';
 import { liveProject, paidOrder, preparation, readyInvestor } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
@@ -34,8 +35,10 @@ describe('exporting a distribution list', () => {
     const phases: string[] = [];
     const result = await exportDistributionList(t.client, project.id, path, { onProgress: (p) => phases.push(p.phase) });
     expect(result).toMatchObject({ path, rows: 3 });
-    // The same amount, whether the host writes it as "1750.50" or as the JSON number 1750.5.
-    expect(new Big(result.paidSum ?? 'NaN').eq('1750.50')).toBe(true);
+    // What the list must contain: the preparation's snapshot, whether the host writes its total
+    // as "1750.50" or as the JSON number 1750.5.
+    expect(result.expected?.orders).toBe(3);
+    expect(new Big(result.expected?.total ?? 'NaN').eq('1750.50')).toBe(true);
     expect(result.check).toMatchObject({ rows: 3, headerOk: true, totalAmount: '1750.50' });
     expect(result.check.duplicateAddresses).toEqual({ count: 1, examples: [{ address: a.user.wallet_address?.toLowerCase(), rows: expect.any(Array) as number[] }] });
     expect(result.check.duplicateAddresses.examples[0]?.rows).toHaveLength(2);
@@ -45,6 +48,20 @@ describe('exporting a distribution list', () => {
     await t.client.distribution.downloadList(project.id, direct);
     expect(await readFile(path)).toEqual(await readFile(direct));
     expect(result.bytes).toBe((await readFile(path)).length);
+  });
+
+  it('compares a distributed list with its snapshot, whose orders are settled by then', async () => {
+    const project = await liveProject(t.client);
+    await paidOrder(t, '2000.00', project);
+    await paidOrder(t, '1500.00', project);
+    await t.client.distribution.prepare(project.id);
+    await preparation(t, project.id);
+    await t.operator.distribute(project.id);
+    const result = await holdUnaccepted(await exportDistributionList(t.client, project.id, join(dir, 'distributed.csv')));
+    expect(result.expected).toEqual({ orders: 2, total: '3500.00' });
+    // No paid order is left, yet the list is what it must be: one verdict, and it is to hand over.
+    expect(listVerdict(result.check, result.expected?.total)).toEqual({ handOver: true, problems: 0 });
+    expect(result.acceptedPath).toBeUndefined();
   });
 
   it('leaves nothing behind when cancelled', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListChecker, checkDistributionList, completeCheck, parseRecord } from '../../src-main/workflows/distribution-check';
-import { problemCount } from '../../src-main/workflows/distribution-export.schema';
+import { listVerdict, problemCount } from '../../src-main/workflows/distribution-export.schema';
 
 let dir: string;
 beforeAll(async () => {
@@ -107,6 +107,17 @@ describe('checking a distribution list', () => {
     expect(check.malformedAmounts.examples).toEqual([{ row: 2, value: '2,00' }]);
     expect(check.malformedAddresses.examples.map((e) => e.value)).toEqual(["=cmd|' /C calc'!A0", 'multi\nline']);
     expect(check.totalAmount).toBe('4.50');
+  });
+
+  it('gives one verdict: no problem and the snapshot’s total, or the signed difference', async () => {
+    const clean = await checkText(`address,amount\r\n${A},2000.00\r\n${B},1500.00\r\n`);
+    expect(listVerdict(clean)).toEqual({ handOver: true, problems: 0 });
+    expect(listVerdict(clean, '3500')).toEqual({ handOver: true, problems: 0 });
+    // A list that is clean but short of its snapshot is not handed over, and says by how much.
+    expect(listVerdict(clean, '7000.00')).toEqual({ handOver: false, problems: 0, difference: '-3500.00' });
+    expect(listVerdict(clean, '0.00')).toEqual({ handOver: false, problems: 0, difference: '3500.00' });
+    const doubled = await checkText(`address,amount\r\n${A},2000.00\r\n${A},1500.00\r\n`);
+    expect(listVerdict(doubled, '3500.00')).toEqual({ handOver: false, problems: 1 });
   });
 
   it('reports a wrong header and an empty list', async () => {

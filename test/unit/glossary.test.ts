@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../src-renderer/i18n/all-words';
-import { type Banned, GLOSSARY, ORDER_STATUS_NAMES, TYPOGRAPHY } from '../../src-renderer/i18n/glossary';
+import { type Banned, GLOSSARY, IDIOM, ORDER_STATUS_NAMES, TYPOGRAPHY } from '../../src-renderer/i18n/glossary';
 import type { Language, Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';
@@ -33,7 +33,7 @@ function allTexts(language: Language): Text[] {
 }
 
 function violations(language: Language, all: Text[]): string[] {
-  const rules: Banned[] = [...GLOSSARY.flatMap((term) => term.banned?.[language] ?? []), ...(language === 'de' ? TYPOGRAPHY : [])];
+  const rules: Banned[] = [...GLOSSARY.flatMap((term) => term.banned?.[language] ?? []), ...(language === 'de' ? [...TYPOGRAPHY, ...IDIOM] : [])];
   return all.flatMap(({ ns, key, text }) =>
     rules
       .filter((rule) => rule.word.test(text) && !rule.allowedIn?.includes(ns))
@@ -73,6 +73,31 @@ describe('the glossary', () => {
       'distribution:title: "Ausschüttung" uses /[Aa]ussch(ü|ue)tt|schüttet/; say Token-Zuteilung',
       expect.stringMatching(/^distribution:history\.payouts: .*say Zuteilungslauf/),
       expect.stringMatching(/^kyc:owners\.shareHint: .*say ein geschütztes Leerzeichen/),
+    ]);
+    // What read translated, and the words that say it as a German back office does.
+    const translated: Text[] = [
+      { ns: 'today', key: 'today:intro', text: 'Was am Schreibtisch auf jemanden wartet. Jede Zeile öffnet ihren Ort.' },
+      { ns: 'today', key: 'today:projects.title', text: 'Beendete Projekte vorzubereiten' },
+      { ns: 'payments', key: 'payments:statement.columns.outcome', text: 'Was er aus der Zeichnung macht' },
+      { ns: 'payments', key: 'payments:statement.columns.state', text: 'Stand' },
+      { ns: 'distribution', key: 'distribution:history.snapshots', text: 'Stände' },
+      { ns: 'payments', key: 'payments:statement.reasons.debit', text: 'Eine Lastschrift' },
+      { ns: 'settings', key: 'settings:localData.pruneBefore', text: 'Einträge löschen vor dem' },
+      { ns: 'settings', key: 'settings:audit.verdict.intactText', text: 'Jeder der {{entries}} Einträge trägt den Hash des vorigen.' },
+      { ns: 'kyc', key: 'kyc:fields.tax_id_number', text: 'TIN' },
+      { ns: 'ledgers', key: 'ledgers:investor.asOf', text: 'Stand {{time}}' },
+      { ns: 'kyc', key: 'kyc:fields.family_status', text: 'Familienstand' },
+    ];
+    expect(violations('de', translated).map((v) => v.split(':')[1])).toEqual([
+      'intro',
+      'projects.title',
+      'statement.columns.outcome',
+      'statement.columns.state',
+      'history.snapshots',
+      'statement.reasons.debit',
+      'localData.pruneBefore',
+      'audit.verdict.intactText',
+      'fields.tax_id_number',
     ]);
     expect(statusTwins('de', planted)).toEqual(['kyc:queue.statuses.paid: "Bezahlt" names an order status again; use common orders.statuses']);
     const english: Text[] = [

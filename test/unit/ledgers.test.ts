@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTotals,
+  byPaymentDay,
   filterPayments,
   fundingByDay,
   orderTotals,
   paymentsTotal,
   termsState,
+  volumeInView,
 } from '../../src-main/workflows/ledgers.schema';
 import type { Order } from '../../src-main/wire/orders';
 import type { Payment } from '../../src-main/wire/payments';
@@ -87,5 +89,34 @@ describe('funding by day', () => {
       ],
       undated: 2,
     });
+  });
+});
+
+describe('payments by day', () => {
+  it('sort as dates across months and years, booked or entered, the undated last', () => {
+    const payments = [
+      pay('1', { id: 'a', booked_at: '2026-11-26' }),
+      pay('2', { id: 'b' }),
+      pay('3', { id: 'c', booked_at: '2026-11-20' }),
+      pay('4', { id: 'd', created_at: '2026-11-03T10:00:00Z' }),
+      pay('5', { id: 'e', booked_at: '2025-12-31' }),
+    ];
+    expect(byPaymentDay(payments).map((p) => p.id)).toEqual(['e', 'd', 'c', 'a', 'b']);
+  });
+});
+
+describe('funding to date', () => {
+  it('counts an order no later than its first payment, so received never runs ahead of ordered', () => {
+    const late = { ...order('1000', 'paid', '2026-01-05T08:00:00Z'), id: 'late' };
+    const days = fundingByDay([late], [pay('1000', { booked_at: '2026-01-02', order_id: 'late' })]).days;
+    expect(days).toEqual([{ day: '2026-01-02', ordered: '1000.00', received: '1000.00', orderedToDate: '1000.00', receivedToDate: '1000.00' }]);
+  });
+
+  it('is drawn against the volume only once it reaches a tenth of it', () => {
+    const { days } = fundingByDay([order('30000', 'paid', '2026-01-01T08:00:00Z')], []);
+    expect(volumeInView(days, '600000')).toBe(false);
+    expect(volumeInView(days, '300000')).toBe(true);
+    expect(volumeInView(days, undefined)).toBe(false);
+    expect(volumeInView([], '600000')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // and snapshots.
 import { DeskError } from '../../errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
-import { type ExportProgress, type ListCheck, problemCount } from '../../workflows/distribution-export.schema';
+import { type ExportProgress, type ExportResult, listVerdict } from '../../workflows/distribution-export.schema';
 import { rename } from 'node:fs/promises';
 import {
   exportDistributionList,
@@ -15,10 +15,10 @@ import { KnownPayouts, investorPayouts } from '../../workflows/investor-payouts'
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-/** The check's result as the audit log records it. */
-function checkTargets(check: ListCheck): Record<string, string> {
-  const problems = problemCount(check);
-  return { check: problems === 0 ? 'passed' : 'failed', problems: String(problems) };
+/** The list's verdict as the audit log records it: the one the screen shows. */
+function checkTargets({ check, expected }: ExportResult): Record<string, string> {
+  const { handOver, problems, difference } = listVerdict(check, expected?.total);
+  return { check: handOver ? 'passed' : 'failed', problems: String(problems), ...(difference && { difference }) };
 }
 
 export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribution'> {
@@ -64,7 +64,7 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
           { project_id: projectId, project_code: project.code, path },
           async (c) =>
             holdUnaccepted(await exportDistributionList(c, projectId, path, { signal: controller.signal, onProgress: (p) => progress.push(p) })),
-          (r) => ({ rows: String(r.rows), total_amount: r.check.totalAmount, ...checkTargets(r.check), saved_as: r.path }),
+          (r) => ({ rows: String(r.rows), total_amount: r.check.totalAmount, ...checkTargets(r), saved_as: r.path }),
         );
         progress.flush();
         if (result.acceptedPath) held.set(result.path, result.acceptedPath);

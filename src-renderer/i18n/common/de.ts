@@ -98,6 +98,7 @@ export const de: Translation<typeof en> = {
     cancelled: 'Abgebrochen: Es wurde nichts geändert.',
     internal: 'In der App ist ein Fehler aufgetreten. Details stehen im App-Protokoll.',
     title: 'Aktion fehlgeschlagen',
+    loadTitle: 'Laden fehlgeschlagen',
     serverDetails: 'Technische Details (Server-Meldung)',
     deskDetails: 'Technische Details',
     fieldRefused: 'Der Server hat diesen Wert abgelehnt.',

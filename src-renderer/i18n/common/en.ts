@@ -96,6 +96,7 @@ export const en = {
     cancelled: 'Cancelled: nothing was changed.',
     internal: 'Something went wrong in the app. The app log has the details.',
     title: 'That did not work',
+    loadTitle: 'Could not load',
     // Below the sentence above, folded: the words as the server (or the app) gave them.
     serverDetails: 'Technical details (server message)',
     deskDetails: 'Technical details',

@@ -5,6 +5,7 @@ import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
 import type { User } from '@wire/users';
 import { InvestorFinder } from '../../components/InvestorFinder';
 import { InvestorLink } from '../../components/InvestorLink';
+import { MoreMenu } from '../../components/MoreMenu';
 import { QueryState } from '../../components/QueryState';
 import { notifyError } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
@@ -126,9 +127,18 @@ function Holder({ user, holder }: { user: User; holder: CustodyAccountHolder }) 
                           <Button size="compact-sm" variant="default" onClick={() => setShown({ account, symbol, resource: a })} aria-label={`${t('accounts.transactions')} ${symbol}`}>
                             {t('accounts.transactions')}
                           </Button>
-                          <Button size="compact-sm" {...withdrawable} onClick={() => setWithdrawing({ account, symbol })} aria-label={`${t('accounts.withdraw')} ${symbol}`}>
-                            {t('accounts.withdraw')}
-                          </Button>
+                          {/* Money leaving an account is a rare step: in the row's menu, not a blue button on every row. */}
+                          <MoreMenu
+                            label={t('accounts.more', { symbol })}
+                            actions={[
+                              {
+                                label: t('accounts.withdraw'),
+                                onClick: () => setWithdrawing({ account, symbol }),
+                                disabled: withdrawable.disabled,
+                                reason: withdrawable.title,
+                              },
+                            ]}
+                          />
                         </RowActions>
                       </Table.Tr>
                     );

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Code, List, SimpleGrid, Stack, Table, Text, Title 
 import Big from 'big.js';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListCheck, problemCount } from '@contract';
+import { type ExpectedList, type ListCheck, listVerdict } from '@contract';
 import { Field } from '../../components/Field';
 import { formatMoney } from '../../format';
 
@@ -79,35 +79,41 @@ function Acceptance({ acceptedPath, onAccept }: { acceptedPath: string; onAccept
 export function CheckReport({
   check,
   path,
-  paidSum,
+  expected,
   acceptedPath,
   onAccept,
 }: {
   check: ListCheck;
   path: string;
-  paidSum?: string;
+  /** The snapshot the list was made from, when the host says it. */
+  expected?: ExpectedList;
   /** The name the list gets once accepted, while it waits under its failed-check name. */
   acceptedPath?: string;
   onAccept?: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('distribution');
   const money = (amount: string) => formatMoney(amount, i18n.language);
-  const problems = problemCount(check);
-  const difference = paidSum === undefined ? undefined : new Big(check.totalAmount).minus(paidSum);
+  const { handOver, problems, difference } = listVerdict(check, expected?.total);
+  const orders = expected?.orders ?? 0;
+  const differs =
+    difference &&
+    expected &&
+    t(new Big(difference).gt(0) ? 'check.above' : 'check.below', { difference: money(new Big(difference).abs().toFixed(2)), count: orders, expected: money(expected.total) });
   return (
     <Card withBorder component="section" aria-label={t('check.title')}>
       <Stack>
         <Title order={3} size="h4">
           {t('check.title')}
         </Title>
-        {/* The verdict first: whether the list can be handed over. */}
-        {problems === 0 ? (
+        {/* One verdict first, from the orders the list must contain: whether it can be handed over. */}
+        {handOver ? (
           <Alert color="teal" variant="light" role="status">
-            {t('check.ok')}
+            {expected ? t(expected.orders === undefined ? 'check.okTotal' : 'check.okOrders', { count: orders, expected: money(expected.total) }) : t('check.ok')}
           </Alert>
         ) : (
-          <Alert color="red" variant="light" role="alert" title={t('check.problems', { count: problems })}>
+          <Alert color="red" variant="light" role="alert" title={problems > 0 ? t('check.problems', { count: problems }) : t('check.differsTitle')}>
             <List size="sm">
+              {differs && <List.Item>{differs}</List.Item>}
               {!check.headerOk && <List.Item>{t('check.header')}</List.Item>}
               {check.formulaCells.count > 0 && <List.Item>{t('check.formulaHint')}</List.Item>}
             </List>
@@ -122,16 +128,8 @@ export function CheckReport({
           </Field>
           <Field label={t('check.rows')}>{check.rows.toLocaleString(i18n.language)}</Field>
           <Field label={t('check.total')}>{money(check.totalAmount)}</Field>
-          {paidSum !== undefined && <Field label={t('check.paidSum')}>{money(paidSum)}</Field>}
+          {expected && <Field label={t('check.expected')}>{money(expected.total)}</Field>}
         </SimpleGrid>
-        {difference !== undefined &&
-          (difference.eq(0) ? (
-            <Text size="sm">{t('check.matches')}</Text>
-          ) : (
-            <Alert color="orange" variant="light">
-              {t('check.differs', { difference: money(difference.abs().toFixed(2)) })}
-            </Alert>
-          ))}
         <FindingTable
           title={t('check.formulaCells')}
           {...check.formulaCells}
@@ -192,7 +190,7 @@ export function CheckReport({
                     <Table.Td>{i + 1}</Table.Td>
                     <Table.Td ff="monospace">{row.address}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
-                      {row.amount}
+                      {money(row.amount)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,12 +1,30 @@
 import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Project } from '@wire/projects';
 import { ProjectLink } from '../../components/ProjectLink';
 import { ProjectStats } from '../../components/ProjectStats';
-import { useDeskQuery } from '../../ipc';
+import { invoke, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { ExportCard } from './ExportCard';
 import { History } from './History';
 import { PreparationCard } from './PreparationCard';
+import { pickerState } from './project-state';
+
+/** Each project with its state ("ROOF-24 · Roof · ended, not prepared"), so finance sees which one waits. */
+function usePickerData(projects: Project[]) {
+  const { t } = useTranslation('distribution');
+  const statuses = useQueries({
+    queries: projects.map((p) => ({
+      queryKey: ['distribution.status', { projectId: p.id }],
+      queryFn: () => invoke('distribution.status', { projectId: p.id }),
+    })),
+  });
+  return projects.map((p, i) => {
+    const state = pickerState(p, statuses[i]?.data?.status);
+    return { value: p.id, label: [p.code, p.name, state && t(`states.${state}`)].filter(Boolean).join(' · ') };
+  });
+}
 
 export function DistributionScreen() {
   const { t } = useTranslation('distribution');
@@ -14,6 +32,7 @@ export function DistributionScreen() {
   const go = useNavigation((s) => s.go);
   const projects = useDeskQuery('projects.list', undefined);
   const chosen = projects.data?.find((p) => p.id === projectId);
+  const data = usePickerData(projects.data ?? []);
 
   return (
     <Stack>
@@ -27,7 +46,7 @@ export function DistributionScreen() {
         w={420}
         value={projectId ?? null}
         onChange={(id) => go('distribution', { distributionProjectId: id ?? undefined })}
-        data={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
+        data={data}
         data-autofocus
       />
       {!projectId && <Text c="dimmed">{t('chooseProject')}</Text>}

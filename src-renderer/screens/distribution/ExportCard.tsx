@@ -1,7 +1,7 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportProgress, ListCheck } from '@contract';
+import type { ExpectedList, ExportProgress, ListCheck } from '@contract';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatMoney } from '../../format';
 import { invoke, useDeskQuery } from '../../ipc';
@@ -30,7 +30,13 @@ export function ExportCard({ projectId }: { projectId: string }) {
   const { status, snapshot } = usePreparation(projectId);
   const [progress, setProgress] = useState<ExportProgress>();
   const [exporting, setExporting] = useState(false);
-  const [result, setResult] = useState<{ path: string; check: ListCheck; paidSum?: string; acceptedPath?: string }>();
+  const [result, setResult] = useState<{ path: string; check: ListCheck; expected?: ExpectedList; acceptedPath?: string }>();
+  const report = useRef<HTMLDivElement>(null);
+  // The verdict is what the person waits for: it comes into view, nobody scrolls for it.
+  useEffect(() => {
+    // Not returned: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
+    void report.current?.scrollIntoView({ block: 'start' });
+  }, [result]);
 
   useEffect(
     () =>
@@ -48,8 +54,8 @@ export function ExportCard({ projectId }: { projectId: string }) {
     try {
       const saved = await invoke('distribution.export', { projectId });
       if (saved.saved) {
-        const { path, rows, check, paidSum, acceptedPath } = saved;
-        setResult({ path, check, paidSum, acceptedPath });
+        const { path, rows, check, expected, acceptedPath } = saved;
+        setResult({ path, check, expected, acceptedPath });
         notifySaved(t, t('export.saved', { rows: rows.toLocaleString(i18n.language), path }));
       }
     } catch (error) {
@@ -120,8 +126,12 @@ export function ExportCard({ projectId }: { projectId: string }) {
           </Group>
         </Stack>
       </Card>
-      {result && <CheckReport {...result} onAccept={accept} />}
-      {result && <AmountBandsChart bands={result.check.amountBands} />}
+      {result && (
+        <Stack ref={report}>
+          <CheckReport {...result} onAccept={accept} />
+          <AmountBandsChart bands={result.check.amountBands} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -108,7 +108,8 @@ export function PreparationCard({ projectId }: { projectId: string }) {
                 )}
                 <Group>
                   <Button
-                    variant={distributed ? 'default' : 'filled'}
+                    // Once prepared, exporting is the next step: preparing again stays quiet.
+                    variant={distributed || s.status === 'done' ? 'default' : 'filled'}
                     onClick={() => prepare.mutate({ projectId }, { onError: (e) => notifyError(e, t) })}
                     loading={prepare.isPending}
                     disabled={s.status === 'running'}

@@ -44,25 +44,25 @@ function Terms({ terms }: { terms: InvestorProjectLedger['terms'] }) {
   );
 }
 
-function PaymentRows({ payments, columns }: { payments: Payment[]; columns: number }) {
+/**
+ * A payment below its order: its day and reference where the order's code and status stand,
+ * its amount under "Received" (what it is), nothing under "Ordered".
+ */
+function PaymentRows({ payments }: { payments: Payment[] }) {
   const { i18n } = useTranslation('ledgers');
   return payments.map((p) => (
     <Table.Tr key={p.id} data-payment={p.id}>
-      <Table.Td />
-      <Table.Td fz="sm" c="dimmed">
-        {formatDate(p.booked_at, i18n.language)}
+      <Table.Td colSpan={2} fz="sm" c="dimmed" pl="lg">
+        {formatDate(p.booked_at, i18n.language)} · {p.reference ?? ABSENT}
       </Table.Td>
+      <Table.Td />
       <Table.Td ta="right" fz="sm">
         {formatMoney(p.amount, i18n.language)}
       </Table.Td>
-      <Table.Td colSpan={columns - 3} fz="sm" c="dimmed">
-        {p.reference ?? ABSENT}
-      </Table.Td>
+      <Table.Td colSpan={2} />
     </Table.Tr>
   ));
 }
-
-const COLUMNS = 6;
 
 function ProjectCard({ ledger }: { ledger: InvestorProjectLedger }) {
   const { t, i18n } = useTranslation('ledgers');
@@ -110,7 +110,7 @@ function ProjectCard({ ledger }: { ledger: InvestorProjectLedger }) {
                   <Table.Td ta="right">{money(totals.toCome)}</Table.Td>
                   <Table.Td ta="right">{money(totals.overpaid)}</Table.Td>
                 </Table.Tr>
-                <PaymentRows payments={payments} columns={COLUMNS} />
+                <PaymentRows payments={payments} />
               </Fragment>
             ))}
           </Table.Tbody>
@@ -129,7 +129,7 @@ function Unplaced({ title, payments }: { title: string; payments: Payment[] }) {
       </Text>
       <Table aria-label={title}>
         <Table.Tbody>
-          <PaymentRows payments={payments} columns={COLUMNS} />
+          <PaymentRows payments={payments} />
         </Table.Tbody>
       </Table>
     </Stack>

@@ -5,7 +5,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProjectLedger, fundingByDay } from '@contract';
+import { type ProjectLedger, fundingByDay, placeOf, volumeInView } from '@contract';
 import type { Project } from '@wire/projects';
 import { ChartFigure, NOT_FOCUSABLE, chartNumber } from '../../components/ChartFigure';
 import { QueryState } from '../../components/QueryState';
@@ -15,7 +15,8 @@ import { useDeskQuery } from '../../ipc';
 function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Project }) {
   const { t, i18n } = useTranslation('ledgers');
   const language = i18n.language;
-  const { days, undated } = useMemo(() => fundingByDay(ledger.orders, ledger.payments), [ledger]);
+  const { days, undated } = useMemo(() => fundingByDay(ledger.orders, ledger.payments, (p) => placeOf(ledger, p).orderId), [ledger]);
+  const volume = project.volume !== undefined && volumeInView(days, project.volume) ? project.volume : undefined;
   const data = days.map((d) => ({ day: formatDate(d.day, language), ordered: Number(d.orderedToDate), received: Number(d.receivedToDate) }));
   const table = {
     columns: [t('charts.funding.day'), t('charts.funding.ordered'), t('charts.funding.received')],
@@ -25,7 +26,14 @@ function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Pro
     <ChartFigure
       title={t('charts.funding.title')}
       table={table}
-      note={undated > 0 ? t('charts.funding.undated', { count: undated }) : undefined}
+      note={
+        [
+          undated > 0 && t('charts.funding.undated', { count: undated }),
+          project.volume !== undefined && volume === undefined && days.length > 0 && t('charts.funding.volumeOff', { volume: formatMoney(project.volume, language) }),
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
     >
       {days.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -45,12 +53,14 @@ function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Pro
             { name: 'received', label: t('charts.funding.received'), color: 'teal.5' },
           ]}
           referenceLines={
-            project.volume === undefined ? [] : [
+            volume === undefined
+              ? []
+              : [
                   {
-                    y: Number(project.volume),
-                    label: `${t('charts.funding.volume')} ${formatMoney(project.volume, language)}`,
+                    y: Number(volume),
+                    label: `${t('charts.funding.volume')} ${formatMoney(volume, language)}`,
                     color: 'var(--chart-volume-color)',
-                    // The volume is far above the first weeks' sums: the axis reaches up to it.
+                    // Drawn only when the funding is near enough (volumeInView) to share the axis.
                     ifOverflow: 'extendDomain',
                   },
                 ]

@@ -88,10 +88,9 @@ export function Retention() {
 }
 
 /** The audit log as JSON, and deleting its entries before a day (asked natively, recorded in the log). */
-export function AuditKeeping() {
+/** Runs one audit-log chore at a time, saying a failure. */
+function useChore() {
   const { t } = useTranslation('settings');
-  const readAgain = useReadAgainAfter();
-  const [before, setBefore] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -103,11 +102,30 @@ export function AuditKeeping() {
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+export function AuditExportJson() {
+  const { t } = useTranslation('settings');
+  const { busy, run } = useChore();
   const exportJson = () =>
     run(async () => {
       const result = await invoke('audit.export', { format: 'json' });
       if (result.saved) notifySaved(t, t('audit.exported', { count: result.entries, path: result.path }));
     });
+  return (
+    <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportJson()} loading={busy}>
+      {t('localData.exportJson')}
+    </Button>
+  );
+}
+
+/** Deleting old entries: below the log, away from its exports, so nobody deletes when meaning to save. */
+export function AuditPrune() {
+  const { t } = useTranslation('settings');
+  const readAgain = useReadAgainAfter();
+  const [before, setBefore] = useState<string | null>(null);
+  const { busy, run } = useChore();
   const prune = () =>
     run(async () => {
       if (!before) return;
@@ -117,9 +135,6 @@ export function AuditKeeping() {
     });
   return (
     <Group align="flex-end">
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportJson()} disabled={busy}>
-        {t('localData.exportJson')}
-      </Button>
       <DateField label={t('localData.pruneBefore')} value={before} onChange={setBefore} clearable />
       <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void prune()} disabled={!before} loading={busy}>
         {t('localData.prune')}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +7,11 @@ import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contr
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { ErrorMessage, notifyError, notifySaved } from '../../components/errors';
-import { formatDateTime } from '../../format';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
 import { AuditCheck } from './AuditCheck';
-import { AuditTargets } from './AuditTargets';
+import { AuditTable } from './AuditTable';
 import { ConnectionCheckReport } from './ConnectionCheck';
-import { AuditKeeping, DeleteConnectionButton, Retention } from './LocalData';
+import { AuditExportJson, AuditPrune, DeleteConnectionButton, Retention } from './LocalData';
 import { CredentialsModal, ProfileFormModal } from './ProfileModals';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', de: 'Deutsch' };
@@ -212,7 +211,7 @@ function Appearance() {
 }
 
 function Audit() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const entries = useDeskQuery('audit.list', { limit: 500 });
   const verdict = useDeskQuery('audit.verify', undefined);
   const [exporting, setExporting] = useState(false);
@@ -233,44 +232,13 @@ function Audit() {
         <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting}>
           {t('audit.export')}
         </Button>
+        <AuditExportJson />
       </Group>
-      <AuditKeeping />
       <QueryState query={verdict}>{(v) => <AuditCheck verdict={v} />}</QueryState>
       <QueryState query={entries} isEmpty={(list) => list.length === 0} empty={t('audit.empty')}>
-        {(list) => (
-          <Table striped aria-label={t('tabs.audit')}>
-            <Table.Thead>
-              <Table.Tr>
-                {(['time', 'user', 'profile', 'action', 'targets', 'phase', 'outcome'] as const).map((f) => (
-                  <Table.Th key={f}>{t(`audit.fields.${f}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((e) => (
-                <Table.Tr key={`${e.id}-${e.phase}`}>
-                  <Table.Td>{formatDateTime(e.time, i18n.language)}</Table.Td>
-                  <Table.Td>{e.user ?? ''}</Table.Td>
-                  <Table.Td>{e.profileName}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {e.action}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <AuditTargets entry={e} />
-                  </Table.Td>
-                  <Table.Td>{t(`audit.phases.${e.phase}`)}</Table.Td>
-                  <Table.Td>
-                    {e.outcome ? t(`audit.outcomes.${e.outcome}`) : ''}
-                    {e.detail ? ` (${e.detail})` : ''}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {(list) => <AuditTable entries={list} />}
       </QueryState>
+      <AuditPrune />
     </Stack>
   );
 }

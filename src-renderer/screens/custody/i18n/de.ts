@@ -27,6 +27,7 @@ export const de: Translation<typeof en> = {
     address: 'Einzahlungsadresse',
     transactions: 'Transaktionen',
     withdraw: 'Auszahlen',
+    more: 'Weitere Aktionen für {{symbol}}',
     create: 'Konto eröffnen',
     createFor: 'Konto eröffnen für',
     chooseAsset: 'Asset wählen',

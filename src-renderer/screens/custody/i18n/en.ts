@@ -25,6 +25,7 @@ export const en = {
     address: 'Deposit address',
     transactions: 'Transactions',
     withdraw: 'Withdraw',
+    more: 'More actions for {{symbol}}',
     create: 'Open an account',
     createFor: 'Open an account for',
     chooseAsset: 'Choose an asset',

@@ -80,6 +80,7 @@ export const de: Translation<typeof en> = {
       none: 'Noch keine Zeichnungen oder Zahlungen mit Datum.',
       undated_one: '{{count}} Zeichnung oder Zahlung ohne Datum ist nicht im Diagramm.',
       undated_other: '{{count}} Zeichnungen oder Zahlungen ohne Datum sind nicht im Diagramm.',
+      volumeOff: 'Das Volumen von {{volume}} liegt weit über der bisherigen Finanzierung: Das Diagramm ist auf die Finanzierung skaliert.',
     },
     status: {
       title: 'Zeichnungen nach Status',

@@ -76,6 +76,7 @@ export const en = {
       none: 'No orders or payments with a date yet.',
       undated_one: '{{count}} order or payment without a date is not in the chart.',
       undated_other: '{{count}} orders or payments without a date are not in the chart.',
+      volumeOff: 'The volume, {{volume}}, is far above the funding so far: the chart is scaled to the funding.',
     },
     status: {
       title: 'Orders by status',

@@ -188,14 +188,14 @@ export const de: Translation<typeof en> = {
       'Die Zahlungen dieses Servers zeigen ihren Verwendungszweck nicht: Ein Umsatz gilt nur als erfasst, wenn er an diesem Rechner erfasst wurde. Was an einem anderen Rechner erfasst wurde, ist hier nicht zu sehen.',
     columns: {
       accepted: 'Übernommen',
-      state: 'Stand',
+      state: 'Status',
       date: 'Gebucht am',
       amount: 'Betrag',
       payer: 'Zahler',
       remittance: 'Verwendungszweck',
       order: 'Zeichnung',
       investor: 'Investor',
-      outcome: 'Was er aus der Zeichnung macht',
+      outcome: 'Auswirkung auf die Zeichnung',
     },
     states: {
       all: 'Alle',
@@ -210,7 +210,7 @@ export const de: Translation<typeof en> = {
       refused: 'Abgelehnt',
     },
     reasons: {
-      debit: 'Eine Lastschrift',
+      debit: 'Eine Belastung',
       reversal: 'Eine Rückbuchung',
       currency: 'Eine andere Währung',
       pending: 'Noch nicht gebucht',

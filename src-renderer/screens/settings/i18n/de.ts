@@ -174,7 +174,7 @@ export const de: Translation<typeof en> = {
     retention: 'Erfasste Zahlungsentwürfe aufbewahren (Tage)',
     retentionHint: 'Entwürfe, deren Zahlung erfasst ist, werden nach so vielen Tagen von diesem Computer gelöscht; nicht erfasste Entwürfe bleiben, bis jemand sie bearbeitet.',
     exportJson: 'Als JSON exportieren',
-    pruneBefore: 'Einträge löschen vor dem',
+    pruneBefore: 'Einträge vor diesem Datum',
     prune: 'Einträge löschen',
     pruned_one: '{{count}} Eintrag vor dem {{before}} gelöscht; die Löschung steht im Audit-Protokoll.',
     pruned_other: '{{count}} Einträge vor dem {{before}} gelöscht; die Löschung steht im Audit-Protokoll.',
@@ -187,17 +187,16 @@ export const de: Translation<typeof en> = {
     ordersReloadHint: 'Bei einem Server, dessen Zeichnungen keine Änderungszeiten tragen.',
   },
   audit: {
-    openInvestor: 'Investor',
     openPerson: 'Person anzeigen',
     export: 'Als CSV exportieren',
     exported_one: '{{count}} Eintrag gespeichert unter {{path}}',
     exported_other: '{{count}} Einträge gespeichert unter {{path}}',
     empty: 'Noch keine Änderungen protokolliert.',
-    fields: { time: 'Zeit', user: 'Benutzer', profile: 'Verbindung', action: 'Aktion', targets: 'Ziele', phase: 'Schritt', outcome: 'Ergebnis' },
+    fields: { time: 'Zeit', user: 'Benutzer', profile: 'Verbindung', action: 'Aktion', targets: 'Betrifft', outcome: 'Ergebnis' },
     verdict: {
       intact: 'Unverändert',
       intactText:
-        'Jeder der {{entries}} Einträge trägt eine Verknüpfung mit dem vorigen; keiner wurde geändert, hinzugefügt oder entfernt.',
+        'Geprüfte Einträge: {{entries}}. Keiner wurde geändert, hinzugefügt oder entfernt; jeder trägt die Verknüpfung mit dem vorigen.',
       unchained_one:
         'Eintrag 1 wurde geschrieben, bevor das Protokoll verkettet wurde, und ist nicht geschützt; die Kette beginnt bei Eintrag {{start}}.',
       unchained_other:
@@ -226,7 +225,140 @@ export const de: Translation<typeof en> = {
       guardMissing:
         'Schutz gegen Kürzen aus: Der Schlüsselbund des Systems kennt den letzten Eintrag dieses Protokolls nicht, daher bliebe unbemerkt, wenn Einträge an seinem Ende entfernt würden.',
     },
-    phases: { attempt: 'Gesendet', result: 'Beantwortet' },
-    outcomes: { ok: 'Erledigt', failed: 'Fehlgeschlagen', unknown: 'Unbekannt' },
+    outcomes: { ok: 'Erledigt', failed: 'Fehlgeschlagen', unknown: 'Antwort verloren', pending: 'Keine Antwort erfasst' },
+    actions: {
+      custody: {
+        createHolder: 'Verwahrinhaber angelegt',
+        createAccount: 'Verwahrkonto eröffnet',
+        withdraw: 'Übertrag aus der Verwahrung',
+      },
+      distribution: {
+        prepare: 'Token-Zuteilung vorbereitet',
+        export: 'Zuteilungsliste exportiert',
+        acceptExport: 'Zuteilungsliste angenommen',
+      },
+      kyc: {
+        identities: {
+          create: 'Person angelegt',
+          update: 'Person geändert',
+          delete: 'Person gelöscht',
+        },
+        legalRepresentatives: {
+          create: 'Gesetzlicher Vertreter angelegt',
+          update: 'Gesetzlicher Vertreter geändert',
+          delete: 'Gesetzlicher Vertreter gelöscht',
+        },
+        businessOwners: {
+          create: 'Wirtschaftlich Berechtigte(r) angelegt',
+          update: 'Wirtschaftlich Berechtigte(r) geändert',
+          delete: 'Wirtschaftlich Berechtigte(r) gelöscht',
+        },
+        addresses: {
+          create: 'Anschrift angelegt',
+          update: 'Anschrift geändert',
+        },
+        identityTerms: {
+          accept: 'Zustimmung zu den Identifizierungsbedingungen erfasst',
+        },
+        pepStatus: {
+          set: 'PEP-Status erfasst',
+        },
+        verification: {
+          set: 'Prüfung erfasst',
+        },
+        identityDocument: {
+          set: 'Ausweisdokument erfasst',
+        },
+        videoIdentifications: {
+          start: 'Videoidentifizierung gestartet',
+        },
+        business: {
+          create: 'Unternehmen angelegt',
+          update: 'Unternehmen geändert',
+        },
+        businessAddresses: {
+          create: 'Geschäftsanschrift angelegt',
+          update: 'Geschäftsanschrift geändert',
+        },
+        attachments: {
+          upload: 'Dokument hochgeladen',
+          save: 'Dokument auf diesem Computer gespeichert',
+        },
+        bankAccount: {
+          create: 'Bankverbindung angelegt',
+          update: 'Bankverbindung geändert',
+        },
+        surveys: {
+          create: 'Fragebogen erfasst',
+        },
+      },
+      orders: {
+        create: 'Zeichnung angelegt',
+        cancel: 'Zeichnung storniert',
+      },
+      investmentTerms: {
+        accept: 'Zustimmung zu den Zeichnungsbedingungen erfasst',
+      },
+      payments: {
+        create: 'Zahlung erfasst',
+        delete: 'Zahlung gelöscht',
+        destroyForUser: 'Alle Zahlungen eines Investors gelöscht',
+      },
+      projects: {
+        create: 'Projekt angelegt',
+        update: 'Projekt geändert',
+        delete: 'Projekt gelöscht',
+      },
+      users: {
+        create: 'Investor angelegt',
+        update: 'Investor geändert',
+        delete: 'Investor gelöscht',
+      },
+      profiles: {
+        activate: 'Verbindung gewechselt',
+        create: 'Verbindung angelegt',
+        update: 'Verbindung geändert',
+        delete: 'Verbindung gelöscht',
+        setCredentials: 'Schlüssel und Secret gesetzt',
+        setProxyCredentials: 'Anmeldung am Proxy gesetzt',
+        setReadOnly: 'Nur-Lesen gesetzt',
+        signature: 'Signatur-Einstellungen geändert',
+        deleteLocalData: 'Daten auf diesem Computer gelöscht',
+      },
+      statements: {
+        import: 'Kontoauszug eingelesen',
+      },
+      audit: {
+        prune: 'Einträge des Audit-Protokolls gelöscht',
+      },
+      sign: 'Anfrage nicht signiert',
+    },
+    target: {
+      project: 'Projekt {{code}}',
+      order: 'Zeichnung {{id}}',
+      values: { check: { passed: 'bestanden', failed: 'nicht bestanden' }, readOnly: { true: 'ja', false: 'nein' } },
+      fields: {
+        amount: 'Betrag',
+        address: 'Wallet-Adresse',
+        email: 'E-Mail-Adresse',
+        path: 'Datei',
+        saved_as: 'Gespeichert als',
+        accepted_as: 'Angenommen als',
+        rows: 'Zeilen',
+        total_amount: 'Summe',
+        check: 'Prüfung',
+        problems: 'Probleme',
+        difference: 'Abweichung',
+        file: 'Datei',
+        format: 'Format',
+        before: 'Vor dem',
+        entries: 'Einträge',
+        origin: 'Server',
+        name: 'Name',
+        readOnly: 'Nur lesen',
+        proxy: 'Proxy',
+        baseUrl: 'Basis-URL',
+      },
+    },
   },
 };

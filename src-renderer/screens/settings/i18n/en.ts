@@ -163,7 +163,7 @@ export const en = {
     retention: 'Keep entered payment drafts for (days)',
     retentionHint: 'Drafts whose payment was entered are deleted from this computer after this many days; drafts not entered stay until someone deals with them.',
     exportJson: 'Export as JSON',
-    pruneBefore: 'Delete entries before',
+    pruneBefore: 'Entries before this date',
     prune: 'Delete entries',
     pruned_one: '{{count}} entry before {{before}} deleted; the deletion is recorded in the audit log.',
     pruned_other: '{{count}} entries before {{before}} deleted; the deletion is recorded in the audit log.',
@@ -176,13 +176,12 @@ export const en = {
     ordersReloadHint: 'On a server whose orders carry no change times.',
   },
   audit: {
-    openInvestor: 'Investor',
     openPerson: 'Show the person',
     export: 'Export as CSV',
     exported_one: '{{count}} entry saved to {{path}}',
     exported_other: '{{count}} entries saved to {{path}}',
     empty: 'No writes recorded yet.',
-    fields: { time: 'Time', user: 'User', profile: 'Connection', action: 'Action', targets: 'Targets', phase: 'Step', outcome: 'Outcome' },
+    fields: { time: 'Time', user: 'User', profile: 'Connection', action: 'Action', targets: 'Concerns', outcome: 'Outcome' },
     verdict: {
       intact: 'Intact',
       intactText: 'Each of the {{entries}} entries carries a link to the one before it, and none was changed, added or removed.',
@@ -210,7 +209,140 @@ export const en = {
       guardMissing:
         'Truncation guard off: the system keychain holds no record of this log’s last entry, so entries removed from its end would go unnoticed.',
     },
-    phases: { attempt: 'Sent', result: 'Answered' },
-    outcomes: { ok: 'Done', failed: 'Failed', unknown: 'Unknown' },
+    outcomes: { ok: 'Done', failed: 'Failed', unknown: 'Answer lost', pending: 'No answer recorded' },
+    actions: {
+      custody: {
+        createHolder: 'Custody holder created',
+        createAccount: 'Custody account opened',
+        withdraw: 'Custody withdrawal',
+      },
+      distribution: {
+        prepare: 'Distribution prepared',
+        export: 'Distribution list exported',
+        acceptExport: 'Distribution list accepted',
+      },
+      kyc: {
+        identities: {
+          create: 'Identity added',
+          update: 'Identity changed',
+          delete: 'Identity deleted',
+        },
+        legalRepresentatives: {
+          create: 'Legal representative added',
+          update: 'Legal representative changed',
+          delete: 'Legal representative deleted',
+        },
+        businessOwners: {
+          create: 'Beneficial owner added',
+          update: 'Beneficial owner changed',
+          delete: 'Beneficial owner deleted',
+        },
+        addresses: {
+          create: 'Address added',
+          update: 'Address changed',
+        },
+        identityTerms: {
+          accept: 'Consent to the identity terms recorded',
+        },
+        pepStatus: {
+          set: 'PEP status set',
+        },
+        verification: {
+          set: 'Verification set',
+        },
+        identityDocument: {
+          set: 'Identity document set',
+        },
+        videoIdentifications: {
+          start: 'Video identification started',
+        },
+        business: {
+          create: 'Business added',
+          update: 'Business changed',
+        },
+        businessAddresses: {
+          create: 'Business address added',
+          update: 'Business address changed',
+        },
+        attachments: {
+          upload: 'Document uploaded',
+          save: 'Document saved to this computer',
+        },
+        bankAccount: {
+          create: 'Bank account added',
+          update: 'Bank account changed',
+        },
+        surveys: {
+          create: 'Survey recorded',
+        },
+      },
+      orders: {
+        create: 'Order created',
+        cancel: 'Order cancelled',
+      },
+      investmentTerms: {
+        accept: 'Consent to the investment terms recorded',
+      },
+      payments: {
+        create: 'Payment entered',
+        delete: 'Payment deleted',
+        destroyForUser: 'All payments of an investor deleted',
+      },
+      projects: {
+        create: 'Project created',
+        update: 'Project changed',
+        delete: 'Project deleted',
+      },
+      users: {
+        create: 'Investor created',
+        update: 'Investor changed',
+        delete: 'Investor deleted',
+      },
+      profiles: {
+        activate: 'Connection switched',
+        create: 'Connection created',
+        update: 'Connection changed',
+        delete: 'Connection deleted',
+        setCredentials: 'Key and secret set',
+        setProxyCredentials: 'Proxy sign-in set',
+        setReadOnly: 'Read-only set',
+        signature: 'Signature settings changed',
+        deleteLocalData: 'Data on this computer deleted',
+      },
+      statements: {
+        import: 'Bank statement read',
+      },
+      audit: {
+        prune: 'Audit log entries deleted',
+      },
+      sign: 'Request not signed',
+    },
+    target: {
+      project: 'Project {{code}}',
+      order: 'Order {{id}}',
+      values: { check: { passed: 'passed', failed: 'failed' }, readOnly: { true: 'yes', false: 'no' } },
+      fields: {
+        amount: 'Amount',
+        address: 'Wallet address',
+        email: 'Email',
+        path: 'File',
+        saved_as: 'Saved as',
+        accepted_as: 'Accepted as',
+        rows: 'Rows',
+        total_amount: 'Total',
+        check: 'Check',
+        problems: 'Problems',
+        difference: 'Difference',
+        file: 'File',
+        format: 'Format',
+        before: 'Before',
+        entries: 'Entries',
+        origin: 'Server',
+        name: 'Name',
+        readOnly: 'Read-only',
+        proxy: 'Proxy',
+        baseUrl: 'Base URL',
+      },
+    },
   },
 } as const;

@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const de: Translation<typeof en> = {
   title: 'Heute',
-  intro: 'Was am Schreibtisch auf jemanden wartet. Jede Zeile öffnet ihren Ort.',
+  intro: 'Offene Aufgaben auf einen Blick. Ein Klick auf eine Zeile öffnet den Vorgang.',
   more_one: 'und {{count}} weitere',
   more_other: 'und {{count}} weitere',
   orders: {
@@ -20,7 +20,7 @@ export const de: Translation<typeof en> = {
     open: 'Offen: {{checks}}',
   },
   projects: {
-    title: 'Beendete Projekte vorzubereiten',
+    title: 'Beendete Projekte: Token-Zuteilung vorbereiten',
     hint: 'Projekte nach ihrem Ende, deren Token-Zuteilung noch nicht vorbereitet ist.',
     none: 'Jedes beendete Projekt ist für die Token-Zuteilung vorbereitet.',
     ended: 'beendet am {{date}}',
