@@ -118,7 +118,7 @@ describe('a tax ID by its country’s rule', () => {
 
   it('says each country’s rule in words, in English and German', () => {
     expect(en.taxId.rules.DE).toBe('A German tax ID (Steuer-ID) has 11 digits; the last is a check digit.');
-    expect(de.taxId.rules.DE).toBe('Die deutsche steuerliche IdNr hat 11 Ziffern; die letzte ist eine Prüfziffer.');
+    expect(de.taxId.rules.DE).toBe('Die deutsche Steuer-ID hat 11 Ziffern; die letzte ist eine Prüfziffer.');
     for (const country of ['AT', 'DE', 'ES', 'FR', 'IT', 'NL'] as const) {
       expect(knownTaxIdCountry(country)).toBe(country);
       expect(en.taxId.rules[country]).toMatch(/digit/);

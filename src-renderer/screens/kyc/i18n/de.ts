@@ -168,7 +168,7 @@ export const de: Translation<typeof en> = {
     checksum: 'Die Prüfziffer passt nicht – ein Tippfehler?',
     rules: {
       AT: 'Die österreichische Abgabenkontonummer hat 9 Ziffern; die letzte ist eine Prüfziffer.',
-      DE: 'Die deutsche steuerliche IdNr hat 11 Ziffern; die letzte ist eine Prüfziffer.',
+      DE: 'Die deutsche Steuer-ID hat 11 Ziffern; die letzte ist eine Prüfziffer.',
       ES: 'Die spanische Steuernummer (NIF) hat 8 Ziffern und einen Prüfbuchstaben; die von Ausländern (NIE) beginnt mit X, Y oder Z.',
       FR: 'Die französische Steuernummer (numéro fiscal) hat 13 Ziffern und beginnt mit 0 bis 3; die letzten 3 sind Prüfziffern.',
       IT: 'Die italienische Steuernummer (codice fiscale) hat 16 Buchstaben und Ziffern; der letzte ist ein Prüfbuchstabe.',
