@@ -108,6 +108,9 @@ const NAMED: Record<string, readonly string[]> = {
   status: [...ORDER_STATUSES, 'open', 'paid'],
   type: [...IDENTITY_DOCUMENT_TYPES, ...BUSINESS_DOCUMENT_TYPES],
   number: ['1', 'L01X00T47'],
+  // A key of the sandbox's shape that no one holds: never the one the suite signs with, whose
+  // revocation would end the run.
+  key: ['om_000000000000000000000000'],
 };
 
 /**
