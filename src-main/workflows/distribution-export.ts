@@ -6,7 +6,7 @@ import { rename } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { OfferingClient } from '../client';
 import { safeFileName } from '../files';
-import type { PreparationStatus } from '../wire/distribution';
+import type { PreparationStatus, Snapshot } from '../wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
 import { type ExpectedList, type ExportProgress, type ExportResult, listVerdict } from './distribution-export.schema';
 
@@ -40,10 +40,21 @@ export async function exportDistributionList(
  * become since (a distributed project's are settled, no longer paid).
  */
 async function expectedList(client: OfferingClient, projectId: string): Promise<ExpectedList | undefined> {
+  const snapshot = await preparedSnapshot(client, projectId);
+  const total = snapshot?.total_amount;
+  return total === undefined ? undefined : { orders: snapshot?.orders_count, total };
+}
+
+/**
+ * The preparation's snapshot: the one the status names, else, on a host whose status does not
+ * name it (the spec does not), the project's only snapshot. With several and no name, none: the
+ * list is then judged by its own problems alone.
+ */
+async function preparedSnapshot(client: OfferingClient, projectId: string): Promise<Snapshot | undefined> {
   const { snapshot_id: id } = await client.distribution.status(projectId);
-  if (!id) return undefined;
-  const { orders_count: orders, total_amount: total } = await client.distribution.snapshot(projectId, id);
-  return total === undefined ? undefined : { orders, total };
+  if (id) return client.distribution.snapshot(projectId, id);
+  const all = await client.distribution.snapshots(projectId);
+  return all.length === 1 ? all[0] : undefined;
 }
 
 /** Where a list whose check failed waits for acceptance: its name says so. */
