@@ -223,7 +223,8 @@ test('an investor found from the command palette opens the KYC screen', { tag: '
   await expect(page.getByTestId('can-invest')).toContainText('Can invest');
   await page.getByRole('tab', { name: 'Owners' }).click();
   await expect(page.getByTestId('owners-total')).toHaveText('100.00 %');
-  const owners = await behindTheScreen(harness, 'kyc.businessOwners.list', { userId: lastResult(harness, 'users.findByEmail').id });
+  const { id: userId } = await behindTheScreen(harness, 'users.findByEmail', { email: 'invest@nordlicht-energie.example' });
+  const owners = await behindTheScreen(harness, 'kyc.businessOwners.list', { userId });
   expect(owners.map((o) => o.share)).toEqual(['60.00', '40.00']);
   await page.getByRole('tab', { name: 'Legal representative' }).click();
   await expect(page.getByRole('region', { name: 'Address of Jonas Becker' })).toContainText('Rostock');
