@@ -11,6 +11,7 @@ import type { Sandbox } from '../../src-main/sandbox/server';
 import { userForm } from '../support/fixtures';
 import { startReceiver } from '../support/receiver';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
+import { waitUntil } from '../support/wait';
 
 const OPERATOR = { key: 'op_team_operator', secret: 'operator-secret-0123456789' };
 const REMOTE = { operator: OPERATOR };
@@ -117,10 +118,10 @@ describe('webhooks registered before the sandbox was remote', () => {
       await operator.mockKyc(user.id);
       // Every delivery's first attempt has ended: the positive sign that each was tried.
       let deliveries = await operator.deliveries();
-      while (deliveries.length === 0 || deliveries.some((d) => d.attempts === 0)) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitUntil(async () => {
         deliveries = await operator.deliveries();
-      }
+        return deliveries.length > 0 && deliveries.every((d) => d.attempts > 0);
+      }, 10_000, "every delivery's first attempt");
       for (const delivery of deliveries) {
         expect(delivery.last_error).toContain('a loopback, private or link-local address, which this sandbox does not send to');
       }

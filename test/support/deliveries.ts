@@ -3,6 +3,7 @@
 // made so far will ever send: a test checks that nothing else came without sleeping.
 import type { OperatorClient } from '../../src-main/client/operator';
 import type { DeliveryListQuery, WebhookDelivery } from '../../src-main/wire/operator';
+import { waitUntil } from './wait';
 
 /** Every delivery `query` names, page by page (a page holds the latest 200). */
 export async function allDeliveries(operator: OperatorClient, query: DeliveryListQuery = {}): Promise<WebhookDelivery[]> {
@@ -16,12 +17,10 @@ export async function allDeliveries(operator: OperatorClient, query: DeliveryLis
 
 /** Waits until no delivery `query` names is pending; answers them all. */
 export async function queueSettled(operator: OperatorClient, query: DeliveryListQuery = {}, timeoutMs = 10_000): Promise<WebhookDelivery[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const deliveries = await allDeliveries(operator, query);
-    const pending = deliveries.filter((d) => d.state === 'pending');
-    if (pending.length === 0) return deliveries;
-    if (Date.now() > deadline) throw new Error(`${pending.length} webhook deliveries still pending after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  let deliveries: WebhookDelivery[] = [];
+  await waitUntil(async () => {
+    deliveries = await allDeliveries(operator, query);
+    return deliveries.every((d) => d.state !== 'pending');
+  }, timeoutMs, 'no webhook delivery pending');
+  return deliveries;
 }

@@ -1,4 +1,5 @@
 // Test data made through the real API, unique per call so tests share one sandbox safely.
+import { waitUntil } from './wait';
 import { request } from 'undici';
 import { randomBytes } from 'node:crypto';
 import type { OfferingClient } from '../../src-main/client';
@@ -247,14 +248,12 @@ export async function paidOrder(t: TestSandbox, amount: string, project: Project
 /** Polls the project's preparation until it is no longer running; answers every status seen. */
 export async function preparation(t: TestSandbox, projectId: string, timeoutMs = 20_000): Promise<PreparationStatus[]> {
   const seen: PreparationStatus[] = [];
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  await waitUntil(async () => {
     const status = await t.client.distribution.status(projectId);
     seen.push(status);
-    if (status.status !== 'running') return seen;
-    if (Date.now() > deadline) throw new Error(`preparation still running: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+    return status.status !== 'running';
+  }, timeoutMs, 'the preparation to end');
+  return seen;
 }
 
 /** A symbol no other call gives (2 to 12 letters or digits). */

@@ -10,6 +10,8 @@ import { defuse, writeCsv } from '../../src-main/workflows/csv';
 import { formulaCells } from '../support/spreadsheet';
 
 let dir: string;
+/** Each call's own file, numbered: no two share a name. */
+let files = 0;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-csv-'));
 });
@@ -31,7 +33,7 @@ const HOSTILE = [
 ];
 
 async function written(rows: string[][], decimals?: string[]): Promise<string> {
-  const path = join(dir, `${Math.random().toString(36).slice(2)}.csv`);
+  const path = join(dir, `${(files += 1)}.csv`);
   await writeCsv(path, ['name', 'amount'], rows, { decimals });
   return readFile(path, 'utf8');
 }
