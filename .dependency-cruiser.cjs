@@ -1,4 +1,4 @@
-// The layering of ARCHITECTURE.md ("Layers point one way"); `npm test` fails on a wrong-way import.
+// The layering of docs/architecture.md ("Layers and rules"); `npm test` fails on a wrong-way import.
 // Modules the renderer may reach (through the contract): zod schemas and plain types.
 const PURE_MODULES = '^src-main/wire/(?!signature)|^src-main/.+\\.schema\\.ts$|^src-main/errors\\.ts$|^src-main/ipc/contract/';
 // The contract: contract.ts and the areas it is assembled from (contract/<area>.ts).

@@ -1,4 +1,4 @@
-// The sandbox's operator API (not part of the Offering Manager spec; SANDBOX.md).
+// The sandbox's operator API (not part of the Offering Manager spec; docs/sandbox.md).
 import { z } from 'zod';
 import { Success } from '../wire/common';
 import { CustodyAsset, type CustodyAssetForm, CustodyTransaction, type DepositForm } from '../wire/custody';

@@ -1,4 +1,4 @@
-// Request parsing and the error shape shared by every route (SANDBOX.md "Choices").
+// Request parsing and the error shape shared by every route (docs/sandbox.md, "What the sandbox chooses").
 import type { z } from 'zod';
 import { type FieldTexts, fieldMessages, fieldTexts, issueText } from '../wire/errors';
 import { Id } from '../wire/common';
@@ -55,7 +55,7 @@ export function parseId(value: string | undefined, what: string): string {
   return value as string;
 }
 
-/** The object under `wrapper`; a missing wrapper is 400 (SANDBOX.md). */
+/** The object under `wrapper`; a missing wrapper is 400 (docs/sandbox.md). */
 export function wrapped(body: unknown, wrapper: string): Record<string, unknown> {
   const inner = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[wrapper] : undefined;
   if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) {

@@ -1,4 +1,4 @@
-// The operator API under /sandbox (SANDBOX.md): what the real service's admin application does.
+// The operator API under /sandbox (docs/sandbox.md): what the real service's admin application does.
 // On a remote sandbox only the operator's key reaches it (server.ts), and a webhook may not
 // point into the sandbox's own networks.
 import type { FastifyInstance } from 'fastify';

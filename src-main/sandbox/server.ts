@@ -1,6 +1,6 @@
 // The embedded Offering Manager v1 service: Fastify over PGlite or a PostgreSQL server, the signature check on
 // every /api/v1 and /sandbox request (but the browser's video identification page), and the
-// error shape of SANDBOX.md.
+// error shape of docs/sandbox.md.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';

@@ -1,4 +1,4 @@
-// Durable outbox and delivery with retry (SANDBOX.md): a delivery row is written in the
+// Durable outbox and delivery with retry (docs/sandbox.md): a delivery row is written in the
 // transaction of the change it reports, then POSTed until a receiver answers 200, with
 // backoff 1 s, 2 s, 4 s ... up to 8 attempts. Rows survive a restart, so delivery resumes.
 // Several instances on one server share the queue: each claims due deliveries with a lease

@@ -9,7 +9,7 @@ export const DISTRIBUTION_LIST_HEADER = 'address,amount';
 /** RFC 4180 ends every record with CRLF. */
 export const CSV_LINE_END = '\r\n';
 
-/** `none` before the project's first preparation; the others as SANDBOX.md says. */
+/** `none` before the project's first preparation; the others as docs/sandbox.md says. */
 export const PREPARATION_STATES = ['none', 'running', 'done', 'failed'] as const;
 
 const PreparationState = z.enum(PREPARATION_STATES);

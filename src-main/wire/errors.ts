@@ -10,7 +10,7 @@ export type FieldTexts = z.infer<typeof FieldTexts>;
 /** Field name -> messages, as the desk carries them (codes of its own checks, a host's text). */
 export type FieldMessages = Record<string, FieldMessage[]>;
 
-/** The sandbox's error body (SANDBOX.md); `fields` only on 422. */
+/** The sandbox's error body (docs/sandbox.md); `fields` only on 422. */
 export const ErrorBody = z.object({
   error: z.object({
     status: z.number().int(),

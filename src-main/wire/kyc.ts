@@ -119,7 +119,7 @@ export const Address = resource({
 });
 export type Address = z.infer<typeof Address>;
 
-/** `pending` from creation until the session ends (SANDBOX.md). */
+/** `pending` from creation until the session ends (docs/sandbox.md). */
 export const VIDEO_IDENTIFICATION_STATUSES = ['pending', 'success', 'failure', 'aborted'] as const;
 export const VideoIdentificationStatus = z.enum(VIDEO_IDENTIFICATION_STATUSES);
 export type VideoIdentificationStatus = z.infer<typeof VideoIdentificationStatus>;

@@ -1,4 +1,4 @@
-// The sandbox's operator API (SANDBOX.md): what the real service's admin application does.
+// The sandbox's operator API (docs/sandbox.md): what the real service's admin application does.
 import { z } from 'zod';
 import { Id, Timestamp } from './common';
 import { EventPayload } from './events';

@@ -83,7 +83,7 @@ export const UserOrderListQuery = OrderListQuery.extend({
 export type UserOrderListQuery = z.output<typeof UserOrderListQuery>;
 
 /**
- * The status the payments give an order (SANDBOX.md): none -> new, equal -> paid,
+ * The status the payments give an order (docs/sandbox.md): none -> new, equal -> paid,
  * lower -> underpaid, higher -> overpaid. Cancelled and settled orders keep their status.
  */
 export function statusAfterPayments(current: OrderStatus, orderAmount: string, paidAmount: string): OrderStatus {

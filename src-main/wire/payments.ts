@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Amount, Id, IsoDate, PositiveMoney, Timestamp, optionalText, resource } from './common';
 
-/** PaymentForm: only `amount` is required (SANDBOX.md). */
+/** PaymentForm: only `amount` is required (docs/sandbox.md). */
 export const PaymentForm = z.object({
   amount: PositiveMoney,
   booked_at: IsoDate.nullish(),

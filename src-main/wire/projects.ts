@@ -17,7 +17,7 @@ import { OrderStatus, OrderStatusFilter } from './orders';
 
 export const PROJECT_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
-/** ProjectForm, fields as SANDBOX.md fixes them. */
+/** ProjectForm, fields as docs/sandbox.md fixes them. */
 export const ProjectForm = z
   .object({
     code: requiredText(64).regex(PROJECT_CODE, 'project_code'),

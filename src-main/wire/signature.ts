@@ -1,4 +1,4 @@
-// The Offering Manager request signature (spec "Authentication", SANDBOX.md):
+// The Offering Manager request signature (spec "Authentication", docs/sandbox.md):
 //   K1 = HMAC-SHA1(PREFIX + SECRET, date), K2 = HMAC-SHA1(K1, method),
 //   K3 = HMAC-SHA1(K2, path with query), signature = hex HMAC-SHA1(K3, raw body or "").
 // The spec leaves the prefix and the form of K1..K3 open, so both are parameters.

@@ -1,4 +1,4 @@
-// `npm run sandbox`: the flags and the printed lines of SANDBOX.md, a clean stop on
+// `npm run sandbox`: the flags and the printed lines of docs/sandbox.md, a clean stop on
 // SIGTERM, data kept across a restart with --data, and the demo seed.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -21,7 +21,7 @@ const CHECKS = {
   orphanOrders: `
     select o.id from orders o left join projects p on p.id = o.project_id left join users u on u.id = o.user_id
     where p.id is null or u.id is null`,
-  /** An order that is not cancelled or settled has the status its payments give it (SANDBOX.md). */
+  /** An order that is not cancelled or settled has the status its payments give it (docs/sandbox.md). */
   orderStatus: `
     select o.id, o.status, o.amount::text, coalesce(p.paid, 0)::text as paid from orders o left join ${PAID} p on p.order_id = o.id
     where o.status not in ('cancelled', 'settled') and o.status <> case

@@ -1,6 +1,6 @@
 // Properties of the sandbox under hostile input: every route of the API and the operator
 // API gets signed requests with bad ids and bad bodies, in random order and concurrently.
-// No answer is a 5xx, every 4xx has the error shape of SANDBOX.md, the database's invariants
+// No answer is a 5xx, every 4xx has the error shape of docs/sandbox.md, the database's invariants
 // hold after each run, and the server still answers.
 import fc from 'fast-check';
 import { Pool } from 'undici';

@@ -4,7 +4,7 @@ import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 import { findUserRow, setApproved } from './users';
 
-/** The provider opens its session this long after creation (SANDBOX.md: about 1 s). */
+/** The provider opens its session this long after creation (docs/sandbox.md: about 1 s). */
 export const VIDEO_READY_AFTER_MS = 1000;
 
 export interface VideoRow {

@@ -129,7 +129,7 @@ create table identity_documents (
 );
 create unique index identity_documents_verification_key on identity_documents (kyc_verification_id);
 
--- provider_id and the redirect page are shown from ready_at on (SANDBOX.md: about 1 s).
+-- provider_id and the redirect page are shown from ready_at on (docs/sandbox.md: about 1 s).
 create table video_identifications (
   id uuid primary key default gen_random_uuid(),
   identity_id uuid not null references identities (id) on delete cascade,
