@@ -1,6 +1,5 @@
 import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
 import { type HotkeyItem, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
   IconBuildingBank,
@@ -19,6 +18,7 @@ import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
+import { openPalette } from './components/palette-keys';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
@@ -96,7 +96,7 @@ function ProfileSwitcher() {
 function useAreaKeys() {
   const start = useNavigation((s) => s.start);
   useHotkeys(
-    [...AREAS.map((a, i): HotkeyItem => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }]), ['mod+K', () => spotlight.open()]],
+    [...AREAS.map((a, i): HotkeyItem => [`alt+Digit${i + 1}`, () => start(a), { usePhysicalKeys: true }]), ['mod+K', openPalette]],
     [],
     true,
   );
@@ -208,7 +208,7 @@ export function App() {
             )}
           </Group>
           <BackButton />
-          <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">{shortcut('mod', 'K')}</Kbd>} onClick={() => spotlight.open()}>
+          <Button variant="default" size="xs" leftSection={<IconSearch size={14} aria-hidden />} rightSection={<Kbd size="xs">{shortcut('mod', 'K')}</Kbd>} onClick={openPalette}>
             {t('palette.open')}
           </Button>
           <UpdateNotice />

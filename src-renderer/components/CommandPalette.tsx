@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeskQuery } from '../ipc';
 import { AREAS, useNavigation } from '../stores/navigation';
 import { looksLikeEmail, useInvestorSuggestions } from './InvestorFinder';
+import { takeTypedKeys } from './palette-keys';
 
 /** Lower case without accents, as the investor search compares. */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -65,7 +66,17 @@ export function CommandPalette() {
       nothingFound={t('palette.nothing')}
       // Every action is chosen above already.
       filter={(_, all) => all}
-      searchProps={{ leftSection: <IconSearch size={18} aria-hidden />, placeholder: t('palette.placeholder'), 'aria-label': t('palette.open') }}
+      // What was typed before the field had focus comes first (palette-keys.ts).
+      onSpotlightClose={takeTypedKeys}
+      searchProps={{
+        leftSection: <IconSearch size={18} aria-hidden />,
+        placeholder: t('palette.placeholder'),
+        'aria-label': t('palette.open'),
+        onFocus: () => {
+          const keys = takeTypedKeys();
+          if (keys) setQuery((q) => keys + q);
+        },
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@
 // only outside one, Esc leaves a field; Payments keeps its list under a code no order has,
 // resets from an empty box or its menu item, opens the only match on Enter; the desk reopens
 // on the last area; a narrow window's menu of icons; dialogs without motion when the system
-// asks for less; the window's errors in the app log.
+// asks for less; the window's errors in the app log; the palette keeps the first keys typed.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -99,6 +99,29 @@ test('a narrow window: the menu shows icons, named for screen readers and in too
   await expect(page.getByRole('tooltip')).toHaveText('Custody · Alt+5');
   await page.setViewportSize({ width: 1360, height: 860 });
   await expect(nav.getByText('Payments')).toBeVisible();
+});
+
+test('letters typed right after Ctrl+K, before the palette has focused its field, are in the field', async () => {
+  // In one task, as a fast typist's keys arrive: the palette's dialog has not opened yet.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const press = (key: string, ctrlKey = false) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, code: `Key${key.toUpperCase()}`, ctrlKey, bubbles: true, cancelable: true }));
+    press('k', true);
+    for (const key of 'anna') press(key);
+  });
+  const input = page.getByPlaceholder(/Go to an area/);
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('anna');
+  await page.keyboard.type(' s');
+  await expect(input).toHaveValue('anna s');
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  // Opened again: nothing is left over from before.
+  await page.keyboard.press('Control+K');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
+  await page.keyboard.press('Escape');
 });
 
 test('with the system set to reduce motion a dialog appears in place; otherwise it slides in', async () => {
