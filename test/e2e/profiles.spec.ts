@@ -55,6 +55,8 @@ test('adding a connection: a wrong secret is named as such', async () => {
   // A fresh form is quiet; a field speaks once it is left with something typed.
   await page.getByRole('button', { name: 'New connection' }).click();
   await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-describedby', SAYS_ERROR);
+  // Production is a choice made on purpose: a new connection starts as staging.
+  await expect(dialog.getByRole('combobox', { name: 'Environment' })).toHaveValue('Staging');
   await dialog.getByLabel('Name').fill('Second sandbox');
   await dialog.getByLabel('Base URL').fill('http://example.com/api/v1');
   await expect(dialog.getByText('Use https (plain http only for this computer).')).toBeHidden();

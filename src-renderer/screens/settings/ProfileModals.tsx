@@ -46,7 +46,8 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
     initialValues: {
       name: '',
       baseUrl: '',
-      environment: 'production',
+      // Production is chosen on purpose (its writes ask first); a new connection is a trial.
+      environment: 'staging',
       signaturePrefix: 'service',
       signatureKeys: 'raw',
       proxyMode: 'system',
@@ -63,7 +64,7 @@ export function ProfileFormModal({ opened, onClose, profile }: { opened: boolean
     const values = {
       name: profile?.name ?? '',
       baseUrl: profile?.baseUrl ?? '',
-      environment: profile?.environment ?? 'production',
+      environment: profile?.environment ?? 'staging',
       signaturePrefix: profile?.signaturePrefix ?? 'service',
       signatureKeys: profile?.signatureKeys ?? 'raw',
       proxyMode: profile?.proxyMode ?? 'system',
