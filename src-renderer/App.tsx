@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { openPalette } from './components/palette-keys';
+import { HostProblem } from './components/HostProblem';
 import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify, notifyError } from './components/errors';
@@ -252,6 +253,7 @@ export function App() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <ReadOnlyNotice />
+        <HostProblem />
         <Suspense fallback={<Loader size="sm" color="gray" aria-hidden />}>
           <Screen />
         </Suspense>

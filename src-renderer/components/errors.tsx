@@ -15,6 +15,13 @@ import { ipcErrorOf } from '../ipc';
 /** A failure as it is told: an IpcError, or one kept with a draft or a connection test. */
 type Failure = { kind: string; message: string; fromServer?: boolean };
 
+/** Failures of reaching the host at all, not of one request: every read on the connection fails the same way. */
+const UNREACHABLE = new Set(['network', 'timeout', 'certificate', 'proxy', 'unauthorized', 'wrong_origin', 'missing_credentials']);
+
+export function cannotReachHost(error: unknown): boolean {
+  return UNREACHABLE.has(ipcErrorOf(error).kind);
+}
+
 export function describeError(error: Pick<Failure, 'kind'>, t: Translate): string {
   return t(`errors.${error.kind}`, { ns: 'common', defaultValue: t('errors.internal', { ns: 'common' }) });
 }
@@ -61,6 +68,14 @@ export function ErrorMessage({ error, sentence }: { error: Failure; sentence?: s
 
 export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
+  // The host cannot be reached: the message above every screen (HostProblem.tsx) says why, once.
+  if (cannotReachHost(error)) {
+    return (
+      <Text role="status" size="sm" c="dimmed" p="xs">
+        {t('hostProblem.waiting')}
+      </Text>
+    );
+  }
   return (
     // What failed here is reading a page, not an action the person took.
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('errors.loadTitle')} role="alert">

@@ -1,5 +1,6 @@
 // Settings → Check connection: the report on the built-in sandbox, copied as text without key
-// or secret; and a connection whose host signs otherwise, fixed by the trial the user agrees to.
+// or secret; a connection whose host signs otherwise, fixed by the trial the user agrees to;
+// and a host that does not answer, said once above the screen with a way out.
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
 import type { Harness } from './harness';
@@ -72,4 +73,35 @@ test('a host that signs with hex keys: the check finds the 401, the trial runs o
   await expect(again).toContainText('Signature: accepted.');
   await expect(again).toContainText('Signature settings: prefix “service”, hex keys');
   await expectAccessible(page, 'settings with a staging connection');
+});
+
+test('a host that does not answer: one message naming the connection, its host and the cause, with a way to check or switch', async () => {
+  // Port 9 on this computer: nothing listens, so the connection is refused at once.
+  const created = await harness.desk.invoke('profiles.create', {
+    profile: { name: 'Nowhere', baseUrl: 'http://127.0.0.1:9/api/v1', environment: 'staging' },
+    credentials: { key: 'om_nowhere', secret: 'nowhere-secret' },
+  });
+  const id = created.ok ? (created.value as { id: string }).id : '';
+  expect(id).not.toBe('');
+  expect((await harness.desk.invoke('profiles.activate', { id })).ok).toBe(true);
+  await page.reload();
+  await goTo(page, /Today/);
+
+  const main = page.getByRole('main');
+  const problem = main.getByRole('alert');
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toContainText('“Nowhere” does not answer');
+  await expect(problem).toContainText('Host: 127.0.0.1:9');
+  await expect(problem).toContainText('The server cannot be reached.');
+  // Today's parts wait for it in a line each, not in boxes of their own.
+  await expect(main.getByText('Not loaded: the connection does not answer (see above).').first()).toBeVisible();
+  await expect(page.getByTestId('kyc-menu-count')).toBeHidden();
+  await expectAccessible(page, 'a host that does not answer');
+
+  await problem.getByRole('button', { name: 'Switch to “Sandbox”' }).click();
+  await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
+  await expect(main.getByText('Practice data')).toBeVisible();
+  await expect(main.getByRole('alert').filter({ hasText: 'does not answer' })).toHaveCount(0);
+  await expect(main.getByText('Not loaded: the connection does not answer (see above).')).toHaveCount(0);
+  expect((await harness.desk.invoke('profiles.delete', { id })).ok).toBe(true);
 });

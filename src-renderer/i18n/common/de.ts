@@ -25,6 +25,13 @@ export const de: Translation<typeof en> = {
     failedTitle: 'Vorbereitung fehlgeschlagen',
     failedNotice: 'Die Vorbereitung von {{code}} ist fehlgeschlagen: {{error}}',
   },
+  hostProblem: {
+    title: '„{{name}}“ antwortet nicht',
+    where: 'Host: {{host}}',
+    check: 'Verbindung prüfen',
+    switchTo: 'Zu „{{name}}“ wechseln',
+    waiting: 'Nicht geladen: Die Verbindung antwortet nicht (siehe oben).',
+  },
   readOnly: {
     title: 'Schreibgeschützte Verbindung',
     reason: '„{{name}}“ ist schreibgeschützt: Änderungen sind nicht möglich. Eine Administratorin oder ein Administrator kann sie in den Einstellungen erlauben.',

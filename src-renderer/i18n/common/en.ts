@@ -23,6 +23,13 @@ export const en = {
     failedTitle: 'Preparation failed',
     failedNotice: 'The preparation of {{code}} failed: {{error}}',
   },
+  hostProblem: {
+    title: '“{{name}}” does not answer',
+    where: 'Host: {{host}}',
+    check: 'Check connection',
+    switchTo: 'Switch to “{{name}}”',
+    waiting: 'Not loaded: the connection does not answer (see above).',
+  },
   readOnly: {
     title: 'Read-only connection',
     reason: '“{{name}}” is read-only: changes are unavailable. An administrator can allow them in Settings.',

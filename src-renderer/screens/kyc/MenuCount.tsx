@@ -8,7 +8,8 @@ import { useDeskQuery } from '../../ipc';
 export function KycMenuCount() {
   const { t } = useTranslation();
   const queue = useDeskQuery('investors.reviewQueue', undefined, { staleTime: 60_000, retry: false });
-  const count = queue.data?.entries.length ?? 0;
+  // A failed read keeps yesterday's count: none is shown rather than a stale one.
+  const count = queue.isError ? 0 : (queue.data?.entries.length ?? 0);
   if (count === 0) return null;
   return (
     <Badge size="sm" variant="light" color="orange" aria-label={t('nav.toReview', { count })} data-testid="kyc-menu-count">
