@@ -91,7 +91,7 @@ test('a host that does not answer: one message naming the connection, its host a
   const problem = main.getByRole('alert');
   await expect(problem).toHaveCount(1);
   await expect(problem).toContainText('“Nowhere” does not answer');
-  await expect(problem).toContainText('Host: 127.0.0.1:9');
+  await expect(problem).toContainText('Server: 127.0.0.1:9');
   await expect(problem).toContainText('The server cannot be reached.');
   // Today's parts wait for it in a line each, not in boxes of their own.
   await expect(main.getByText('Not loaded: the connection does not answer (see above).').first()).toBeVisible();

@@ -27,7 +27,7 @@ export const de: Translation<typeof en> = {
   },
   hostProblem: {
     title: '„{{name}}“ antwortet nicht',
-    where: 'Host: {{host}}',
+    where: 'Server: {{host}}',
     check: 'Verbindung prüfen',
     switchTo: 'Zu „{{name}}“ wechseln',
     waiting: 'Nicht geladen: Die Verbindung antwortet nicht (siehe oben).',
