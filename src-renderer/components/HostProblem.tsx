@@ -43,7 +43,7 @@ export function HostProblem() {
   const others = (profiles.data ?? []).filter((p) => !p.active).slice(0, 2);
   return (
     <Alert role="alert" color="red" variant="light" icon={<IconPlugConnectedX size={18} aria-hidden />} mb="md" title={t('hostProblem.title', { name: active.data.name })}>
-      <Text size="sm">{t('hostProblem.where', { host: new URL(active.data.baseUrl).host })}</Text>
+      <Text size="sm">{t('hostProblem.where', { server: new URL(active.data.baseUrl).host })}</Text>
       <Text size="sm">{describeError(error, t)}</Text>
       {error.message && <TechnicalDetails text={error.message} fromServer={error.fromServer === true} />}
       <Group mt="sm" gap="xs">

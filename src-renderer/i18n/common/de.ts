@@ -27,7 +27,7 @@ export const de: Translation<typeof en> = {
   },
   hostProblem: {
     title: '„{{name}}“ antwortet nicht',
-    where: 'Server: {{host}}',
+    where: 'Server: {{server}}',
     check: 'Verbindung prüfen',
     switchTo: 'Zu „{{name}}“ wechseln',
     waiting: 'Nicht geladen: Die Verbindung antwortet nicht (siehe oben).',

@@ -25,7 +25,7 @@ export const en = {
   },
   hostProblem: {
     title: '“{{name}}” does not answer',
-    where: 'Server: {{host}}',
+    where: 'Server: {{server}}',
     check: 'Check connection',
     switchTo: 'Switch to “{{name}}”',
     waiting: 'Not loaded: the connection does not answer (see above).',
