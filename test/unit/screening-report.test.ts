@@ -207,13 +207,15 @@ describe('screening report (PDF)', () => {
     expect(text).not.toContain('No hits');
   });
 
-  it('keeps names in Cyrillic and Arabic as text (the embedded font has them)', async () => {
+  it('keeps names in Cyrillic and Arabic as text (the embedded font has them), an Arabic name in its word order', async () => {
     const path = file('pdf');
-    await writeScreeningReport(path, input('en', DECIDED));
+    const arabic = hit({ ...OWNER, name: 'محمد عمر' }, 'QDi.200', 0.8);
+    await writeScreeningReport(path, input('en', [...DECIDED, arabic]));
     const text = (await readReport(path)).pages.join(' ');
     expect(text).toContain('Сергей Викторович Лавров');
-    // Arabic is laid out right to left: read back in visual order, each letter is there.
-    for (const letter of 'سيرجيلافروف') expect(text).toContain(letter);
+    expect(text).toContain('Hit 2 of 4: محمد عمر – UN (sample) QDi.200');
+    expect(text).toContain('Person: محمد عمر · Birth date 1960');
+    expect(text).toContain('سيرجي');
   });
 
   it('writes the German report in German: words, dates, percentages and the explanation', async () => {

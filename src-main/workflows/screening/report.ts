@@ -36,6 +36,22 @@ const HIT_START_ROOM = 140;
 const DECISION_ROOM = 80;
 const GREY = '#555555';
 
+/** Letters written right to left: Hebrew, Arabic, Syriac, Thaana and their presentation forms. */
+const RTL = '\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff';
+const SPACE_BETWEEN_RTL_WORDS = new RegExp(`(?<=[${RTL}]\\S*) (?=\\S*[${RTL}])`, 'gu');
+const SPACE_AFTER_RTL_WORD = new RegExp(`(?<=[${RTL}]\\S*) `, 'gu');
+
+/**
+ * pdfkit lays out text word by word, each word with the space after it in its own direction,
+ * and sets the words left to right: a name of several Arabic words would read in the wrong
+ * order, and the space after it would land before it. Joined by protected spaces, such words are
+ * one run, which the font engine sets right to left as a whole; a second space after the run
+ * keeps it apart from the next word. Text that mixes directions within a word is not reordered.
+ */
+function joinRightToLeft(text: string): string {
+  return text.replace(SPACE_BETWEEN_RTL_WORDS, '\u00a0').replace(SPACE_AFTER_RTL_WORD, '  ');
+}
+
 export async function writeScreeningReport(path: string, input: ReportInput): Promise<{ pages: number }> {
   const { bytes, pages } = await renderReport(input);
   await writeBytesAtomic(path, bytes);
@@ -99,7 +115,7 @@ class Report {
   write(): void {
     const { doc, input, words } = this;
     const { screening } = input;
-    doc.font('bold').fontSize(18).fillColor('black').text(words.title);
+    this.style('bold', 18).put(words.title);
     doc.moveDown(0.6);
     this.field(words.investor, input.investor.name);
     this.field(words.investorId, input.investor.id);
@@ -122,7 +138,7 @@ class Report {
 
     this.heading(words.hits);
     if (screening.hits.length === 0) {
-      doc.font('bold').fontSize(10).text(words.noHits);
+      this.style('bold').put(words.noHits);
       return;
     }
     const hits = [...screening.hits].sort((a, b) => b.score - a.score);
@@ -132,7 +148,7 @@ class Report {
   private list(list: ListInUse): void {
     const { words } = this;
     this.keepRoom(60);
-    this.doc.font('bold').fontSize(10).fillColor('black').text(list.sample ? `${list.name} (${words.sample})` : list.name);
+    this.style('bold').put(list.sample ? `${list.name} (${words.sample})` : list.name);
     this.field(words.published, list.published ? this.date(list.published) : words.noDate);
     this.field(words.entries, new Intl.NumberFormat(this.locale).format(list.entries));
     this.field(words.sha256, list.sha256, false, 'mono');
@@ -143,7 +159,7 @@ class Report {
   private subject(subject: ScreeningSubject): void {
     const { words } = this;
     this.keepRoom(50);
-    this.doc.font('bold').fontSize(10).fillColor('black').text(`${words.roles[subject.role]}: ${subject.name}`);
+    this.style('bold').put(`${words.roles[subject.role]}: ${subject.name}`);
     if (subject.kind === 'person') this.field(words.birthDate, subject.birthDate ? this.date(subject.birthDate) : words.notGiven);
     this.field(subject.kind === 'person' ? words.nationality : words.countryOfBusiness, subject.country ? this.country(subject.country) : words.notGiven);
     this.doc.moveDown(0.3);
@@ -153,29 +169,17 @@ class Report {
     const { doc, words, input } = this;
     this.keepRoom(HIT_START_ROOM);
     doc.moveDown(0.3);
-    // A name its own run of text: pdfkit lays out a run in one direction, and a name in Arabic runs right to left.
-    doc.font('bold').fontSize(11).fillColor('black').text(`${fill(words.hit, { n, count })}: `, { continued: true });
-    doc.text(hit.subject.name, { continued: true }).text(` – ${hit.list.name} ${hit.entry.id}`);
+    this.style('bold', 11).put(`${fill(words.hit, { n, count })}: ${hit.subject.name} – ${hit.list.name} ${hit.entry.id}`);
     this.field(words.score, percent(hit.score, input.language), true);
     this.person(hit.subject);
     this.subheading(words.entry);
     this.entry(hit.entry);
     this.subheading(words.explanation);
-    doc
-      .font('sans')
-      .fontSize(9.5)
-      .fillColor('black')
-      .text(
-        explainHitIn(input.language, {
-          ...hit,
-          personName: hit.subject.name,
-          entryId: hit.entry.id,
-        }),
-      );
+    this.style('sans', 9.5).put(explainHitIn(input.language, { ...hit, personName: hit.subject.name, entryId: hit.entry.id }));
     this.keepRoom(DECISION_ROOM);
     this.subheading(words.decision);
     if (hit.decision) this.decision(hit.decision);
-    else doc.font('bold').fontSize(10).fillColor('black').text(words.open);
+    else this.style('bold').put(words.open);
     if (hit.earlierDecision) {
       this.keepRoom(DECISION_ROOM);
       this.subheading(words.earlier);
@@ -186,11 +190,11 @@ class Report {
 
   private entry(entry: HitEntry): void {
     const { words } = this;
-    this.doc.font('bold').fontSize(10).fillColor('black').text(`${words.entryNames}:`);
+    this.style('bold').put(`${words.entryNames}:`);
     for (const name of entry.names) {
-      // Each name a line and a run of its own (see the hit's heading), its quality beside it.
-      this.doc.font('sans').fillColor('black').text(name.full, { indent: 12, continued: true });
-      this.doc.fillColor(GREY).text(`  ${words.strengths[name.strength]}`);
+      // A name a line, its quality beside it.
+      this.style('sans').put(name.full, { indent: 12, continued: true });
+      this.style('sans', 10, GREY).put(`  ${words.strengths[name.strength]}`);
     }
     this.field(words.entryBirthDates, this.listed(entry.birthDates.map((date) => this.entryDate(date))));
     this.field(words.entryCountries, this.listed(entry.countries.map((code) => this.country(code))));
@@ -206,40 +210,47 @@ class Report {
     this.field(words.decidedAt, this.time(decision.at));
   }
 
-  /** The person's name, a run of its own (see the hit's heading), then the data screened. */
+  /** The person's name and the data screened, on one line. */
   private person(subject: ScreeningSubject): void {
     const { words } = this;
     const data = [
+      subject.name,
       subject.kind === 'person' ? `${words.birthDate} ${subject.birthDate ? this.date(subject.birthDate) : words.notGiven}` : undefined,
       `${subject.kind === 'person' ? words.nationality : words.countryOfBusiness} ${subject.country ? this.country(subject.country) : words.notGiven}`,
-    ].filter(Boolean);
-    this.doc.fontSize(10).fillColor('black').font('bold').text(`${words.person}: `, { continued: true });
-    this.doc.font('sans').text(subject.name, { continued: true }).text(` · ${data.join(' · ')}`);
+    ];
+    this.field(words.person, data.filter(Boolean).join(' · '));
   }
 
   private heading(text: string): void {
     this.keepRoom(80);
-    this.doc.moveDown(0.8).font('bold').fontSize(13).fillColor('black').text(text);
+    this.doc.moveDown(0.8);
+    this.style('bold', 13).put(text);
     this.doc.moveDown(0.3);
   }
 
   private subheading(text: string): void {
-    this.doc.moveDown(0.3).font('bold').fontSize(9).fillColor(GREY).text(text);
+    this.doc.moveDown(0.3);
+    this.style('bold', 9, GREY).put(text);
   }
 
   /** "Label: value", the label bold (or the value too, for what matters most). */
   private field(label: string, value: string, strong = false, font: 'sans' | 'mono' = 'sans'): void {
-    this.doc
-      .fontSize(10)
-      .fillColor('black')
-      .font('bold')
-      .text(`${label}: `, { continued: true })
-      .font(strong ? 'bold' : font)
-      .text(value);
+    this.style('bold').put(`${label}: `, { continued: true });
+    this.style(strong ? 'bold' : font).put(value);
+  }
+
+  private style(font: keyof typeof FONTS, size = 10, color = 'black'): this {
+    this.doc.font(font).fontSize(size).fillColor(color);
+    return this;
+  }
+
+  /** Writes text in the style set, a name of several right-to-left words kept in its order. */
+  private put(text: string, options?: PDFKit.Mixins.TextOptions): void {
+    this.doc.text(joinRightToLeft(text), options);
   }
 
   private warning(text: string): void {
-    this.doc.font('bold').fontSize(10).fillColor('#b00020').text(text).fillColor('black');
+    this.style('bold', 10, '#b00020').put(text);
   }
 
   /** Starts a new page when less than `room` points are left on this one. */
