@@ -165,7 +165,8 @@ async function readReport(path: string): Promise<{ pages: string[]; count: numbe
   return { pages: text.map((page) => page.replace(/\s+/g, ' ')), count: totalPages };
 }
 
-describe('screening report (PDF)', () => {
+// Writing and reading a PDF takes about a second on a busy machine: room beyond the default 5 s.
+describe('screening report (PDF)', { timeout: 20_000 }, () => {
   it('says in English who was screened with which data, against which lists, every hit with its explanation and decision', async () => {
     const path = file('pdf');
     const { pages } = await writeScreeningReport(path, input('en', DECIDED));
