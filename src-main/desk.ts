@@ -24,6 +24,7 @@ import { ListsInUse } from './workflows/screening/lists-in-use';
 import { Screening } from './workflows/screening/screening';
 import { ScreeningStore } from './workflows/screening/store';
 import type { SanctionsList } from './screening/list-entry';
+import { sampleList } from './screening/sample-list';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPDATE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -60,7 +61,7 @@ export interface DeskOptions {
   update?: UpdateConfig & { currentVersion: string };
   /** Downloads stale sanctions lists at start and daily; off unless told (the desktop turns it on). */
   listUpdates?: boolean;
-  /** The sample sanctions list in use while no UN list is loaded. */
+  /** The sample sanctions list in use while no UN list is loaded; default: the UN excerpt shipped with the desk. */
   screeningSample?: () => Promise<SanctionsList>;
 }
 
@@ -164,7 +165,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       const connection = await connections.client();
       return investors.of(connection, orders.of(connection));
     },
-    lists: await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample, onNotice: (m) => log.warn(m) }),
+    lists: await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample ?? sampleList, onNotice: (m) => log.warn(m) }),
     store: screeningStore,
     audit,
     ageDays: () => preferences.get().screeningListAgeDays,
