@@ -159,13 +159,14 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   // Every sealed file is open: a plain file found from now on was not left by an earlier version.
   await sealer.endFirstSealing();
   const investors = new InvestorIndexes(recentInvestors);
+  const screeningLists = await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample ?? sampleList, onNotice: (m) => log.warn(m) });
   const screening = new Screening({
     connection: () => connections.client(),
     investorIndex: async () => {
       const connection = await connections.client();
       return investors.of(connection, orders.of(connection));
     },
-    lists: await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample ?? sampleList, onNotice: (m) => log.warn(m) }),
+    lists: screeningLists,
     store: screeningStore,
     audit,
     ageDays: () => preferences.get().screeningListAgeDays,
@@ -174,6 +175,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onRun: (run) => emit('screening.run', run),
     onChanged: () => emit('screening.changed'),
   });
+  // Lists loaded (not the sample alone): their index is ready before the first investor page asks.
+  if (screeningLists.all.some((k) => !k.sample)) screening.warm();
   // A stale list (or the sample alone) is replaced from the official addresses when online; a failure only waits for the next day.
   const updateLists = async () => {
     if (!screening.lists().some((l) => l.stale || l.sample)) return;

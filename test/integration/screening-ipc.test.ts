@@ -25,6 +25,8 @@ import { waitUntil } from '../support/wait';
 const FIXTURES = join(import.meta.dirname, '../fixtures/screening');
 const STATEMENTS = join(import.meta.dirname, '../fixtures/statements');
 const shell = testShell({ confirmAnswer: false });
+/** One keychain for the desk and its restart: the restarted desk opens what the first one sealed. */
+const keychain = testKeychain('screening-ipc');
 
 let dir: string;
 let desk: Desk;
@@ -47,13 +49,17 @@ let stopped: { userId: string; order: { userId: string; projectId: string; order
 /** An investor on the list as "Jonas Petraitis", born 1972-09-30, Lithuanian. */
 let jonas: { userId: string; identityId: string };
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'od-screening-ipc-'));
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('screening-ipc'), shell, sandboxSeed: 'demo', sandboxProcess });
+async function openDesk() {
+  desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'demo', sandboxProcess });
   desk.onEvent((event, payload) => {
     if (event === 'screening.run') runs.push(payload as ScreeningRun);
   });
   t = clientsOn(await desk.sandbox());
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-screening-ipc-'));
+  await openDesk();
 
   const order = await value('orders.findByCode', { code: 'OM-B3N0R5T1' });
   const demoUser = await t.client.users.get(order.user_id);
@@ -298,11 +304,15 @@ describe('updating the lists from their addresses', () => {
   });
 
   it('takes a list out of use, its hits with it', async () => {
+    const user = await t.client.users.create({ name: 'K. Mansuri', email: `${randomUUID()}@example.com`, wallet_address: walletAddress() });
+    await t.client.kyc.identities.create(user.id, identityForm({ first_name: 'Khalid Abdullah', last_name: 'Al-Mansuri', citizenship: 'SY', date_of_birth: '1960-01-01' }));
     const { lists } = await value('screening.lists', undefined);
     const un = lists.find((l) => l.source === 'un');
     if (!un) throw new Error('no UN list');
+    expect((await value('screening.investor', { userId: user.id })).hits.map((h) => [h.list.sha256, h.entry.id])).toContainEqual([un.sha256, 'QDi.901']);
     await expect(value('screening.removeList', { sha256: un.sha256 })).resolves.toEqual({ removed: true });
     await expect(value('screening.removeList', { sha256: un.sha256 })).resolves.toEqual({ removed: false });
+    expect((await value('screening.queue', undefined)).hits.filter((h) => h.list.sha256 === un.sha256)).toEqual([]);
     // The sample is in use again while no UN list is.
     expect((await value('screening.lists', undefined)).lists.map((l) => [l.name, l.sample])).toEqual([
       ['UN (sample)', true],
@@ -343,5 +353,20 @@ describe('evidence', () => {
     expect(rows.some((r) => r.event === 'screened' && r.subjectName === 'Jonas Petraitis' && r.birthDate === '1972-10-30')).toBe(true);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await expect(value('screening.exportCsv', { from: yesterday, to: yesterday })).resolves.toMatchObject({ saved: true, rows: 0 });
+  });
+});
+
+describe('after a restart', () => {
+  it('screens against the lists it kept, and the decisions still hold', async () => {
+    const before = await value('screening.queue', undefined);
+    const stops = await value('screening.moneyStops', undefined);
+    await t.close();
+    await desk.close();
+    await openDesk();
+    expect((await value('screening.lists', undefined)).lists.map((l) => l.name)).toEqual(['UN (sample)', 'watchlist']);
+    expect(await value('screening.queue', undefined)).toEqual(before);
+    expect(await value('screening.moneyStops', undefined)).toEqual(stops);
+    const jonasNow = await value('screening.investor', { userId: jonas.userId });
+    expect(jonasNow.hits.find((h) => h.entry.id === 'W-001')).toMatchObject({ state: 'open', earlierDecision: { verdict: 'not_same' } });
   });
 });

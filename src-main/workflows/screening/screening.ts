@@ -40,8 +40,9 @@ import type { FoundHit, InvestorRecord, ScreeningStore } from './store';
 
 /** People screened in one message to the worker after a list change. */
 const BATCH = 500;
-/** Investors screened between two writes of the store while screening everyone. */
+/** Investors screened between two writes of the store while screening everyone: at least this many, and at most 20 writes a run (each seals the whole file). */
 const WRITE_EVERY = 50;
+const WRITES_PER_RUN = 20;
 
 export interface ScreeningOptions {
   /** The active connection, taken once per call. */
@@ -162,6 +163,11 @@ export class Screening {
       void old?.screener.close();
     }
     return this.#screener.screener;
+  }
+
+  /** Builds (or loads from its cache) the index ahead of the first screening, off the caller's thread. */
+  warm(): void {
+    void this.#main()?.ready.catch(() => undefined);
   }
 
   /** The people of an investor as the host has them: identity, and a business's representatives, owners and the business itself. */
@@ -484,7 +490,7 @@ export class Screening {
           if (!(error instanceof ApiError && error.kind === 'not_found')) throw error;
         }
         active.run.done++;
-        if (Object.keys(batch).length >= WRITE_EVERY) await flush();
+        if (Object.keys(batch).length >= Math.max(WRITE_EVERY, known.length / WRITES_PER_RUN)) await flush();
         this.#report(active.run);
       }
       await flush();
