@@ -16,6 +16,7 @@ import * as payments from './contract/payments';
 import * as preferences from './contract/preferences';
 import * as profiles from './contract/profiles';
 import * as projects from './contract/projects';
+import * as screening from './contract/screening';
 import * as shell from './contract/shell';
 import * as statements from './contract/statements';
 import * as updates from './contract/updates';
@@ -46,6 +47,27 @@ export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.sc
 export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from '../sandbox/demo.schema';
 export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from '../workflows/investor-index.schema';
 export type { UpdateStatus } from '../updates/status.schema';
+export {
+  type Decision,
+  type HitEntry,
+  type HitPart,
+  type HitState,
+  type InvestorScreening,
+  type ListChange,
+  type ListInUse,
+  type MoneyStops,
+  NOT_SAME_REASONS,
+  type NotSameReason,
+  SUBJECT_ROLES,
+  type ScreeningHit,
+  type ScreeningQueue,
+  type ScreeningRun,
+  type ScreeningStanding,
+  type ScreeningSubject,
+  type SubjectRole,
+  VERDICTS,
+  type Verdict,
+} from '../workflows/screening/screening.schema';
 export {
   type ExpectedList,
   type ExportProgress,
@@ -121,6 +143,7 @@ interface Areas {
   statements: typeof statements.channels;
   distribution: typeof distribution.channels;
   custody: typeof custody.channels;
+  screening: typeof screening.channels;
   shell: typeof shell.channels;
   updates: typeof updates.channels;
 }
@@ -141,6 +164,7 @@ export const contract = {
   ...statements.channels,
   ...distribution.channels,
   ...custody.channels,
+  ...screening.channels,
   ...shell.channels,
   ...updates.channels,
 } as const;
@@ -178,7 +202,14 @@ export const INVOKE_CHANNEL = 'desk:invoke';
 export const EVENT_PREFIX = 'desk:event:';
 
 /** Events the main process sends to the renderer: name -> payload. */
-export const events = { ...profiles.events, ...payments.events, ...distribution.events, ...statements.events, ...updates.events } as const;
+export const events = {
+  ...profiles.events,
+  ...payments.events,
+  ...distribution.events,
+  ...statements.events,
+  ...updates.events,
+  ...screening.events,
+} as const;
 export type DeskEvent = keyof typeof events;
 export type DeskEventPayload<E extends DeskEvent> = (typeof events)[E];
 /** `emit(event)` for an event without payload, `emit(event, payload)` for one with. */
