@@ -10,10 +10,13 @@ export const de: Translation<typeof en> = {
     distribution: 'Token-Zuteilung',
     custody: 'Verwahrung',
     projects: 'Projekte',
+    screening: 'Sanktionsprüfung',
     settings: 'Einstellungen',
     label: 'Bereiche',
     toReview_one: '{{count}} Investor zu prüfen',
     toReview_other: '{{count}} Investoren zu prüfen',
+    hitsOpen_one: '{{count}} Treffer der Sanktionsprüfung zu entscheiden',
+    hitsOpen_other: '{{count}} Treffer der Sanktionsprüfung zu entscheiden',
   },
   update: {
     ready: 'Update {{version}} ist bereit',

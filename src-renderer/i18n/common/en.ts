@@ -8,10 +8,13 @@ export const en = {
     distribution: 'Distribution',
     custody: 'Custody',
     projects: 'Projects',
+    screening: 'Screening',
     settings: 'Settings',
     label: 'Areas',
     toReview_one: '{{count}} investor to review',
     toReview_other: '{{count}} investors to review',
+    hitsOpen_one: '{{count}} screening hit to decide',
+    hitsOpen_other: '{{count}} screening hits to decide',
   },
   update: {
     ready: 'Update {{version}} is ready',
