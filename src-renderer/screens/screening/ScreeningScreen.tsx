@@ -86,14 +86,14 @@ export function ScreeningScreen() {
                 </Text>
               ) : (
                 <Grid gap="md">
-                  <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Grid.Col span={{ base: 12, lg: 4 }}>
                     <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('queue.label')} data-testid="screening-queue">
                       {q.hits.map((hit) => (
                         <QueueLine key={hit.key} hit={hit} chosen={hit.key === chosen?.key} onChoose={() => go('screening', { hitKey: hit.key })} />
                       ))}
                     </Stack>
                   </Grid.Col>
-                  <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Grid.Col span={{ base: 12, lg: 8 }}>
                     {hitKey && !named && (
                       <Text size="sm" c="dimmed" mb="sm" role="status">
                         {t('queue.gone')}

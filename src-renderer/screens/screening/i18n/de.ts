@@ -181,7 +181,7 @@ export const de: Translation<typeof en> = {
     remove: 'Entfernen',
     removeWhat: 'die Liste „{{name}}“ (Investoren werden nicht mehr gegen sie geprüft)',
     empty: 'Keine Liste in Verwendung.',
-    changed: '{{name}}: {{changed}} Einträge neu oder geändert, {{removed}} entfernt.',
+    changed: '{{name}}: neue oder geänderte Einträge: {{changed}}, entfernt: {{removed}}.',
     unchanged_one: '{{count}} Liste unverändert.',
     unchanged_other: '{{count}} Listen unverändert.',
     staleBanner: 'Veraltet: {{names}}. In Prüfergebnissen können neue Einträge fehlen.',

@@ -181,7 +181,7 @@ export const en = {
     remove: 'Remove',
     removeWhat: 'the list “{{name}}” (investors are no longer screened against it)',
     empty: 'No list is in use.',
-    changed: '{{name}}: {{changed}} entries new or changed, {{removed}} removed.',
+    changed: '{{name}}: new or changed entries: {{changed}}, removed: {{removed}}.',
     unchanged_one: '{{count}} list unchanged.',
     unchanged_other: '{{count}} lists unchanged.',
     staleBanner: 'Out of date: {{names}}. Screening results may miss new entries.',
