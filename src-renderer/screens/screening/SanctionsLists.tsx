@@ -2,7 +2,7 @@
 // file's SHA-256 short), out-of-date ones marked; a list file loaded, the official lists
 // updated, a list removed; and what the last load or update changed.
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListChange, ListInUse } from '@contract';
@@ -85,6 +85,11 @@ export function SanctionsLists() {
             </Button>
           </Group>
           {outcome && <OutcomeAlert outcome={outcome} />}
+          {inUse.some((list) => list.stale) && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              {t('lists.staleBanner', { names: inUse.filter((list) => list.stale).map((list) => list.name).join(', ') })}
+            </Alert>
+          )}
           {inUse.length === 0 ? (
             <Text c="dimmed">{t('lists.empty')}</Text>
           ) : (
