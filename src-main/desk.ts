@@ -20,6 +20,10 @@ import { AuditLog } from './workflows/audit';
 import { InvestorIndexes, RecentInvestors } from './workflows/investor-index';
 import { OrderIndexes } from './workflows/order-index';
 import { PaymentEntry } from './workflows/payment-entry';
+import { ListsInUse } from './workflows/screening/lists-in-use';
+import { Screening } from './workflows/screening/screening';
+import { ScreeningStore } from './workflows/screening/store';
+import type { SanctionsList } from './screening/list-entry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPDATE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -54,6 +58,10 @@ export interface DeskOptions {
   preferences?: PreferencesStore;
   /** The signed update channel; without it (no feed configured) the desk never looks. */
   update?: UpdateConfig & { currentVersion: string };
+  /** Downloads stale sanctions lists at start and daily; off unless told (the desktop turns it on). */
+  listUpdates?: boolean;
+  /** The sample sanctions list in use while no UN list is loaded. */
+  screeningSample?: () => Promise<SanctionsList>;
 }
 
 export interface Desk {
@@ -134,6 +142,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     audit,
     onChange: () => emit('payments.draftsChanged'),
     onNotice: (message) => log.warn(message),
+    // Asked at each payment, once the desk has started: `screening` is made below.
+    moneyStop: (profileId, userId) => screening.stopFor(profileId, userId),
   });
   const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
@@ -144,9 +154,36 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onNotice: (m) => log.warn(m),
   });
   const recentInvestors = await RecentInvestors.open(join(options.userDataDir, 'recent-investors.json'), (m) => log.warn(m), sealer);
+  const screeningStore = await ScreeningStore.open(join(options.userDataDir, 'screening.json'), sealer, (m) => log.warn(m));
   // Every sealed file is open: a plain file found from now on was not left by an earlier version.
   await sealer.endFirstSealing();
   const investors = new InvestorIndexes(recentInvestors);
+  const screening = new Screening({
+    connection: () => connections.client(),
+    investorIndex: async () => {
+      const connection = await connections.client();
+      return investors.of(connection, orders.of(connection));
+    },
+    lists: await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample, onNotice: (m) => log.warn(m) }),
+    store: screeningStore,
+    audit,
+    ageDays: () => preferences.get().screeningListAgeDays,
+    cacheDir: join(options.userDataDir, 'screening-index'),
+    downloadDir: join(options.userDataDir, 'screening-downloads'),
+    onRun: (run) => emit('screening.run', run),
+    onChanged: () => emit('screening.changed'),
+  });
+  // A stale list (or the sample alone) is replaced from the official addresses when online; a failure only waits for the next day.
+  const updateLists = async () => {
+    if (!screening.lists().some((l) => l.stale || l.sample)) return;
+    try {
+      const { changes, failed } = await screening.update(preferences.get().screeningListUrls, await connections.network());
+      if (changes.length) log.info(`sanctions lists updated: ${changes.map((c) => c.list.name).join(', ')}`);
+      for (const f of failed) log.warn(`sanctions list not updated from ${f.url}: ${f.message}`);
+    } catch (error) {
+      log.warn(`sanctions lists not updated: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const handlers = createHandlers({
     connections,
     audit,
@@ -162,6 +199,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     updates,
     statements,
     withdrawals,
+    screening,
   });
   // A new sandbox database is laid out on the sandbox's first start: heavy work on the cores the
   // window draws its first frame with. So it starts with the window's first call (made as the
@@ -171,6 +209,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const router = createRouter(handlers, log, readOnlyGuard(connections));
   // At start (once the window has its first data) and every few hours after.
   const updateTimers = [setTimeout(() => void updates?.check(), 30_000).unref(), setInterval(() => void updates?.check(), UPDATE_EVERY_MS).unref()];
+  if (options.listUpdates) updateTimers.push(setTimeout(() => void updateLists(), 60_000).unref(), setInterval(() => void updateLists(), DAY_MS).unref());
   return {
     invoke(channel, input) {
       if (awaitingWindow) {
@@ -193,10 +232,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
       closing = true;
       updateTimers.forEach(clearTimeout);
       stopRetention();
+      await screening.close();
       await connections.close();
       await supervisor.close();
       // Writes under way (a call the window made just before) end before the desk does.
-      await Promise.all([audit, recentInvestors, preferences, payments, statements, withdrawals].map((store) => store.written()));
+      await Promise.all([audit, recentInvestors, preferences, payments, statements, withdrawals, screeningStore].map((store) => store.written()));
       await sealer.written(); // the sealed files' versions, after their writes
 
     },

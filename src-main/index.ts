@@ -81,6 +81,7 @@ if (refused.length > 0) {
         sandboxProcess: utilitySandbox,
         resolveProxy: (url) => session.defaultSession.resolveProxy(url),
         update: await updateChannel(),
+        listUpdates: true,
       },
       {
         bindRouter: (invoke) => bindRouter(invoke, isOwnPage),

@@ -28,8 +28,8 @@ export class PreferencesStore {
   }
 
   get(): Preferences {
-    const { language, theme, retentionDays, ordersReloadMinutes, lastArea } = this.#state.current;
-    return { language, theme, retentionDays, ordersReloadMinutes, lastArea };
+    const { language, theme, retentionDays, ordersReloadMinutes, screeningListAgeDays, screeningListUrls, lastArea } = this.#state.current;
+    return { language, theme, retentionDays, ordersReloadMinutes, screeningListAgeDays, screeningListUrls, lastArea };
   }
 
   async set(change: Partial<Preferences>): Promise<Preferences> {

@@ -51,6 +51,9 @@ const en = {
     saveInvestorLedger: 'Save investor ledger',
     saveProjectLedger: 'Save project ledger',
     saveAuditLog: 'Save audit log',
+    openSanctionsList: 'Load sanctions list',
+    saveScreeningReport: 'Save screening report',
+    saveScreeningCsv: 'Save screening results',
   },
   fileTypes: {
     csv: 'CSV files',
@@ -60,6 +63,7 @@ const en = {
     png: 'PNG images',
     pem: 'Certificates (PEM)',
     statements: 'Bank statements',
+    sanctionsLists: 'Sanctions lists',
     all: 'All files',
   },
   menu: {
@@ -139,6 +143,9 @@ const de: MainWords = {
     saveInvestorLedger: 'Zeichnungen und Zahlungen des Investors speichern',
     saveProjectLedger: 'Zahlungen des Projekts speichern',
     saveAuditLog: 'Audit-Protokoll speichern',
+    openSanctionsList: 'Sanktionsliste laden',
+    saveScreeningReport: 'Screening-Bericht speichern',
+    saveScreeningCsv: 'Screening-Ergebnisse speichern',
   },
   fileTypes: {
     csv: 'CSV-Dateien',
@@ -148,6 +155,7 @@ const de: MainWords = {
     png: 'PNG-Bilder',
     pem: 'Zertifikate (PEM)',
     statements: 'Kontoauszüge',
+    sanctionsLists: 'Sanktionslisten',
     all: 'Alle Dateien',
   },
   menu: {
@@ -195,6 +203,7 @@ const EXTENSIONS = {
   png: ['png'],
   pem: ['pem', 'crt', 'cer'],
   statements: ['xml', 'sta', 'mt940', 'txt', 'csv'],
+  sanctionsLists: ['xml', 'csv'],
   all: ['*'],
 } as const satisfies Record<keyof MainWords['fileTypes'], readonly string[]>;
 

@@ -15,6 +15,7 @@ import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { profilesHandlers } from './handlers/profiles';
 import { projectsHandlers } from './handlers/projects';
+import { screeningHandlers } from './handlers/screening';
 import { shellHandlers } from './handlers/shell';
 import { updatesHandlers } from './handlers/updates';
 import { statementsHandlers } from './handlers/statements';
@@ -36,6 +37,7 @@ const FACTORIES: { [A in Area]: (ctx: HandlerContext) => AreaHandlers<A> } = {
   statements: statementsHandlers,
   distribution: distributionHandlers,
   custody: custodyHandlers,
+  screening: screeningHandlers,
   shell: shellHandlers,
   updates: updatesHandlers,
 };

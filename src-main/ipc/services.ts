@@ -14,6 +14,7 @@ import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
 import type { StatementsStore } from '../workflows/bank-statements/store';
 import type { CustodyWithdrawals } from '../workflows/custody-withdrawal';
+import type { Screening } from '../workflows/screening/screening';
 import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from './contract';
 
 export interface FileFilter {
@@ -55,6 +56,8 @@ export interface DeskServices {
   orders: OrderIndexes;
   /** Each connection's known investors, for finding one by name (workflows/investor-index.ts). */
   investors: InvestorIndexes;
+  /** Sanctions screening: the lists in use, results, decisions, money stops (workflows/screening/). */
+  screening: Screening;
   /** The signed update channel; absent while no feed is configured. */
   updates?: Updater;
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { ApiError, type OfferingClient, createClient } from '../client';
-import { type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
+import { type NetworkOptions, type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
 import { Transport, type TransportOptions } from '../client/transport';
 import { DeskError } from '../errors';
 import { fieldMessages } from '../wire/errors';
@@ -280,6 +280,14 @@ export class Connections {
   async client(): Promise<{ profile: CallingProfile; client: OfferingClient }> {
     const profile = this.calling();
     return { profile, client: await this.#clientFor(profile.id) };
+  }
+
+  /** How the active connection reaches the network (its proxy and company CA): for downloads beside its host. */
+  async network(): Promise<NetworkOptions> {
+    const profile = this.calling();
+    if (profile.id === SANDBOX_PROFILE_ID) return {};
+    const stored = this.#store.get(profile.id);
+    return { route: await this.#route(stored), ca: (await routeOf(stored)).ca };
   }
 
   /** `GET /config` with the profile's credentials; failures come back as values to show. */

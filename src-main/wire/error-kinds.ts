@@ -25,15 +25,17 @@ export const ERROR_KINDS = [
   'read_only',
   /** The user said no in a confirmation dialog: nothing was changed. */
   'cancelled',
+  /** A confirmed sanctions match stops the investor's money (payment, statement line, withdrawal): nothing was sent. */
+  'money_stopped',
   // Our own bug: said without its stack or its data.
   'internal',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** The kinds of a failed call to a host. */
-export type ApiErrorKind = Exclude<ErrorKind, 'keychain' | 'missing_credentials' | 'cancelled' | 'internal'>;
+export type ApiErrorKind = Exclude<ErrorKind, 'keychain' | 'missing_credentials' | 'cancelled' | 'money_stopped' | 'internal'>;
 /** The kinds of the desk's own refusals. */
 export type DeskErrorKind = Extract<
   ErrorKind,
-  'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials' | 'wrong_origin' | 'read_only' | 'cancelled'
+  'keychain' | 'validation' | 'not_found' | 'bad_request' | 'missing_credentials' | 'wrong_origin' | 'read_only' | 'cancelled' | 'money_stopped'
 >;

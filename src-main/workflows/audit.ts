@@ -82,6 +82,11 @@ export class AuditLog {
     this.#user = options.user ?? osUser();
   }
 
+  /** The operating-system user each entry names (a screening decision names it too). */
+  get user(): string {
+    return this.#user;
+  }
+
   /**
    * Appends one entry (named after the OS user, linked to the line before it) and waits
    * until it is on disk; the new head goes to the keychain after it. Appends keep their order.

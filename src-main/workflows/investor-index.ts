@@ -180,6 +180,12 @@ export class InvestorIndex {
     return { matches: matches.map((k) => matchOf(k, recentIds.has(k.id))), known: this.#known.size };
   }
 
+  /** Every investor the desk knows on this connection (on orders, opened, recent): ids and names, for screening everyone. */
+  async known(): Promise<OrderInvestor[]> {
+    await this.ready();
+    return this.#everyone().map((k) => ({ id: k.id, name: k.name }));
+  }
+
   /** The investor of each order the desk knows it of. */
   async investorsOf(orderIds: readonly string[]): Promise<Record<string, OrderInvestor>> {
     await this.ready();

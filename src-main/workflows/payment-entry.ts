@@ -21,7 +21,7 @@ import { readJson } from '../json-file';
 import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
 import type { ApiErrorKind } from '../wire/error-kinds';
 import type { Payment } from '../wire/payments';
-import { type AuditLog, audited } from './audit';
+import { type AuditLog, audited, recordRefusal } from './audit';
 import type { Connection } from './connection';
 import { type OrderRef, PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment, saysTransfer } from './payment-entry.schema';
 
@@ -45,6 +45,8 @@ export interface PaymentEntryOptions {
   onChange?: () => void;
   onNotice?: (message: string) => void;
   now?: () => Date;
+  /** The refusal when the investor's money is stopped (a confirmed sanctions match), else undefined. */
+  moneyStop?: (profileId: string, userId: string) => DeskError | undefined;
 }
 
 const DraftsFile = z.object({ drafts: z.array(PaymentDraft) });
@@ -197,6 +199,8 @@ export class PaymentEntry {
       return Promise.reject(new DeskError('bad_request', 'This draft was entered with other values; enter the payment anew.'));
     }
     if (existing) return this.retry(connection, input.draftId);
+    const stopped = this.#stopped(connection, input.order);
+    if (stopped) return stopped;
     const time = this.#now();
     const draft: PaymentDraft = {
       draftId: input.draftId,
@@ -230,7 +234,17 @@ export class PaymentEntry {
     const draft = this.#drafts.get(draftId);
     if (!draft) return Promise.reject(new DeskError('not_found', 'No such payment draft.'));
     if (draft.state === 'done') return Promise.resolve(draft);
+    const stopped = this.#stopped(connection, draft.order);
+    if (stopped) return stopped;
     return this.#run(draftId, () => this.#send(connection, draftId, false));
+  }
+
+  /** A payment for an investor whose money is stopped: refused before anything is sent, and recorded. */
+  #stopped(connection: Connection, order: OrderRef): Promise<never> | undefined {
+    const refusal = this.#options.moneyStop?.(connection.profile.id, order.userId);
+    if (!refusal) return undefined;
+    const targets = { user_id: order.userId, order_id: order.orderId };
+    return recordRefusal(this.#options.audit, connection.profile, 'payments.enter', targets, refusal.kind).then(() => Promise.reject(refusal));
   }
 
   /** Forgets a draft that is not done (the agent checked the order, or gives the payment up). */

@@ -49,6 +49,10 @@ const invalidates = [
   'kyc.status',
   'kyc.reviewQueue',
   'investors.reviewQueue',
+  // A KYC change is screened again when the window next asks for the investor's screening.
+  'screening.investor',
+  'screening.queue',
+  'screening.moneyStops',
   'kyc.identities.list',
   'kyc.legalRepresentatives.list',
   'kyc.businessOwners.list',

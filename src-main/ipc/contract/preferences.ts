@@ -1,7 +1,16 @@
 // preferences.*: language, theme, retention, how often orders are reloaded on a host without
-// change times, and the area the window opens on.
+// change times, the sanctions lists' age and download addresses, and the area the window opens on.
 import { z } from 'zod';
-import { LANGUAGES, OrdersReloadMinutes, type Preferences, RETENTION_DAYS, SCREEN_AREAS, THEMES } from '../../preferences.schema';
+import {
+  LANGUAGES,
+  OrdersReloadMinutes,
+  type Preferences,
+  RETENTION_DAYS,
+  SCREEN_AREAS,
+  ScreeningListAgeDays,
+  ScreeningListUrls,
+  THEMES,
+} from '../../preferences.schema';
 import { None, out } from './common';
 
 export const channels = {
@@ -12,6 +21,8 @@ export const channels = {
       theme: z.enum(THEMES).optional(),
       retentionDays: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).optional(),
       ordersReloadMinutes: OrdersReloadMinutes.optional(),
+      screeningListAgeDays: ScreeningListAgeDays.optional(),
+      screeningListUrls: ScreeningListUrls.optional(),
       lastArea: z.enum(SCREEN_AREAS).optional(),
     }),
     output: out<Preferences>(),

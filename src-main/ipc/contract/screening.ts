@@ -16,7 +16,7 @@ import {
 import { ByUser, None, out } from './common';
 
 /** A hit's key: subject, list and entry, as `ScreeningHit.key`; no path or control characters. */
-const HitKey = z.string().min(3).max(600).regex(/^[^\u0000-\u001f]+$/, { error: 'id' });
+const HitKey = z.string().min(3).max(600).regex(/^\P{Cc}+$/u, { error: 'id' });
 
 const Decide = z
   .object({
@@ -38,8 +38,15 @@ export const channels = {
   'screening.lists': { input: None, output: out<{ lists: ListInUse[]; staleAfterDays: number; updateUrls: string[] }>() },
   /** Asks for a list file (native dialog), reads it, keeps it, and re-screens what can have changed. */
   'screening.loadList': { input: None, output: out<{ loaded: false } | { loaded: true; change: ListChange }>(), invalidates: stale },
-  /** Downloads the official lists from the configured addresses (through the connection's proxy and CA). */
-  'screening.updateLists': { input: None, output: out<{ changes: ListChange[]; unchanged: number }>(), invalidates: stale },
+  /**
+   * Downloads the lists from the configured addresses (through the connection's proxy and CA);
+   * an address that fails keeps the version in use and is named in `failed`.
+   */
+  'screening.updateLists': {
+    input: None,
+    output: out<{ changes: ListChange[]; unchanged: number; failed: Array<{ url: string; message: string }> }>(),
+    invalidates: stale,
+  },
   /** Takes a list out of use (a custom list, or an official one to load again later). */
   'screening.removeList': { input: z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) }), output: out<{ removed: boolean }>(), invalidates: stale },
   /** Screens an investor's people now (reading their KYC on the active connection) and answers the result. */

@@ -1,8 +1,10 @@
 // custody.*: an investor's account holders, accounts, balances and transactions, and
-// withdrawals (audited; the form's idem_key and workflows/custody-withdrawal.ts make a retry safe).
+// withdrawals (audited; the form's idem_key and workflows/custody-withdrawal.ts make a retry safe;
+// refused, and recorded, while a confirmed sanctions match stops the investor's money).
+import { recordRefusal } from '../../workflows/audit';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-export function custodyHandlers({ read, withdrawals }: HandlerContext): AreaHandlers<'custody'> {
+export function custodyHandlers({ read, withdrawals, screening, connections, audit }: HandlerContext): AreaHandlers<'custody'> {
   return {
     'custody.assets': () => read((c) => c.custody.assets()),
     'custody.holders': ({ userId }) => read((c) => c.custody.holders(userId)),
@@ -27,8 +29,14 @@ export function custodyHandlers({ read, withdrawals }: HandlerContext): AreaHand
     'custody.transactions': ({ order, limit, cursor, offset, ...ref }) =>
       read((c) => c.custody.transactions(ref, { order, limit, cursor, offset })),
     'custody.transaction': ({ id, ...ref }) => read((c) => c.custody.transaction(ref, id)),
-    'custody.withdraw': ({ withdrawal, ...ref }, write) =>
-      write(
+    'custody.withdraw': async ({ withdrawal, ...ref }, write) => {
+      const profile = connections.calling();
+      const stopped = screening.stopFor(profile.id, ref.userId);
+      if (stopped) {
+        await recordRefusal(audit, profile, 'custody.withdraw', { user_id: ref.userId, custody_account_id: ref.accountId }, stopped.kind);
+        throw stopped;
+      }
+      return write(
         {
           custody_account_id: ref.accountId,
           amount: String(withdrawal.amount),
@@ -37,6 +45,7 @@ export function custodyHandlers({ read, withdrawals }: HandlerContext): AreaHand
         },
         (c) => withdrawals.withdraw(c, ref, withdrawal),
         (t) => ({ transaction_id: t.id }),
-      ),
+      );
+    },
   };
 }
