@@ -97,7 +97,7 @@ test('a confirmed match asks first, then stops the money: the payment is refused
   const row = page.getByRole('row').filter({ hasText: 'OM-B3N0R5T1' });
   await expect(row.getByTestId('money-stopped')).toHaveText('Money stopped');
   await row.getByRole('button', { name: 'OM-B3N0R5T1' }).click();
-  await expect(page.getByTestId('payment-money-stop')).toContainText('A confirmed screening match (watchlist W-001) stops the money of Ben Müller');
+  await expect(page.getByTestId('payment-money-stop')).toContainText('A confirmed screening match with Benjamin MUELLER on the list watchlist stops the money of Ben Müller');
   const payments = harness.calls.filter((call) => call.channel === 'payments.enter').length;
   await page.getByLabel(/^Amount/).fill('100');
   await page.getByLabel('Bank reference').fill('Transfer');

@@ -99,7 +99,7 @@ export const de: Translation<typeof en> = {
     wrong_origin: 'Der Schlüssel dieser Verbindung wurde für einen anderen Server hinterlegt; es wurde nichts gesendet. Bitte geben Sie Schlüssel und Secret neu ein.',
     read_only: 'Diese Verbindung ist schreibgeschützt: Es wurde nichts geändert.',
     cancelled: 'Abgebrochen: Es wurde nichts geändert.',
-    money_stopped: 'Ein bestätigter Sanktionstreffer sperrt die Gelder dieses Investors, deshalb wurde nichts gesendet. Ändern Sie zuerst die Entscheidung unter Screening.',
+    money_stopped: 'Ein bestätigter Treffer der Sanktionsprüfung sperrt das Geld dieses Investors, deshalb wurde nichts gesendet. Ändern Sie zuerst die Entscheidung in der Sanktionsprüfung.',
     internal: 'In der App ist ein Fehler aufgetreten. Details stehen im App-Protokoll.',
     title: 'Aktion fehlgeschlagen',
     loadTitle: 'Laden fehlgeschlagen',

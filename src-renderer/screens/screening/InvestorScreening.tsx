@@ -30,6 +30,11 @@ export function MoneyStopAlert({ hit }: { hit: Pick<ScreeningHit, 'entry' | 'lis
   );
 }
 
+/** A confirmed match stops money, and still does while it is open again after a change (as the main process refuses). */
+export function stopsMoney(hit: ScreeningHit): boolean {
+  return hit.state === 'confirmed' || (hit.state === 'open' && hit.earlierDecision?.verdict === 'confirmed');
+}
+
 function HitLine({ hit }: { hit: ScreeningHit }) {
   const { t } = useTranslation('screening');
   const go = useNavigation((s) => s.go);
@@ -69,7 +74,7 @@ export function InvestorScreening({ userId }: { userId: string }) {
         onError: (error) => notifyError(error, t),
       },
     );
-  const confirmed = screening.data?.hits.find((h) => h.state === 'confirmed');
+  const stopping = screening.data?.hits.find(stopsMoney);
   return (
     <Card withBorder component="section" aria-labelledby="investor-screening-title" data-testid="investor-screening">
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -93,7 +98,7 @@ export function InvestorScreening({ userId }: { userId: string }) {
         <ErrorAlert error={screening.error} onRetry={() => void screening.refetch()} />
       ) : (
         <Stack gap="sm">
-          {confirmed && <MoneyStopAlert hit={confirmed} />}
+          {stopping && <MoneyStopAlert hit={stopping} />}
           {screening.data.listsStale && (
             <Text size="sm" c="orange.9">
               {t('investor.stale')}

@@ -1,30 +1,36 @@
 // Settings' sanctions lists: the lists in use (publication date, entries, when loaded, the
 // file's SHA-256 short), out-of-date ones marked; a list file loaded, the official lists
 // updated, a list removed; and what the last load or update changed.
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListChange, ListInUse } from '@contract';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
-import { notifyError } from '../../components/errors';
+import { TechnicalDetails, fieldErrors, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
-import { invoke, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
+import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
 
 /** What a load or an update changed, until the next one. */
-type Outcome = { changes: ListChange[]; unchanged: number };
+type Outcome = { changes: ListChange[]; unchanged: number; failed: Array<{ url: string; message: string }> };
 
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation('screening');
   return (
-    <Alert color="teal" variant="light" role="status" data-testid="lists-outcome">
+    <Alert color={outcome.failed.length > 0 ? 'orange' : 'teal'} variant="light" role="status" data-testid="lists-outcome">
       {outcome.changes.map((c) => (
         <Text key={c.list.sha256} size="sm">
           {t('lists.changed', { name: c.list.name, changed: c.changedEntries, removed: c.removedEntries })}
         </Text>
       ))}
       {outcome.unchanged > 0 && <Text size="sm">{t('lists.unchanged', { count: outcome.unchanged })}</Text>}
+      {outcome.failed.map((failure) => (
+        <Text key={failure.url} component="div" size="sm" c="red.9">
+          {t('lists.failed', { url: failure.url })}
+          <TechnicalDetails text={failure.message} fromServer />
+        </Text>
+      ))}
     </Alert>
   );
 }
@@ -46,6 +52,59 @@ function RemoveButton({ list }: { list: ListInUse }) {
   );
 }
 
+/** How old a list may be, and where "Update now" downloads from: preferences, saved as they are left. */
+function ListSettings() {
+  const { t, i18n } = useTranslation('screening');
+  const preferences = useDeskQuery('preferences.get', undefined);
+  const set = useDeskMutation('preferences.set');
+  // An address refused stays in the field, with what is wrong with it below.
+  const [urlError, setUrlError] = useState<ReactNode>();
+  if (!preferences.data) return null;
+  const { screeningListAgeDays: days, screeningListUrls: urls } = preferences.data;
+  const save = (change: { screeningListAgeDays?: number; screeningListUrls?: string[] }) =>
+    set.mutate(change, {
+      onSuccess: () => {
+        setUrlError(undefined);
+        notifySaved(t);
+      },
+      onError: (error) => {
+        const refused = Object.values(fieldErrors(ipcErrorOf(error).fields, i18n.language));
+        if (change.screeningListUrls && refused.length > 0) setUrlError(refused[0]);
+        else notifyError(error, t);
+      },
+    });
+  return (
+    <Stack maw={720} gap="sm">
+      <NumberInput
+        w={320}
+        label={t('lists.ageDays')}
+        description={t('lists.ageDaysHint')}
+        min={1}
+        max={365}
+        allowDecimal={false}
+        defaultValue={days}
+        onBlur={(event) => {
+          const next = Number(event.currentTarget.value);
+          if (Number.isInteger(next) && next >= 1 && next <= 365 && next !== days) save({ screeningListAgeDays: next });
+        }}
+      />
+      <Textarea
+        label={t('lists.urls')}
+        description={t('lists.urlsHint')}
+        defaultValue={urls.join('\n')}
+        autosize
+        minRows={2}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        error={urlError}
+        onBlur={(event) => {
+          const next = event.currentTarget.value.split('\n').map((line) => line.trim()).filter(Boolean);
+          if (next.join('\n') !== urls.join('\n')) save({ screeningListUrls: next });
+        }}
+      />
+    </Stack>
+  );
+}
+
 export function SanctionsLists() {
   const { t, i18n } = useTranslation('screening');
   const language = i18n.language;
@@ -58,7 +117,7 @@ export function SanctionsLists() {
     try {
       if (which === 'load') {
         const result = await invoke('screening.loadList', undefined);
-        if (result.loaded) setOutcome({ changes: [result.change], unchanged: 0 });
+        if (result.loaded) setOutcome({ changes: [result.change], unchanged: 0, failed: [] });
       } else {
         setOutcome(await invoke('screening.updateLists', undefined));
       }
@@ -138,6 +197,7 @@ export function SanctionsLists() {
               </Table>
             </Table.ScrollContainer>
           )}
+          <ListSettings />
         </Stack>
       )}
     </QueryState>

@@ -33,7 +33,7 @@ export function ScreeningNotices() {
             {stopped.map(([userId, stop]) => (
               <li key={userId}>
                 <InvestorLink userId={userId} name={stop.name} />
-                <Text span size="sm">{` (${stop.list} ${stop.entry})`}</Text>
+                <Text span size="sm">{` (${stop.entry}, ${stop.list})`}</Text>
               </li>
             ))}
           </Group>

@@ -184,6 +184,11 @@ export const de: Translation<typeof en> = {
     changed: '{{name}}: neue oder geänderte Einträge: {{changed}}, entfernt: {{removed}}.',
     unchanged_one: '{{count}} Liste unverändert.',
     unchanged_other: '{{count}} Listen unverändert.',
+    failed: 'Nicht heruntergeladen, die verwendete Version bleibt: {{url}}',
+    ageDays: 'Veraltet nach (Tagen)',
+    ageDaysHint: 'Eine ältere Liste (nach ihrem Veröffentlichungsdatum, sonst nach dem Ladezeitpunkt) wird hier, unter „Heute“ und bei jedem Prüfergebnis markiert.',
+    urls: 'Download-URLs für „Jetzt aktualisieren“',
+    urlsHint: 'Eine URL je Zeile: die offiziellen Listen von EU, UN, OFAC und UK oder die eines lizenzierten Anbieters. Heruntergeladen über Proxy und Firmenzertifikat der aktiven Verbindung.',
     staleBanner: 'Veraltet: {{names}}. In Prüfergebnissen können neue Einträge fehlen.',
   },
 };

@@ -184,6 +184,11 @@ export const en = {
     changed: '{{name}}: new or changed entries: {{changed}}, removed: {{removed}}.',
     unchanged_one: '{{count}} list unchanged.',
     unchanged_other: '{{count}} lists unchanged.',
+    failed: 'Not downloaded, the version in use stays: {{url}}',
+    ageDays: 'Out of date after (days)',
+    ageDaysHint: 'A list older than this, by its publication date (else by when it was loaded), is marked here, on Today and on every screening result.',
+    urls: 'Download addresses for “Update now”',
+    urlsHint: 'One address a line: the official EU, UN, OFAC and UK lists, or a licensed provider’s. Downloaded through the active connection’s proxy and company certificate settings.',
     staleBanner: 'Out of date: {{names}}. Screening results may miss new entries.',
   },
 } as const;
