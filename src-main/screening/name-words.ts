@@ -3,7 +3,7 @@
 // The score weighs them low (see `PART_WEIGHT` in compare.ts).
 import anyAscii from 'any-ascii';
 import { levenshtein } from './levenshtein';
-import table from './name-equivalents.json';
+import table from './name-equivalents.json' with { type: 'json' };
 
 export type WordRole = 'name' | 'common' | 'particle' | 'title' | 'legal' | 'generic' | 'number' | 'initial';
 

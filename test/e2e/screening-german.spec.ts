@@ -42,7 +42,7 @@ test('Sanktionsprüfung: Liste geladen, Investor geprüft, Treffer in beide Rich
   await openInvestor(page, 'ben.mueller@example.com', 'Ben Müller');
   await expect(card().getByTestId('screening-standing')).toHaveText('Offene Treffer');
   await card().getByRole('button', { name: 'In der Sanktionsprüfung öffnen' }).click();
-  await expect(hitView().getByTestId('hit-explanation')).toContainText('„Ben Müller“ stimmt mit dem Namen „Benjamin MUELLER“ des CUSTOM-Eintrags W-001 (beobachtungsliste)');
+  await expect(hitView().getByTestId('hit-explanation')).toContainText('„Ben Müller“ stimmt mit dem starken Alias „Ben Mueller“ des CUSTOM-Eintrags W-001 (beobachtungsliste)');
 
   await hitView().getByRole('radio', { name: 'Nicht dieselbe Person' }).check();
   await hitView().getByRole('radio', { name: 'Andere Person laut Unterlagen' }).check();

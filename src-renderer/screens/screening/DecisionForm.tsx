@@ -45,6 +45,7 @@ export function DecisionForm({ hit }: { hit: ScreeningHit }) {
   return (
     <Card withBorder component="section" aria-labelledby="decision-title">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
