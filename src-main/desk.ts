@@ -24,6 +24,7 @@ import { ListsInUse } from './workflows/screening/lists-in-use';
 import { Screening } from './workflows/screening/screening';
 import { ScreeningStore } from './workflows/screening/store';
 import type { SanctionsList } from './screening/list-entry';
+import { sampleList } from './screening/sample-list';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UPDATE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -60,7 +61,7 @@ export interface DeskOptions {
   update?: UpdateConfig & { currentVersion: string };
   /** Downloads stale sanctions lists at start and daily; off unless told (the desktop turns it on). */
   listUpdates?: boolean;
-  /** The sample sanctions list in use while no UN list is loaded. */
+  /** The sample sanctions list in use while no UN list is loaded; default: the UN excerpt shipped with the desk. */
   screeningSample?: () => Promise<SanctionsList>;
 }
 
@@ -158,13 +159,14 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   // Every sealed file is open: a plain file found from now on was not left by an earlier version.
   await sealer.endFirstSealing();
   const investors = new InvestorIndexes(recentInvestors);
+  const screeningLists = await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample ?? sampleList, onNotice: (m) => log.warn(m) });
   const screening = new Screening({
     connection: () => connections.client(),
     investorIndex: async () => {
       const connection = await connections.client();
       return investors.of(connection, orders.of(connection));
     },
-    lists: await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample, onNotice: (m) => log.warn(m) }),
+    lists: screeningLists,
     store: screeningStore,
     audit,
     ageDays: () => preferences.get().screeningListAgeDays,
@@ -173,6 +175,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     onRun: (run) => emit('screening.run', run),
     onChanged: () => emit('screening.changed'),
   });
+  // Lists loaded (not the sample alone): their index is ready before the first investor page asks.
+  if (screeningLists.all.some((k) => !k.sample)) screening.warm();
   // A stale list (or the sample alone) is replaced from the official addresses when online; a failure only waits for the next day.
   const updateLists = async () => {
     if (!screening.lists().some((l) => l.stale || l.sample)) return;

@@ -1,6 +1,6 @@
-// The demo seed's KYC data: filled identities for the approved investors, one unapproved
-// investor with gaps and one with a video identification waiting, and the business investor
-// with its legal representative and two owners. Every form passes the API's own schemas.
+// The demo seed's KYC data: filled identities for the approved investors (two of them made for
+// screening against the UN sample list), one unapproved investor with gaps and one with a video
+// identification waiting, and the business investor with its legal representative and two owners. Every form passes the API's own schemas.
 import { BankAccountForm } from '../wire/bank-accounts';
 import {
   AddressForm,
@@ -154,6 +154,32 @@ const PEOPLE: DemoPerson[] = [
     video: 'pending',
   },
   {
+    // Close to UN entry HTi.001 (born 1977-03-30, Haitian): a hit whose birth date tells them apart.
+    email: 'jimmy.cherisier@example.com',
+    kind: 'personal',
+    identity: {
+      first_name: 'Jimmy', last_name: 'Cherisier', citizenship: 'HT', country_of_birth: 'HT', date_of_birth: '1977-06-12',
+      place_of_birth: 'Port-au-Prince', family_status: 'married', gender: 'male', tax_id_number: '57382910462', ...taxedInGermany,
+    },
+    address: { street: 'Venloer Straße', number: '210', zip: '50823', city: 'Köln', country: 'DE' },
+    document: ['passport', 'PP3862015', '2031-02-14'],
+    terms: true,
+    video: 'success',
+  },
+  {
+    // Only "Peter" in common with UN entry SSi.006 (PETER GADET, born 1957 to 1959): no hit.
+    email: 'peter.brandt@example.com',
+    kind: 'personal',
+    identity: {
+      first_name: 'Peter', last_name: 'Brandt', citizenship: 'DE', country_of_birth: 'DE', date_of_birth: '1958-04-11',
+      place_of_birth: 'Kassel', family_status: 'widowed', gender: 'male', tax_id_number: '28461739509', ...taxedInGermany,
+    },
+    address: { street: 'Wilhelmshöher Allee', number: '77', zip: '34119', city: 'Kassel', country: 'DE' },
+    document: ['id_card', 'LK7T0M295', '2029-09-30'],
+    terms: true,
+    video: 'success',
+  },
+  {
     email: 'invest@nordlicht-energie.example',
     kind: 'legal_representative',
     identity: {
@@ -176,6 +202,8 @@ const BANK_ACCOUNTS: Array<[string, string, string, string]> = [
   ['david.fischer@example.com', 'DE44500105175407324931', 'INGDDEFFXXX', 'David Fischer'],
   ['emma.wagner@example.com', 'AT611904300234573201', 'BKAUATWWXXX', 'Emma Wagner'],
   ['liam.walsh@example.com', 'DE05120300001005290001', 'BYLADEM1001', 'Liam Walsh'],
+  ['jimmy.cherisier@example.com', 'DE39370501980012345679', 'COLSDE33XXX', 'Jimmy Cherisier'],
+  ['peter.brandt@example.com', 'DE06520503530004711802', 'HELADEF1KAS', 'Peter Brandt'],
   ['invest@nordlicht-energie.example', 'DE18430609671234567800', 'GENODEM1GLS', 'Nordlicht Energie GmbH'],
 ];
 

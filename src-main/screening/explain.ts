@@ -11,7 +11,21 @@ function signed(delta: number): string {
   return `${delta > 0 ? '+' : '−'}${Math.round(Math.abs(delta) * 100)} points`;
 }
 
-export function explainPart(part: PartMatch): string {
+/** What a sentence reads of a part: the engine's `PartMatch`, or the window's `HitPart`. */
+export type ExplainedPart = Pick<PartMatch, 'how' | 'similarity'> & { person?: string | null; entry?: string | null };
+
+/**
+ * What the sentences read of a hit: the engine's `Hit`, or the same fields of a hit the desk
+ * kept (the screening report explains those).
+ */
+export type ExplainedHit = Pick<Hit, 'personName' | 'entryId' | 'score' | 'nameScore' | 'matchedName' | 'matchedStrength' | 'algorithm' | 'threshold'> & {
+  list: Pick<Hit['list'], 'source' | 'name' | 'published' | 'sha256'>;
+  parts: ExplainedPart[];
+  birthDate: Pick<Hit['birthDate'], 'effect' | 'delta'>;
+  country: Pick<Hit['country'], 'effect' | 'delta'>;
+};
+
+export function explainPart(part: ExplainedPart): string {
   const p = `"${part.person ?? ''}"`;
   const e = `"${part.entry ?? ''}"`;
   switch (part.how) {
@@ -53,7 +67,7 @@ const COUNTRY_SENTENCE: Record<Hit['country']['effect'], string> = {
 };
 
 /** The whole hit, in a few English sentences. */
-export function explainHit(hit: Hit): string {
+export function explainHit(hit: ExplainedHit): string {
   const alias = hit.matchedStrength === 'primary' ? 'the name' : `the ${hit.matchedStrength} alias`;
   const lines = [
     `"${hit.personName}" matches ${alias} "${hit.matchedName}" of ${hit.list.source.toUpperCase()} entry ${hit.entryId} (${hit.list.name}) with ${pct(hit.score)}.`,

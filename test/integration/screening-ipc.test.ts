@@ -8,6 +8,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { isSealed } from '../../src-main/sealed-file';
@@ -23,6 +25,8 @@ import { waitUntil } from '../support/wait';
 const FIXTURES = join(import.meta.dirname, '../fixtures/screening');
 const STATEMENTS = join(import.meta.dirname, '../fixtures/statements');
 const shell = testShell({ confirmAnswer: false });
+/** One keychain for the desk and its restart: the restarted desk opens what the first one sealed. */
+const keychain = testKeychain('screening-ipc');
 
 let dir: string;
 let desk: Desk;
@@ -45,13 +49,17 @@ let stopped: { userId: string; order: { userId: string; projectId: string; order
 /** An investor on the list as "Jonas Petraitis", born 1972-09-30, Lithuanian. */
 let jonas: { userId: string; identityId: string };
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'od-screening-ipc-'));
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('screening-ipc'), shell, sandboxSeed: 'demo', sandboxProcess });
+async function openDesk() {
+  desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'demo', sandboxProcess });
   desk.onEvent((event, payload) => {
     if (event === 'screening.run') runs.push(payload as ScreeningRun);
   });
   t = clientsOn(await desk.sandbox());
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'od-screening-ipc-'));
+  await openDesk();
 
   const order = await value('orders.findByCode', { code: 'OM-B3N0R5T1' });
   const demoUser = await t.client.users.get(order.user_id);
@@ -90,8 +98,13 @@ describe('lists', () => {
     shell.openPath = await watchlist('v1', V1());
     const loaded = await value('screening.loadList', undefined);
     expect(loaded).toMatchObject({ loaded: true, change: { list: { source: 'custom', name: 'watchlist', entries: 3, sample: false }, changedEntries: 3, removedEntries: 0 } });
-    const { lists } = await value('screening.lists', undefined);
-    expect(lists.map((l) => [l.name, l.entries])).toEqual([['watchlist', 3]]);
+    const { lists, staleAfterDays } = await value('screening.lists', undefined);
+    // The UN sample shipped with the desk stays in use beside it until a UN list is loaded.
+    expect(lists.map((l) => [l.name, l.sample, l.stale])).toEqual([
+      ['UN (sample)', true, true],
+      ['watchlist', false, false],
+    ]);
+    expect(staleAfterDays).toBe(7);
     const audit = (await value('audit.list', {})).filter((e) => e.action === 'screening.loadList');
     expect(audit.at(-1)).toMatchObject({ outcome: 'ok', targets: { list: 'custom:watchlist', entries: '3' } });
 
@@ -213,7 +226,7 @@ describe('a list update', () => {
     const loaded = await value('screening.loadList', undefined);
     expect(loaded).toMatchObject({ loaded: true, change: { changedEntries: 2, removedEntries: 0, list: { entries: 4 } } });
     expect(runs.at(-1)).toMatchObject({ kind: 'list-update', state: 'done' });
-    expect((await value('screening.lists', undefined)).lists.map((l) => l.entries)).toEqual([4]);
+    expect((await value('screening.lists', undefined)).lists.find((l) => l.name === 'watchlist')?.entries).toBe(4);
 
     const queue = await value('screening.queue', undefined);
     const reopened = queue.hits.find((h) => h.subject.userId === stopped.userId);
@@ -280,7 +293,10 @@ describe('updating the lists from their addresses', () => {
     expect(updated.failed.map((f) => f.url)).toEqual([`${base}/missing.xml`, `${base}/truncated.xml`]);
     expect(updated.failed[0]?.message).toContain('HTTP 404');
     const { lists, updateUrls } = await value('screening.lists', undefined);
-    expect(lists.map((l) => l.source).sort()).toEqual(['custom', 'un']);
+    expect(lists.map((l) => [l.source, l.sample]).sort()).toEqual([
+      ['custom', false],
+      ['un', false],
+    ]);
     expect(updateUrls).toHaveLength(3);
 
     const again = await value('screening.updateLists', undefined);
@@ -288,11 +304,69 @@ describe('updating the lists from their addresses', () => {
   });
 
   it('takes a list out of use, its hits with it', async () => {
+    const user = await t.client.users.create({ name: 'K. Mansuri', email: `${randomUUID()}@example.com`, wallet_address: walletAddress() });
+    await t.client.kyc.identities.create(user.id, identityForm({ first_name: 'Khalid Abdullah', last_name: 'Al-Mansuri', citizenship: 'SY', date_of_birth: '1960-01-01' }));
     const { lists } = await value('screening.lists', undefined);
     const un = lists.find((l) => l.source === 'un');
     if (!un) throw new Error('no UN list');
+    expect((await value('screening.investor', { userId: user.id })).hits.map((h) => [h.list.sha256, h.entry.id])).toContainEqual([un.sha256, 'QDi.901']);
     await expect(value('screening.removeList', { sha256: un.sha256 })).resolves.toEqual({ removed: true });
     await expect(value('screening.removeList', { sha256: un.sha256 })).resolves.toEqual({ removed: false });
-    expect((await value('screening.lists', undefined)).lists.map((l) => l.source)).toEqual(['custom']);
+    expect((await value('screening.queue', undefined)).hits.filter((h) => h.list.sha256 === un.sha256)).toEqual([]);
+    // The sample is in use again while no UN list is.
+    expect((await value('screening.lists', undefined)).lists.map((l) => [l.name, l.sample])).toEqual([
+      ['UN (sample)', true],
+      ['watchlist', false],
+    ]);
+  });
+});
+
+describe('evidence', () => {
+  it('saves an investor’s report as PDF where the dialog says, in the desk’s language, and records the export', async () => {
+    shell.savePath = join(dir, 'report.pdf');
+    const saved = await value('screening.report', { userId: jonas.userId });
+    expect(saved).toMatchObject({ saved: true, path: shell.savePath });
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(shell.savePath)));
+    const { totalPages, text } = await extractText(pdf, { mergePages: true });
+    expect(saved.saved && saved.pages).toBe(totalPages);
+    expect(text).toContain('Jonas Petraitis');
+    expect(text).toContain('W-001');
+    expect(shell.suggestedNames.at(-1)).toMatch(/^screening-report-J\. Petraitis-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const exported = (await value('audit.list', {})).filter((e) => e.action === 'screening.report');
+    expect(exported.at(-1)).toMatchObject({ outcome: 'ok', targets: { user_id: jonas.userId, path: shell.savePath } });
+
+    shell.savePath = undefined;
+    await expect(value('screening.report', { userId: jonas.userId })).resolves.toEqual({ saved: false });
+  });
+
+  it('saves every screening, hit and decision of a period as CSV for the auditor', async () => {
+    shell.savePath = join(dir, 'evidence.csv');
+    const today = new Date().toISOString().slice(0, 10);
+    const saved = await value('screening.exportCsv', { from: today, to: today });
+    const rows: Array<Record<string, string>> = parse(await readFile(join(dir, 'evidence.csv')), { columns: true, bom: true });
+    expect(saved).toEqual({ saved: true, path: shell.savePath, rows: rows.length });
+    const decisions = rows.filter((r) => r.event === 'decision' && r.investorId === jonas.userId);
+    expect(decisions.map((r) => [r.state, r.reason, r.entryId])).toEqual([
+      ['escalated', '', 'W-001'],
+      ['not_same', 'other_person', 'W-001'],
+    ]);
+    expect(rows.some((r) => r.event === 'screened' && r.subjectName === 'Jonas Petraitis' && r.birthDate === '1972-10-30')).toBe(true);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await expect(value('screening.exportCsv', { from: yesterday, to: yesterday })).resolves.toMatchObject({ saved: true, rows: 0 });
+  });
+});
+
+describe('after a restart', () => {
+  it('screens against the lists it kept, and the decisions still hold', async () => {
+    const before = await value('screening.queue', undefined);
+    const stops = await value('screening.moneyStops', undefined);
+    await t.close();
+    await desk.close();
+    await openDesk();
+    expect((await value('screening.lists', undefined)).lists.map((l) => l.name)).toEqual(['UN (sample)', 'watchlist']);
+    expect(await value('screening.queue', undefined)).toEqual(before);
+    expect(await value('screening.moneyStops', undefined)).toEqual(stops);
+    const jonasNow = await value('screening.investor', { userId: jonas.userId });
+    expect(jonasNow.hits.find((h) => h.entry.id === 'W-001')).toMatchObject({ state: 'open', earlierDecision: { verdict: 'not_same' } });
   });
 });

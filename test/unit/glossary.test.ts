@@ -6,6 +6,7 @@ import type { Language, Words } from '../../src-renderer/i18n/types';
 import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';
 import { MAIN_WORDS } from '../../src-main/words';
+import { REPORT_WORDS } from '../../src-main/workflows/screening/report-words';
 
 interface Text {
   ns: string;
@@ -21,7 +22,7 @@ function texts(ns: string, words: Words, prefix = ''): Text[] {
 
 /**
  * Every text of a language: each area's and the common words, the field messages, and the
- * main process's words (native dialogs, menu).
+ * main process's words (native dialogs, menu, the screening report).
  */
 function allTexts(language: Language): Text[] {
   const validation = { en: validationEn, de: validationDe }[language];
@@ -29,6 +30,7 @@ function allTexts(language: Language): Text[] {
     ...Object.entries(NAMESPACES).flatMap(([ns, words]) => texts(ns, words[language])),
     ...texts('validation', validation),
     ...texts('main', MAIN_WORDS[language]),
+    ...texts('report', REPORT_WORDS[language]),
   ];
 }
 
@@ -112,6 +114,9 @@ describe('the glossary', () => {
     const shape = (language: Language) =>
       texts('main', MAIN_WORDS[language]).map(({ key, text }) => `${key} ${[...text.matchAll(/\{\{\w+\}\}/g)].join(' ')}`);
     expect(shape('de')).toEqual(shape('en'));
+    const report = (language: Language) =>
+      texts('report', REPORT_WORDS[language]).map(({ key, text }) => `${key} ${[...text.matchAll(/\{\{\w+\}\}/g)].join(' ')}`);
+    expect(report('de')).toEqual(report('en'));
   });
 
   it('is the one docs/glossary.md explains', () => {

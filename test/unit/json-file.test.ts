@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { writeJsonAtomic } from '../../src-main/json-file';
 import { PreferencesStore } from '../../src-main/preferences';
+import { DEFAULT_SCREENING_LIST_URLS } from '../../src-main/preferences.schema';
 import { ProfileInput } from '../../src-main/profiles/profile.schema';
 import { ProfileStore } from '../../src-main/profiles/store';
 
@@ -29,9 +30,10 @@ it('keeps both of two preference changes made at once', async () => {
   const file = join(dir, 'preferences.json');
   const preferences = await PreferencesStore.open(file, () => undefined);
   await Promise.all([preferences.set({ language: 'de' }), preferences.set({ theme: 'dark' })]);
-  expect(preferences.get()).toEqual({ language: 'de', theme: 'dark', retentionDays: 90, ordersReloadMinutes: 5 });
+  const both = { language: 'de', theme: 'dark', retentionDays: 90, ordersReloadMinutes: 5, screeningListAgeDays: 7, screeningListUrls: DEFAULT_SCREENING_LIST_URLS };
+  expect(preferences.get()).toEqual(both);
   const reopened = await PreferencesStore.open(file, () => undefined);
-  expect(reopened.get()).toEqual({ language: 'de', theme: 'dark', retentionDays: 90, ordersReloadMinutes: 5 });
+  expect(reopened.get()).toEqual(both);
 });
 
 it('keeps both of two connection profiles added at once', async () => {

@@ -1,7 +1,11 @@
 // screening.*: the lists in use (loaded from a file or downloaded, each load recorded in the
 // audit log), an investor screened, the queue, decisions, everyone screened with pause and
 // cancel, and the evidence. The work is the desk's one Screening (workflows/screening/).
+import { safeFileName } from '../../files';
 import { recordResult } from '../../workflows/audit';
+import { recordExport } from '../../workflows/export-record';
+import { writeEvidenceCsv } from '../../workflows/screening/evidence-csv';
+import { writeScreeningReport } from '../../workflows/screening/report';
 import type { ListChange } from '../../workflows/screening/screening.schema';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
@@ -50,11 +54,24 @@ export function screeningHandlers(s: HandlerContext): AreaHandlers<'screening'> 
     'screening.resume': async () => ({ resumed: s.screening.resume() }),
     'screening.cancel': async () => ({ cancelled: s.screening.cancel() }),
     'screening.run': async () => s.screening.run(),
-    'screening.report': async () => {
-      throw new Error('the screening report is not wired yet');
+    'screening.report': async ({ userId }) => {
+      const words = s.words();
+      const input = await s.screening.reportInput(userId, s.preferences.get().language);
+      const name = safeFileName(`screening-report-${input.investor.name}-${input.generatedAt.toISOString().slice(0, 10)}.pdf`, 'screening-report.pdf');
+      const path = await s.shell.chooseSavePath(name, fileFilters(words, 'pdf'), words.dialogs.saveScreeningReport);
+      if (!path) return { saved: false };
+      const { pages } = await writeScreeningReport(path, input);
+      // It names the investor's people and their birth dates: recorded like every export.
+      await recordExport(s.audit, s.connections.calling(), 'screening.report', { user_id: userId, path }, input.screening.hits.length);
+      return { saved: true, path, pages };
     },
-    'screening.exportCsv': async () => {
-      throw new Error('the screening CSV is not wired yet');
+    'screening.exportCsv': async ({ from, to }) => {
+      const words = s.words();
+      const path = await s.shell.chooseSavePath(`screening-${from}-${to}.csv`, fileFilters(words, 'csv'), words.dialogs.saveScreeningCsv);
+      if (!path) return { saved: false };
+      const rows = await writeEvidenceCsv(path, await s.screening.evidence(from, to));
+      await recordExport(s.audit, s.connections.calling(), 'screening.exportCsv', { from, to, path }, rows);
+      return { saved: true, path, rows };
     },
   };
 }

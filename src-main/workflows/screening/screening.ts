@@ -11,12 +11,13 @@ import type { NetworkOptions } from '../../client/network';
 import { DeskError } from '../../errors';
 import type { ListEntry, SanctionsList } from '../../screening/list-entry';
 import { ListFileError } from '../../screening/lists';
-import { type Hit, DEFAULT_THRESHOLD, type ScreenedPerson } from '../../screening/score';
+import { ALGORITHM_VERSION, type Hit, DEFAULT_THRESHOLD, type ScreenedPerson } from '../../screening/score';
 import { type Screener, createScreener } from '../../screening/screener';
 import type { User } from '../../wire/users';
 import { type AuditLog, audited } from '../audit';
 import type { Connection } from '../connection';
 import { downloadList } from './download';
+import type { EvidenceRow } from './evidence-csv';
 import type { InvestorIndex } from '../investor-index';
 import { type KeptList, type ListsInUse, entryHash, isStale, listIdentity, listInUse } from './lists-in-use';
 import type {
@@ -34,12 +35,14 @@ import type {
   SubjectRole,
   Verdict,
 } from './screening.schema';
+import type { ReportInput } from './report';
 import type { FoundHit, InvestorRecord, ScreeningStore } from './store';
 
 /** People screened in one message to the worker after a list change. */
 const BATCH = 500;
-/** Investors screened between two writes of the store while screening everyone. */
+/** Investors screened between two writes of the store while screening everyone: at least this many, and at most 20 writes a run (each seals the whole file). */
 const WRITE_EVERY = 50;
+const WRITES_PER_RUN = 20;
 
 export interface ScreeningOptions {
   /** The active connection, taken once per call. */
@@ -160,6 +163,11 @@ export class Screening {
       void old?.screener.close();
     }
     return this.#screener.screener;
+  }
+
+  /** Builds (or loads from its cache) the index ahead of the first screening, off the caller's thread. */
+  warm(): void {
+    void this.#main()?.ready.catch(() => undefined);
   }
 
   /** The people of an investor as the host has them: identity, and a business's representatives, owners and the business itself. */
@@ -325,6 +333,74 @@ export class Screening {
     );
   }
 
+  /** What the investor's report shows: their last screening (screened now when there is none), the lists, who made it. */
+  async reportInput(userId: string, language: ReportInput['language']): Promise<ReportInput> {
+    const connection = await this.#o.connection();
+    const stored = this.#o.store.investors(connection.profile.id)[userId];
+    const screening = stored ? this.#screeningOf(connection.profile.id, userId, stored) : await this.investor(userId);
+    const user = await connection.client.users.get(userId);
+    return {
+      investor: { id: userId, name: user.name, email: user.email },
+      screening,
+      lists: this.lists(),
+      algorithm: ALGORITHM_VERSION,
+      threshold: DEFAULT_THRESHOLD,
+      generatedAt: this.#now(),
+      generatedBy: `${connection.profile.name} (${this.#o.audit.user})`,
+      language,
+    };
+  }
+
+  /** Every screening, hit and decision of the active connection from `from` to `to` (ISO dates, both included), oldest first. */
+  async evidence(from: string, to: string): Promise<EvidenceRow[]> {
+    const { profile } = await this.#o.connection();
+    const within = (at: string) => at.slice(0, 10) >= from && at.slice(0, 10) <= to;
+    const rows: EvidenceRow[] = [];
+    for (const [userId, record] of Object.entries(this.#o.store.investors(profile.id))) {
+      const investor = { connection: profile.name, investorId: userId, investorName: record.name };
+      const person = (subject: ScreeningSubject) => ({
+        subjectRole: subject.role,
+        subjectName: subject.name,
+        ...(subject.birthDate === undefined ? {} : { birthDate: subject.birthDate }),
+        ...(subject.country === undefined ? {} : { country: subject.country }),
+      });
+      if (within(record.screenedAt)) {
+        for (const subject of record.subjects) rows.push({ at: record.screenedAt, event: 'screened', ...investor, ...person(subject), algorithm: ALGORITHM_VERSION, threshold: DEFAULT_THRESHOLD });
+      }
+      for (const found of record.hits) {
+        const hit = this.#withDecision(profile.id, found, record.name);
+        const about = {
+          ...investor,
+          ...person(hit.subject),
+          list: `${hit.list.source}:${hit.list.name}`,
+          listPublished: hit.list.published,
+          listSha256: hit.list.sha256,
+          entryId: hit.entry.id,
+          matchedName: hit.matchedName,
+          score: hit.score,
+          algorithm: hit.algorithm,
+          threshold: hit.threshold,
+        };
+        if (within(hit.foundAt)) rows.push({ at: hit.foundAt, event: 'hit', ...about, state: hit.state });
+        for (const d of this.#o.store.decisions(profile.id, hit.key).filter((d) => within(d.at))) {
+          rows.push({
+            at: d.at,
+            event: 'decision',
+            ...about,
+            listSha256: d.listSha256,
+            algorithm: d.algorithm,
+            threshold: d.threshold,
+            state: d.verdict,
+            ...(d.reason === undefined ? {} : { reason: d.reason }),
+            ...(d.note === undefined ? {} : { note: d.note }),
+            decidedBy: d.by,
+          });
+        }
+      }
+    }
+    return rows.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
   /** The last run's progress, or null. */
   run(): ScreeningRun | null {
     return this.#last;
@@ -414,7 +490,7 @@ export class Screening {
           if (!(error instanceof ApiError && error.kind === 'not_found')) throw error;
         }
         active.run.done++;
-        if (Object.keys(batch).length >= WRITE_EVERY) await flush();
+        if (Object.keys(batch).length >= Math.max(WRITE_EVERY, known.length / WRITES_PER_RUN)) await flush();
         this.#report(active.run);
       }
       await flush();

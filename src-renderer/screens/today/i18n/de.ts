@@ -50,6 +50,8 @@ export const de: Translation<typeof en> = {
       kyc_gaps: 'KYC mit Lücken',
       video_pending: 'Videoidentifizierung wartet',
       underpaid: 'eine teilweise bezahlte Zeichnung',
+      near_match: 'ähnlich einem Namen der UN-Beispielliste',
+      first_name_only: 'nur ein häufiger Vorname wie bei einer gelisteten Person',
     },
   },
 };

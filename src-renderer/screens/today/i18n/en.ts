@@ -48,6 +48,8 @@ export const en = {
       kyc_gaps: 'KYC with gaps',
       video_pending: 'video identification waiting',
       underpaid: 'an order paid in part',
+      near_match: 'close to a name on the UN sample list',
+      first_name_only: 'only a common first name like a listed person',
     },
   },
 } as const;
