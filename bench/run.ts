@@ -9,6 +9,7 @@ import { ordersTableBench } from './orders-table';
 import { sandboxProcessBench } from './sandbox-process';
 import { sandboxThroughputBench } from './sandbox-throughput';
 import { screeningBench } from './screening';
+import { screeningDeskBench } from './screening-desk';
 import { signatureBench } from './signature';
 import { statementTableBench } from './statement-table';
 import { startBench } from './start';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'statement-table': statementTableBench,
   'team-sandbox': teamSandboxBench,
   screening: screeningBench,
+  'screening-desk': screeningDeskBench,
 };
 
 const chosen = process.argv.slice(2);
