@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import { extractText } from 'unpdf';
 import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
 import { goTo, shareDesk } from './support';
@@ -71,5 +72,6 @@ test('Sanktionsprüfung: Liste geladen, Investor geprüft, Treffer in beide Rich
   harness.shell.savePath = path;
   await card().getByRole('button', { name: 'Prüfbericht (PDF)…' }).click();
   await expect(page.getByText(/^Bericht gespeichert \(\d+ Seiten?\): /)).toBeVisible();
-  expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(new Uint8Array(await readFile(path)), { mergePages: true });
+  for (const said of ['Ben Müller', 'W-001', 'Bestätigter Treffer']) expect(text.replace(/\s+/g, ' ')).toContain(said);
 });
