@@ -40,7 +40,7 @@ export function DecisionLine({ decision, earlier }: { decision: Decision; earlie
   const { t, i18n } = useTranslation('screening');
   const words = { state: t(`states.${decision.verdict}`), by: decision.by, at: formatDateTime(decision.at, i18n.language) };
   return (
-    <Text size="sm" c={earlier ? 'orange.9' : undefined}>
+    <Text size="sm">
       {t(earlier ? 'hit.earlier' : 'hit.decision', words)}
       {decision.reason && ` · ${t(`decide.reasons.${decision.reason}`)}`}
       {decision.note && ` · ${decision.note}`}

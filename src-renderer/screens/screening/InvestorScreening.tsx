@@ -110,7 +110,8 @@ export function InvestorScreening({ userId }: { userId: string }) {
         <Stack gap="sm">
           {stopping && <MoneyStopAlert hit={stopping} />}
           {screening.data.listsStale && (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
+              <IconAlertTriangle size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
               {t('investor.stale')}
             </Text>
           )}

@@ -76,7 +76,7 @@ function ListSettings() {
   return (
     <Stack maw={720} gap="sm">
       <NumberInput
-        w={320}
+        maw={480}
         label={t('lists.ageDays')}
         description={t('lists.ageDaysHint')}
         min={1}

@@ -157,7 +157,7 @@ export const de: Translation<typeof en> = {
   investor: {
     title: 'Sanktionsprüfung',
     screening: 'Prüfung läuft…',
-    screenedAt: 'Geprüft {{time}}, {{people}} Personen und Unternehmen',
+    screenedAt: 'Geprüft {{time}}; geprüfte Personen und Unternehmen: {{people}}',
     clear: 'Kein Treffer auf den verwendeten Listen.',
     stale: 'Eine verwendete Liste ist veraltet: Neue Einträge können in diesem Ergebnis fehlen.',
     open: 'In der Sanktionsprüfung öffnen',

@@ -157,7 +157,7 @@ export const en = {
   investor: {
     title: 'Sanctions screening',
     screening: 'Screening…',
-    screenedAt: 'Screened {{time}}, {{people}} people and businesses',
+    screenedAt: 'Screened {{time}}; people and businesses screened: {{people}}',
     clear: 'No hit against the lists in use.',
     stale: 'A list in use is out of date: this result may miss new entries.',
     open: 'Open in Screening',
