@@ -162,6 +162,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const screeningLists = await ListsInUse.open({ dir: join(options.userDataDir, 'screening-lists'), sample: options.screeningSample ?? sampleList, onNotice: (m) => log.warn(m) });
   const screening = new Screening({
     connection: () => connections.client(),
+    profile: () => connections.calling(),
     investorIndex: async () => {
       const connection = await connections.client();
       return investors.of(connection, orders.of(connection));

@@ -14,7 +14,7 @@ import { ListFileError } from '../../screening/lists';
 import { ALGORITHM_VERSION, type Hit, DEFAULT_THRESHOLD, type ScreenedPerson } from '../../screening/score';
 import { type Screener, createScreener } from '../../screening/screener';
 import type { User } from '../../wire/users';
-import { type AuditLog, audited } from '../audit';
+import { type Actor, type AuditLog, audited } from '../audit';
 import type { Connection } from '../connection';
 import { downloadList } from './download';
 import type { EvidenceRow } from './evidence-csv';
@@ -47,6 +47,8 @@ const WRITES_PER_RUN = 20;
 export interface ScreeningOptions {
   /** The active connection, taken once per call. */
   connection: () => Promise<Connection>;
+  /** The active connection's profile, without starting the built-in sandbox: what reads only this machine's records use. */
+  profile: () => Actor;
   investorIndex: () => Promise<InvestorIndex>;
   lists: ListsInUse;
   store: ScreeningStore;
@@ -248,14 +250,17 @@ export class Screening {
   /** Screens the investor now and keeps the result. */
   async investor(userId: string): Promise<InvestorScreening> {
     const connection = await this.#o.connection();
+    const before = this.#o.store.investors(connection.profile.id)[userId];
     const record = await this.#screenInvestor(connection, userId);
     await this.#o.store.putInvestors(connection.profile.id, { [userId]: record });
+    // Other views (the queue, its count, money stops) follow a result that changed; the same result again says nothing.
+    if (!before || hitsOf(before) !== hitsOf(record)) this.#o.onChanged();
     return this.#screeningOf(connection.profile.id, userId, record);
   }
 
   /** The open and escalated hits of the active connection, highest score first. */
   async queue(): Promise<ScreeningQueue> {
-    const { profile } = await this.#o.connection();
+    const profile = this.#o.profile();
     const records = this.#o.store.investors(profile.id);
     const current = listsKey(this.#o.lists.all);
     const hits = Object.values(records).flatMap((r) => r.hits.map((h) => this.#withDecision(profile.id, h, r.name)));
@@ -273,7 +278,7 @@ export class Screening {
 
   /** Records a decision: on disk (sealed) and in the audit log before it answers. */
   async decide(input: DecisionInput): Promise<ScreeningHit> {
-    const { profile } = await this.#o.connection();
+    const profile = this.#o.profile();
     const record = Object.values(this.#o.store.investors(profile.id)).find((r) => r.hits.some((h) => h.key === input.hitKey));
     const hit = record?.hits.find((h) => h.key === input.hitKey);
     if (!record || !hit) throw new DeskError('not_found', 'No such hit on this connection; screen the investor again.');
@@ -313,7 +318,7 @@ export class Screening {
   }
 
   async moneyStops(): Promise<MoneyStops> {
-    const { profile } = await this.#o.connection();
+    const profile = this.#o.profile();
     const stops: MoneyStops = {};
     for (const [userId, record] of Object.entries(this.#o.store.investors(profile.id))) {
       const hit = this.#stopping(profile.id, record);
@@ -353,7 +358,7 @@ export class Screening {
 
   /** Every screening, hit and decision of the active connection from `from` to `to` (ISO dates, both included), oldest first. */
   async evidence(from: string, to: string): Promise<EvidenceRow[]> {
-    const { profile } = await this.#o.connection();
+    const profile = this.#o.profile();
     const within = (at: string) => at.slice(0, 10) >= from && at.slice(0, 10) <= to;
     const rows: EvidenceRow[] = [];
     for (const [userId, record] of Object.entries(this.#o.store.investors(profile.id))) {
@@ -513,8 +518,8 @@ export class Screening {
     const ids = new Set(kept.list.entries.map((e) => e.id));
     const removed = [...before.keys()].filter((id) => !ids.has(id));
     const change: ListChange = { list: listInUse(kept, ageDays, this.#now()), changedEntries: changed.length, removedEntries: removed.length };
-    const connection = await this.#o.connection();
-    const records = this.#o.store.investors(connection.profile.id);
+    const profile = this.#o.profile();
+    const records = this.#o.store.investors(profile.id);
     const people = Object.values(records).flatMap((r) => r.subjects);
     const active = this.#start('list-update', people.length);
     try {
@@ -539,13 +544,13 @@ export class Screening {
       const next: Record<string, InvestorRecord> = {};
       for (const [userId, record] of Object.entries(records)) {
         const previous = new Map(record.hits.map((h) => [h.key, h]));
-        const kept_ = record.hits.flatMap((h) => (replaced && h.list.sha256 === replaced.list.version.sha256 ? this.#moved(h, kept, gone) : [h]));
+        const still = record.hits.flatMap((h) => (replaced && h.list.sha256 === replaced.list.version.sha256 ? this.#moved(h, kept, gone) : [h]));
         const added = record.subjects.flatMap((s) => this.#found(s, found.get(s.key) ?? [], previous));
-        const hits = [...kept_.filter((h) => !added.some((a) => a.key === h.key)), ...added];
+        const hits = [...still.filter((h) => !added.some((a) => a.key === h.key)), ...added];
         active.run.newHits += hits.filter((h) => !previous.has(h.key)).length;
         next[userId] = { ...record, lists: current, hits };
       }
-      await this.#o.store.putInvestors(connection.profile.id, next);
+      await this.#o.store.putInvestors(profile.id, next);
       active.run.done = people.length;
       this.#end(active, 'done');
       return change;
@@ -611,7 +616,7 @@ export class Screening {
 
   /** A list taken out of use: its hits go from every investor's screening. */
   async #listRemoved(removed: KeptList): Promise<void> {
-    const { profile } = await this.#o.connection();
+    const profile = this.#o.profile();
     const next: Record<string, InvestorRecord> = {};
     for (const [userId, record] of Object.entries(this.#o.store.investors(profile.id))) {
       const hits = record.hits.filter((h) => h.list.sha256 !== removed.list.version.sha256);
@@ -626,6 +631,13 @@ export class Screening {
     await this.#screener?.screener.close();
   }
 }
+
+/** What of an investor's hits a decision depends on: which hits, on which data and entry content. */
+const hitsOf = (record: InvestorRecord) =>
+  record.hits
+    .map((h) => `${h.key} ${h.subject.dataHash} ${h.entry.contentHash}`)
+    .sort()
+    .join('\n');
 
 const entryName = (entry: HitEntry) => `${entry.names[0]?.full ?? entry.id} (${entry.id})`;
 
