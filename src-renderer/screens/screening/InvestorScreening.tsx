@@ -3,8 +3,6 @@
 // a confirmed match's money stop, and the screening report as PDF.
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreeningHit, ScreeningStanding } from '@contract';
 import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
@@ -67,14 +65,6 @@ function HitLine({ hit }: { hit: ScreeningHit }) {
 export function InvestorScreening({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('screening');
   const screening = useDeskQuery('screening.investor', { userId }, { retry: false });
-  // A fresh screening may have found or cleared hits: the queue (the menu's count) and the money stops follow.
-  const queryClient = useQueryClient();
-  const screenedAt = screening.data?.screenedAt;
-  useEffect(() => {
-    if (!screenedAt) return;
-    void queryClient.invalidateQueries({ queryKey: ['screening.queue'] });
-    void queryClient.invalidateQueries({ queryKey: ['screening.moneyStops'] });
-  }, [screenedAt, queryClient]);
   const report = useDeskMutation('screening.report');
   const saveReport = () =>
     report.mutate(
