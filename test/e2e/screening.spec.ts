@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
+import { ipcOf } from '../support/ipc';
 import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, shareDesk } from './support';
@@ -81,7 +82,9 @@ test('the hit shows the person beside the entry, and is decided not the same per
 test('a list update that changes the entry opens the hit again, showing the earlier decision', async () => {
   await loadList('Director of a sanctioned company; since 2026 also of its subsidiary');
   await expect(page.getByTestId('lists-outcome')).toContainText('watchlist: new or changed entries: 1');
-  await goTo(page, /^Screening/);
+  // Today names the investor; its line opens the hit.
+  await goTo(page, /^Today/);
+  await page.getByTestId('today-hits').getByRole('button', { name: /^Ben Müller: Ben Müller, watchlist W-001/ }).click();
   await expect(hitView()).toContainText('Decided earlier (Not the same person');
   await expect(page.getByTestId('screening-menu-count')).toHaveText('1');
 });
@@ -127,4 +130,24 @@ test('the investor page states the money stop, and saves the screening report as
   expect(await saved.textContent()).toContain(`(${totalPages} page`);
   const words = text.replace(/\s+/g, ' ');
   for (const said of ['Ben Müller', 'W-001', 'watchlist', 'Confirmed match']) expect(words).toContain(said);
+});
+
+test('everyone the desk knows is screened with progress, and the auditor gets every result and decision as CSV', async () => {
+  await goTo(page, /^Screening/);
+  await page.getByRole('button', { name: 'Screen everyone the desk knows' }).click();
+  const run = page.getByTestId('screening-run');
+  await expect(run).toHaveAttribute('data-state', 'done');
+  await expect(run).toContainText('Screening everyone the desk knows: done');
+  const { known } = await ipcOf(() => harness.desk).value('screening.queue', undefined);
+  await expect(run).toContainText(`${known} of ${known} investors`);
+  await expect(page.getByTestId('screening-counts')).toContainText(`investors screened: ${known} of ${known}`);
+
+  const path = join(harness.userDataDir, 'screening-evidence.csv');
+  harness.shell.savePath = path;
+  await page.getByRole('button', { name: 'Export for the auditor (CSV)…' }).click();
+  await expect(page.getByText(/^\d+ rows saved to /)).toBeVisible();
+  const csv = await readFile(path, 'utf8');
+  expect(csv).toContain('Ben Müller');
+  expect(csv).toContain('confirmed');
+  expect(csv).toContain('not_same');
 });
