@@ -97,7 +97,7 @@ export const en = {
     wrong_origin: 'The key of this connection was entered for another address, so nothing was sent. Enter key and secret again.',
     read_only: 'This connection is read-only: nothing was changed.',
     cancelled: 'Cancelled: nothing was changed.',
-    money_stopped: 'A confirmed sanctions match stops this investor’s money, so nothing was sent. Change the decision under Screening first.',
+    money_stopped: 'A confirmed screening match stops this investor’s money, so nothing was sent. Change the decision in Screening first.',
     internal: 'Something went wrong in the app. The app log has the details.',
     title: 'That did not work',
     loadTitle: 'Could not load',

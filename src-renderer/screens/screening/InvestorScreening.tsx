@@ -12,7 +12,7 @@ import { useNavigation } from '../../stores/navigation';
 import { percent } from './explain';
 import { DecisionLine } from './HitView';
 
-export const STANDING_COLORS: Record<ScreeningStanding, string> = {
+const STANDING_COLORS: Record<ScreeningStanding, string> = {
   clear: 'teal',
   open: 'orange',
   escalated: 'orange',
@@ -21,7 +21,7 @@ export const STANDING_COLORS: Record<ScreeningStanding, string> = {
 };
 
 /** A confirmed match's money stop, in words: on the investor page and wherever the stop is told. */
-export function MoneyStopAlert({ hit }: { hit: Pick<ScreeningHit, 'entry' | 'list'> }) {
+function MoneyStopAlert({ hit }: { hit: Pick<ScreeningHit, 'entry' | 'list'> }) {
   const { t } = useTranslation('screening');
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('moneyStop.title')} data-testid="money-stop">
@@ -31,7 +31,7 @@ export function MoneyStopAlert({ hit }: { hit: Pick<ScreeningHit, 'entry' | 'lis
 }
 
 /** A confirmed match stops money, and still does while it is open again after a change (as the main process refuses). */
-export function stopsMoney(hit: ScreeningHit): boolean {
+function stopsMoney(hit: ScreeningHit): boolean {
   return hit.state === 'confirmed' || (hit.state === 'open' && hit.earlierDecision?.verdict === 'confirmed');
 }
 
