@@ -5,8 +5,8 @@ import { DEFAULT_ORDERS_RELOAD_MINUTES } from './workflows/order-index.schema';
 export const LANGUAGES = ['en', 'de'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export const RETENTION_DAYS = { min: 1, max: 3650, default: 90 } as const;
-/** The window's areas, in the menu's order (Alt+1 … Alt+7); the desk opens on the last one used. */
-export const SCREEN_AREAS = ['today', 'kyc', 'payments', 'distribution', 'custody', 'projects', 'settings'] as const;
+/** The window's areas, in the menu's order (Alt+1 … Alt+8); the desk opens on the last one used. */
+export const SCREEN_AREAS = ['today', 'kyc', 'payments', 'distribution', 'custody', 'projects', 'screening', 'settings'] as const;
 export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 /** Days after which a sanctions list counts as stale (by its publication date, else when it was loaded). */

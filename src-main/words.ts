@@ -144,8 +144,8 @@ const de: MainWords = {
     saveProjectLedger: 'Zahlungen des Projekts speichern',
     saveAuditLog: 'Audit-Protokoll speichern',
     openSanctionsList: 'Sanktionsliste laden',
-    saveScreeningReport: 'Screening-Bericht speichern',
-    saveScreeningCsv: 'Screening-Ergebnisse speichern',
+    saveScreeningReport: 'Prüfbericht speichern',
+    saveScreeningCsv: 'Ergebnisse der Sanktionsprüfung speichern',
   },
   fileTypes: {
     csv: 'CSV-Dateien',

@@ -11,6 +11,7 @@ import {
   IconSearch,
   IconSettings,
   IconShare,
+  IconShieldSearch,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -27,6 +28,8 @@ import type { Namespace } from './i18n';
 import { invoke, useDeskMutation, useDeskQuery } from './ipc';
 import { usePreparationNotices } from './screens/distribution/preparation-notices';
 import { KycMenuCount } from './screens/kyc/MenuCount';
+import { useScreeningEvents } from './screens/screening/events';
+import { ScreeningMenuCount } from './screens/screening/MenuCount';
 import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
 import { useStatement } from './screens/payments/statements/statement-store';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
@@ -44,12 +47,13 @@ const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>,
 
 const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: ComponentType }> = {
   today: { icon: IconChecklist, screen: screen(() => import('./screens/today/TodayScreen'), 'TodayScreen', ['today', 'kyc', 'payments']) },
-  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen', ['kyc', 'ledgers']) },
+  kyc: { icon: IconId, screen: screen(() => import('./screens/kyc/KycScreen'), 'KycScreen', ['kyc', 'ledgers', 'screening']) },
   payments: { icon: IconCash, screen: screen(() => import('./screens/payments/PaymentsScreen'), 'PaymentsScreen', ['payments']) },
   distribution: { icon: IconShare, screen: screen(() => import('./screens/distribution/DistributionScreen'), 'DistributionScreen', ['distribution', 'ledgers', 'projects']) },
   custody: { icon: IconBuildingBank, screen: screen(() => import('./screens/custody/CustodyScreen'), 'CustodyScreen', ['custody']) },
   projects: { icon: IconFolders, screen: screen(() => import('./screens/projects/ProjectsScreen'), 'ProjectsScreen', ['projects', 'ledgers']) },
-  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen', ['settings']) },
+  screening: { icon: IconShieldSearch, screen: screen(() => import('./screens/screening/ScreeningScreen'), 'ScreeningScreen', ['screening', 'ledgers']) },
+  settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen', ['settings', 'screening']) },
 };
 
 function ProfileSwitcher() {
@@ -90,7 +94,7 @@ function ProfileSwitcher() {
 }
 
 /**
- * Alt+1 … Alt+7 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and
+ * Alt+1 … Alt+8 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and
  * any layout work. Ctrl+K (⌘K) opens the command palette: kept here, as the palette's chunk may
  * still be on its way (what it opens then shows once it is there).
  */
@@ -172,6 +176,7 @@ export function App() {
   );
 
   usePreparationNotices();
+  useScreeningEvents();
   useAreaKeys();
   useEscapeLeavesFields();
   useLastAreaSaved(area);
@@ -229,6 +234,7 @@ export function App() {
                   <Group gap={6} wrap="nowrap">
                     {name}
                     {a === 'kyc' && <KycMenuCount />}
+                    {a === 'screening' && <ScreeningMenuCount />}
                   </Group>
                 ) : undefined
               }

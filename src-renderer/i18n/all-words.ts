@@ -13,6 +13,8 @@ import { de as paymentsDe } from '../screens/payments/i18n/de';
 import { en as paymentsEn } from '../screens/payments/i18n/en';
 import { de as projectsDe } from '../screens/projects/i18n/de';
 import { en as projectsEn } from '../screens/projects/i18n/en';
+import { de as screeningDe } from '../screens/screening/i18n/de';
+import { en as screeningEn } from '../screens/screening/i18n/en';
 import { de as settingsDe } from '../screens/settings/i18n/de';
 import { en as settingsEn } from '../screens/settings/i18n/en';
 import { de as todayDe } from '../screens/today/i18n/de';
@@ -31,4 +33,5 @@ export const NAMESPACES = {
   distribution: { en: distributionEn, de: distributionDe },
   custody: { en: custodyEn, de: custodyDe },
   settings: { en: settingsEn, de: settingsDe },
+  screening: { en: screeningEn, de: screeningDe },
 } as const satisfies Record<string, Record<Language, Words>>;

@@ -67,7 +67,7 @@ export const GLOSSARY: readonly Term[] = [
         {
           word: /[Aa]uszahl|ausgezahlt/,
           say: 'Zuteilungslauf (Auszahlung nur für Geld oder Assets, die ein Konto verlassen)',
-          allowedIn: ['custody'],
+          allowedIn: ['custody', 'screening', 'today'],
         },
       ],
     },
@@ -155,6 +155,21 @@ export const GLOSSARY: readonly Term[] = [
     de: 'Laden fehlgeschlagen',
     en: 'Could not load',
   },
+  {
+    term: 'screening',
+    de: 'Sanktionsprüfung',
+    en: 'screening',
+    banned: { de: [{ word: /Screening/, say: 'Sanktionsprüfung (Treffer der Sanktionsprüfung)' }] },
+  },
+  { term: 'hit', de: 'Treffer', en: 'hit' },
+  { term: 'sanctions list', de: 'Sanktionsliste', en: 'sanctions list' },
+  { term: 'list entry', de: 'Listeneintrag', en: 'list entry' },
+  {
+    term: 'decisions on a hit',
+    de: 'Nicht dieselbe Person, Möglicher Treffer – eskaliert, Bestätigter Treffer',
+    en: 'Not the same person, Possible match — escalated, Confirmed match',
+  },
+  { term: 'money stop', de: 'Geld gesperrt', en: 'Money stopped' },
   {
     term: 'order status',
     de: ORDER_STATUS_NAMES.de.join(', '),

@@ -45,6 +45,7 @@ const AREA_WORDS: Record<Exclude<Namespace, keyof typeof FIRST_FRAME>, Record<La
   distribution: inChunks(() => import('../screens/distribution/i18n/en'), () => import('../screens/distribution/i18n/de')),
   custody: inChunks(() => import('../screens/custody/i18n/en'), () => import('../screens/custody/i18n/de')),
   settings: inChunks(() => import('../screens/settings/i18n/en'), () => import('../screens/settings/i18n/de')),
+  screening: inChunks(() => import('../screens/screening/i18n/en'), () => import('../screens/screening/i18n/de')),
 };
 
 /** The loader of a namespace in a language, if an area has one (i18next asks by plain strings). */

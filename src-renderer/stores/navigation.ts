@@ -31,6 +31,8 @@ interface Open {
   /** A payout of the Distribution area's project, shown with its user payouts. */
   payoutId?: string;
   custodyEmail?: string;
+  /** The hit the Screening area shows beside its queue (`ScreeningHit.key`). */
+  hitKey?: string;
 }
 
 /** Everything Back restores: the place and the filters the screens had there. */
@@ -58,6 +60,8 @@ interface Navigation extends Place {
   distributionProjectId?: string;
   /** The investor's email the Custody area shows. */
   custodyEmail?: string;
+  /** The hit the Screening area shows; else the queue's first. */
+  hitKey?: string;
   /** What the review queue lists; kept while the officer works down it. */
   reviewQueue: ReviewQueueFilter;
   /** The places before this one, the last the most recent. */
@@ -76,7 +80,7 @@ interface Navigation extends Place {
   leaveConnection: () => void;
 }
 
-const OPEN_KEYS = ['investorEmail', 'investorId', 'orderCode', 'projectId', 'distributionProjectId', 'payoutId', 'custodyEmail'] as const;
+const OPEN_KEYS = ['investorEmail', 'investorId', 'orderCode', 'projectId', 'distributionProjectId', 'payoutId', 'custodyEmail', 'hitKey'] as const;
 
 function placeOf(s: Navigation): Place {
   const place: Place = { area: s.area, kycView: s.kycView, investorTab: s.investorTab, reviewQueue: s.reviewQueue, filters: s.filters };

@@ -1,5 +1,5 @@
-// axe on every view of the desk, each scanned once: the seven areas and the screens Today's
-// lines open (an order, an investor, a project). The flows check what they do; this checks
+// axe on every view of the desk, each scanned once: the eight areas, the screens Today's
+// lines open (an order, an investor, a project) and a screening hit. The flows check what they do; this checks
 // what each view shows. English at 1024×700 in `npm test`; German and 1920×1080 (@full) in
 // `npm run test:full`, as the staff flows in personas.spec.ts run.
 import { writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { de } from '../../src-renderer/i18n/common/de';
 import { en } from '../../src-renderer/i18n/common/en';
 import { SCREEN_AREAS } from '../../src-main/preferences.schema';
 import { startHarness } from './harness';
+import { openInvestor } from './kyc-support';
 import { expectAccessible, openDesk } from './support';
 
 // Each test has a desk of its own: the two workers share them out.
@@ -64,6 +65,12 @@ for (const language of ['en', 'de'] as const) {
         await expect(page.getByRole('heading', { name: /SOLAR-26/ })).toBeVisible();
         await settled(page);
         await expectAccessible(page, `the project (${at})`);
+        // The demo's near match of the sample UN list: screened as its page opens, its hit in the queue.
+        await openInvestor(page, 'jimmy.cherisier@example.com', 'Jimmy Cherisier');
+        await page.getByTestId('investor-screening').getByRole('button', { name: language === 'de' ? 'In der Sanktionsprüfung öffnen' : 'Open in Screening' }).click();
+        await expect(page.getByTestId('hit-view')).toBeVisible();
+        await settled(page);
+        await expectAccessible(page, `a screening hit (${at})`);
       } finally {
         await page.context().close();
         await harness.close();

@@ -38,10 +38,12 @@ const german = new Set([...Object.values(NAMESPACES).flatMap((ns) => wordsOf(ns.
 
 /**
  * Words that stay in a German back office, or are not words: the brand, the sandbox's demo
- * data, file types, a language's name in that language (the language choice), and the test
- * machine's user name in the audit log.
+ * data, file types, a language's name in that language (the language choice), the test
+ * machine's user name in the audit log, the name of the sample list shipped with the desk
+ * („UN (sample)“, the list's own name, as the screening report and the audit log give it) and
+ * the screening engine's version („desk-names-1“, a code).
  */
-const ALLOWED = new Set(['offering', 'desk', 'sandbox', 'demo', 'stablecoin', 'english', 'csv', 'json', 'pdf', 'png', 'jpeg', 'root']);
+const ALLOWED = new Set(['offering', 'desk', 'sandbox', 'demo', 'stablecoin', 'english', 'csv', 'json', 'pdf', 'png', 'jpeg', 'root', 'sample', 'names']);
 
 /** Words only the English texts use: what must not reach a German user. */
 const ENGLISH_ONLY = new Set(
@@ -197,6 +199,19 @@ test('projects: the list, a project, and a server’s refusal under its technica
   await page.getByRole('button', { name: 'SOLAR-26', exact: true }).click();
   await expect(page.getByRole('heading', { name: /SOLAR-26/ })).toBeVisible();
   await expectGerman('a project');
+});
+
+test('screening: an investor screened on opening, the queue and a hit, the sanctions lists', async () => {
+  await openInvestor(page, 'jimmy.cherisier@example.com', 'Jimmy Cherisier');
+  await expect(page.getByTestId('screening-standing')).toHaveText('Offene Treffer');
+  await expectGerman('the investor page’s screening');
+  await goTo(page, /^Sanktionsprüfung/);
+  await expect(page.getByTestId('hit-explanation')).toContainText('„Jimmy Cherisier“ stimmt mit dem Namen');
+  await expectGerman('the screening queue and a hit');
+  await goTo(page, /^Einstellungen/);
+  await page.getByRole('tab', { name: 'Sanktionslisten' }).click();
+  await expect(page.getByTestId('sanctions-lists')).toContainText('UN (sample)');
+  await expectGerman('the sanctions lists');
 });
 
 test('settings: connections, language and the audit log', async () => {

@@ -9,6 +9,7 @@ import type { User } from '@wire/users';
 import { INVESTOR_TABS, type InvestorTab, useNavigation } from '../../stores/navigation';
 import { InvestorCustody } from '../custody/CustodyScreen';
 import { InvestorLedgerView } from '../ledgers/InvestorLedgerView';
+import { InvestorScreening } from '../screening/InvestorScreening';
 import { Checklist } from './Checklist';
 import { type MissingItem, type Section, sectionsFor } from './checklist';
 import { PayoutsCard } from './sections/PayoutsCard';
@@ -94,6 +95,7 @@ function KycTab({ user }: { user: User }) {
           <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
             <Stack>
               <Checklist user={user} onOpen={open} />
+              <InvestorScreening userId={user.id} />
               <ProjectsCard userId={user.id} />
               <PayoutsCard userId={user.id} />
             </Stack>

@@ -64,7 +64,7 @@ function PaymentRows({ payments }: { payments: Payment[] }) {
   ));
 }
 
-function ProjectCard({ ledger }: { ledger: InvestorProjectLedger }) {
+export function ProjectCard({ ledger }: { ledger: InvestorProjectLedger }) {
   const { t, i18n } = useTranslation('ledgers');
   const go = useNavigation((s) => s.go);
   const { project } = ledger;

@@ -4,14 +4,14 @@
 // table whose aria-rowcount and aria-rowindex tell a screen reader where it is. A list small
 // enough to hold comes whole, once per filter, and the search box filters it here
 // (heldOrders.ts): a keystroke then makes no call and repaints within a frame.
-import { Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ParseKeys } from 'i18next';
 import { type ReactElement, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderFigures, OrderPage, OrderQuery, OrderSort } from '@contract';
+import type { MoneyStops, OrderFigures, OrderPage, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
 import { BUTTON, CELL, RIGHT, ROW, SpacerRow } from '../../components/plainRows';
 import { QueryState } from '../../components/QueryState';
@@ -61,6 +61,7 @@ const OrderRow = memo(function OrderRow({
   figures,
   onOpen,
   language,
+  stopMark,
 }: {
   order: Order;
   index: number;
@@ -71,6 +72,8 @@ const OrderRow = memo(function OrderRow({
   figures: OrderFigures | undefined;
   onOpen: (order: Order) => void;
   language: string;
+  /** Beside the investor whose money a confirmed screening match stops. */
+  stopMark?: ReactElement;
 }) {
   // The investor, what the order received and what is still to come: "…" while read, "—" when unknown.
   const money = (amount: string | undefined) => (figures === undefined ? '…' : amount === undefined ? ABSENT : formatMoney(amount, language));
@@ -88,7 +91,10 @@ const OrderRow = memo(function OrderRow({
       <td className={CELL}>{formatDateTime(order.created_at, language)}</td>
       <td className={CELL}>{formatDateTime(order.updated_at, language)}</td>
       <td className={CELL}>{projectCode ?? '…'}</td>
-      <td className={CELL}>{figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}</td>
+      <td className={CELL}>
+        {figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}
+        {stopMark}
+      </td>
       <td className={CELL} style={RIGHT}>
         {money(figures?.received)}
       </td>
@@ -98,6 +104,16 @@ const OrderRow = memo(function OrderRow({
     </tr>
   );
 });
+
+/** The mark of an investor whose money is stopped, with the match as its tooltip. */
+function StopMark({ stop }: { stop: MoneyStops[string] }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Badge ml={6} size="xs" color="red" variant="light" title={t('table.moneyStoppedWhy', { list: stop.list, entry: stop.entry })} data-testid="money-stopped">
+      {t('table.moneyStopped')}
+    </Badge>
+  );
+}
 
 /** The columns after the sortable ones: read for the rows on screen (`orders.figures`). */
 const FIGURE_COLUMNS: Array<{ label: ParseKeys<'payments'>; numeric?: boolean }> = [
@@ -217,6 +233,12 @@ export function OrdersTable({
     [local, windowStart, page.data],
   );
   const figures = useDeskQuery('orders.figures', { orderIds }, { enabled: orderIds.length > 0, placeholderData: keepPreviousData });
+  const stops = useDeskQuery('screening.moneyStops', undefined, { retry: false });
+  // One element per stopped investor, so an unchanged row is not rendered again.
+  const stopMarks = useMemo(
+    () => new Map(Object.entries(stops.data ?? {}).map(([userId, stop]) => [userId, <StopMark key={userId} stop={stop} />])),
+    [stops.data],
+  );
 
   // What the rows on screen answer; for a moment after a keystroke, the last filter's.
   const shown = useRef(filters);
@@ -276,6 +298,7 @@ export function OrdersTable({
                           figures={figures.data?.[order.id]}
                           onOpen={onOpen}
                           language={i18n.language}
+                          stopMark={stopMarks.get(figures.data?.[order.id]?.investor?.id ?? '')}
                         />
                       ) : (
                         <Table.Tr key={item.key} aria-rowindex={item.index + 2} h={ROW_HEIGHT}>

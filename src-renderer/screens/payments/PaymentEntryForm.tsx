@@ -17,7 +17,7 @@ import { confirmAction } from '../../components/confirm';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
 import { formatMoney, readAmount } from '../../format';
-import { useDeskMutation } from '../../ipc';
+import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useWritable } from '../../components/writes';
 
 interface Values {
@@ -66,6 +66,10 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
   const retry = useDeskMutation('payments.retry', { answerFirst: true });
   const writable = useWritable('payments.enter');
   const sending = enter.isPending || retry.isPending;
+  // A confirmed screening match stops this investor's money: said before anyone types, and as
+  // the reason when the desk refuses the entry.
+  const stop = useDeskQuery('screening.moneyStops', undefined, { retry: false }).data?.[order.user_id];
+  const stopWords = stop && t('entry.moneyStopped', { list: stop.list, entry: stop.entry, name: stop.name });
 
   useEffect(() => amountRef.current?.focus(), [order.id]);
 
@@ -105,7 +109,7 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
         }),
       );
     } catch (error) {
-      if (!showFieldErrors(form, error, language)) notifyError(error, t);
+      if (!showFieldErrors(form, error, language)) notifyError(error, t, stopWords);
     }
   });
 
@@ -152,6 +156,11 @@ export function PaymentEntryForm({ order, orderRef, payments }: { order: Located
         {duplicate && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
             {t('entry.duplicate', { amount: formatMoney(duplicate.amount, language) })}
+          </Alert>
+        )}
+        {stopWords && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('entry.moneyStoppedTitle')} data-testid="payment-money-stop">
+            {stopWords}
           </Alert>
         )}
         {unknown && (

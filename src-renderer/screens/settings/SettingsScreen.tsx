@@ -8,6 +8,7 @@ import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
+import { SanctionsLists } from '../screening/SanctionsLists';
 import { AuditCheck } from './AuditCheck';
 import { AuditTable } from './AuditTable';
 import { ConnectionCheckReport } from './ConnectionCheck';
@@ -254,6 +255,7 @@ export function SettingsScreen() {
         <Tabs.List>
           <Tabs.Tab value="connections">{t('tabs.connections')}</Tabs.Tab>
           <Tabs.Tab value="appearance">{t('tabs.appearance')}</Tabs.Tab>
+          <Tabs.Tab value="lists">{t('lists.title', { ns: 'screening' })}</Tabs.Tab>
           <Tabs.Tab value="audit">{t('tabs.audit')}</Tabs.Tab>
           <Tabs.Tab value="localData">{t('tabs.localData')}</Tabs.Tab>
         </Tabs.List>
@@ -262,6 +264,9 @@ export function SettingsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="appearance" pt="md">
           <Appearance />
+        </Tabs.Panel>
+        <Tabs.Panel value="lists" pt="md">
+          <SanctionsLists />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="md">
           <Audit />

@@ -5,7 +5,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } fr
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentDraft } from '@contract';
+import type { PaymentDraft, ScreeningHit } from '@contract';
 import type { PreparationStatus } from '@wire/distribution';
 import type { Order } from '@wire/orders';
 import type { Project } from '@wire/projects';
@@ -17,6 +17,7 @@ import { useNavigation } from '../../stores/navigation';
 import { OrderStatusBadge } from '../payments/OrderStatusBadge';
 import { type InvestorToReview, type Loaded, useInvestorsToReview } from './investors';
 import { SandboxBanner } from './SandboxBanner';
+import { ScreeningNotices } from './ScreeningNotices';
 
 /** Lines a section shows; the rest are counted. */
 const SHOWN = 8;
@@ -29,7 +30,7 @@ function Section<T>({
   list,
   line,
 }: {
-  id: 'orders' | 'investors' | 'projects' | 'drafts';
+  id: 'orders' | 'investors' | 'projects' | 'drafts' | 'hits';
   list: Loaded<T[]>;
   line: (item: T) => { key: string; label: string; content: ReactNode; open: () => void };
 }) {
@@ -127,6 +128,12 @@ function useProjectsToPrepare(): Loaded<Array<{ project: Project; status: Prepar
   };
 }
 
+/** Screening hits waiting for a decision (open and escalated), highest score first. */
+function useHitsToDecide(): Loaded<ScreeningHit[]> {
+  const queue = useDeskQuery('screening.queue', undefined);
+  return { data: queue.data?.hits, error: queue.error, refetch: () => void queue.refetch() };
+}
+
 function useUnconfirmedDrafts(): Loaded<PaymentDraft[]> {
   const drafts = useDeskQuery('payments.drafts', undefined);
   return { data: drafts.data?.filter((d) => d.state !== 'done'), error: drafts.error, refetch: () => void drafts.refetch() };
@@ -141,6 +148,7 @@ export function TodayScreen() {
   const investors = useInvestorsToReview();
   const projects = useProjectsToPrepare();
   const drafts = useUnconfirmedDrafts();
+  const hits = useHitsToDecide();
   const checkNames = (item: InvestorToReview) => item.open.map((check) => t(`checks.${check}`, { ns: 'kyc' })).join(', ');
 
   return (
@@ -152,6 +160,7 @@ export function TodayScreen() {
         {t('intro')}
       </Text>
       {active.data?.builtIn && <SandboxBanner />}
+      <ScreeningNotices />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section
           id="orders"
@@ -249,6 +258,28 @@ export function TodayScreen() {
                   </Badge>
                 </Group>
                 <Fixed>{formatMoney(draft.payment.amount, language)}</Fixed>
+              </Group>
+            ),
+          })}
+        />
+        <Section
+          id="hits"
+          list={hits}
+          line={(hit) => ({
+            key: hit.key,
+            label: `${hit.investorName}: ${hit.subject.name}, ${hit.list.name} ${hit.entry.id}`,
+            open: () => go('screening', { hitKey: hit.key }),
+            content: (
+              <Group gap="sm" justify="space-between" style={LINE}>
+                <Stack gap={0} miw={0}>
+                  <Text span size="sm" fw={600} truncate>
+                    {hit.investorName}
+                  </Text>
+                  <Text span size="xs" c="dimmed" truncate>
+                    {hit.subject.name} · {hit.list.name} {hit.entry.id}
+                  </Text>
+                </Stack>
+                <Fixed>{new Intl.NumberFormat(language, { style: 'percent' }).format(hit.score)}</Fixed>
               </Group>
             ),
           })}

@@ -44,6 +44,8 @@ export const de: Translation<typeof en> = {
   },
   table: {
     label: 'Zeichnungen',
+    moneyStopped: 'Geld gesperrt',
+    moneyStoppedWhy: 'Ein bestätigter Treffer der Sanktionsprüfung mit {{entry}} auf der Liste {{list}} sperrt das Geld dieses Investors.',
     count_one: '{{count}} Zeichnung',
     count_other: '{{count}} Zeichnungen',
     empty: 'Keine Zeichnung passt.',
@@ -69,6 +71,8 @@ export const de: Translation<typeof en> = {
   },
   entry: {
     title: 'Zahlung erfassen',
+    moneyStoppedTitle: 'Geld gesperrt',
+    moneyStopped: 'Ein bestätigter Treffer der Sanktionsprüfung mit {{entry}} auf der Liste {{list}} sperrt das Geld von {{name}}: Die Anwendung verweigert Zahlungen für diesen Investor, bis die Entscheidung in der Sanktionsprüfung geändert wird.',
     submit: 'Zahlung erfassen',
     amountHint: 'Wie auf dem Kontoauszug, z.\u00a0B. {{example}}',
     referencePlaceholder: 'Der Verwendungszweck auf dem Auszug',

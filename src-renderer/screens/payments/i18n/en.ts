@@ -42,6 +42,8 @@ export const en = {
   },
   table: {
     label: 'Orders',
+    moneyStopped: 'Money stopped',
+    moneyStoppedWhy: 'A confirmed screening match with {{entry}} on the list {{list}} stops this investor’s money.',
     count_one: '{{count}} order',
     count_other: '{{count}} orders',
     empty: 'No orders match.',
@@ -67,6 +69,8 @@ export const en = {
   },
   entry: {
     title: 'Enter a payment',
+    moneyStoppedTitle: 'Money stopped',
+    moneyStopped: 'A confirmed screening match with {{entry}} on the list {{list}} stops the money of {{name}}: the desk refuses payments for this investor until the decision is changed in Screening.',
     submit: 'Enter payment',
     amountHint: 'As on the bank statement, e.g. {{example}}',
     referencePlaceholder: 'The reference on the statement',

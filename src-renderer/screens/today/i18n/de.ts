@@ -31,6 +31,18 @@ export const de: Translation<typeof en> = {
     hint: 'In dieser App erfasst, vom Server noch nicht bestätigt.',
     none: 'Jede hier erfasste Zahlung ist bestätigt.',
   },
+  hits: {
+    title: 'Treffer der Sanktionsprüfung zu entscheiden',
+    hint: 'Personen von Investoren, die einem Eintrag einer Sanktionsliste ähneln, der höchste Wert zuerst.',
+    none: 'Kein Treffer der Sanktionsprüfung wartet auf eine Entscheidung.',
+  },
+  screening: {
+    staleTitle: 'Sanktionslisten veraltet',
+    stale: '{{names}}: älter, als die Einstellungen erlauben. Neue Einträge können in der Prüfung fehlen.',
+    openSettings: 'In den Einstellungen aktualisieren',
+    stopsTitle: 'Geld gesperrt',
+    stops: 'Ein bestätigter Treffer der Sanktionsprüfung sperrt Zahlungen, Kontoauszugsbuchungen und Auszahlungen aus der Verwahrung für:',
+  },
   sandbox: {
     title: 'Übungsdaten',
     text: 'Dies ist die eingebaute Sandbox: Ihre Investoren, Zeichnungen und Zahlungen sind erfunden, und nichts, was Sie hier tun, erreicht eine echte Plattform. Investoren zum Ausprobieren:',

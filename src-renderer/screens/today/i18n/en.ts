@@ -29,6 +29,18 @@ export const en = {
     hint: 'Entered in this desk, not confirmed by the server yet.',
     none: 'Every payment entered here is confirmed.',
   },
+  hits: {
+    title: 'Screening hits to decide',
+    hint: 'People of investors who resemble a sanctions list entry, highest score first.',
+    none: 'No screening hit is waiting for a decision.',
+  },
+  screening: {
+    staleTitle: 'Sanctions lists out of date',
+    stale: '{{names}}: older than Settings allows. Screening may miss new entries.',
+    openSettings: 'Update in Settings',
+    stopsTitle: 'Money stopped',
+    stops: 'A confirmed screening match stops payments, statement entries and custody withdrawals for:',
+  },
   sandbox: {
     title: 'Practice data',
     text: 'This is the built-in sandbox: its investors, orders and payments are made up, and nothing you do here reaches a real platform. Investors to try:',
