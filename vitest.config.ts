@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on two cores); the integration files
+    // mostly wait on their sandbox's own process, so two run side by side even on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The renderer's `@contract` and `@wire/*`, from tsconfig.base.json's paths.
