@@ -6,30 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreeningRun } from '@contract';
 import { DateField } from '../../components/DateField';
-import { notifyError, notifySaved } from '../../components/errors';
+import { useOneCall } from '../../components/one-call';
+import { notifySaved } from '../../components/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { invoke, useDeskQuery, useReadAgainAfter } from '../../ipc';
 
-/** Runs one call a button starts at a time, saying a failure. */
-function useCall() {
-  const { t } = useTranslation('screening');
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
 
 function RunProgress({ run }: { run: ScreeningRun }) {
   const { t } = useTranslation('screening');
-  const control = useCall();
+  const control = useOneCall();
   const live = run.state === 'running' || run.state === 'paused';
   const value = run.total === 0 ? 0 : (run.done / run.total) * 100;
   return (
@@ -69,7 +54,7 @@ function CsvExport() {
   const today = new Date().toISOString().slice(0, 10);
   const [from, setFrom] = useState<string | null>(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState<string | null>(today);
-  const { busy, run } = useCall();
+  const { busy, run } = useOneCall();
   const exportCsv = () =>
     run(async () => {
       if (!from || !to) return;
@@ -90,7 +75,7 @@ function CsvExport() {
 export function RunCard() {
   const { t } = useTranslation('screening');
   const run = useDeskQuery('screening.run', undefined);
-  const start = useCall();
+  const start = useOneCall();
   const queryClient = useQueryClient();
   const readAgain = useReadAgainAfter();
   const screenEveryone = async () => {

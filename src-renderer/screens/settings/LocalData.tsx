@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@contract';
 import { DateField } from '../../components/DateField';
+import { useOneCall } from '../../components/one-call';
 import { notifyError, notifySaved } from '../../components/errors';
 import type { Translate } from '../../i18n';
 import { invoke, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
@@ -88,26 +89,9 @@ export function Retention() {
 }
 
 /** The audit log as JSON, and deleting its entries before a day (asked natively, recorded in the log). */
-/** Runs one audit-log chore at a time, saying a failure. */
-function useChore() {
-  const { t } = useTranslation('settings');
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
-
 export function AuditExportJson() {
   const { t } = useTranslation('settings');
-  const { busy, run } = useChore();
+  const { busy, run } = useOneCall();
   const exportJson = () =>
     run(async () => {
       const result = await invoke('audit.export', { format: 'json' });
@@ -125,7 +109,7 @@ export function AuditPrune() {
   const { t } = useTranslation('settings');
   const readAgain = useReadAgainAfter();
   const [before, setBefore] = useState<string | null>(null);
-  const { busy, run } = useChore();
+  const { busy, run } = useOneCall();
   const prune = () =>
     run(async () => {
       if (!before) return;
