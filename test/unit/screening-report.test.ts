@@ -317,7 +317,7 @@ describe('evidence CSV', () => {
     expect(await writeEvidenceCsv(path, rows)).toBe(3);
     const text = await readFile(path, 'utf8');
     const [header, ...body]: string[][] = parse(text, { bom: true });
-    expect(header.join(',')).toBe(
+    expect(header?.join(',')).toBe(
       'at,event,connection,investorId,investorName,subjectRole,subjectName,birthDate,country,list,listPublished,listSha256,entryId,matchedName,score,algorithm,threshold,state,reason,note,decidedBy',
     );
     expect(body).toHaveLength(3);
