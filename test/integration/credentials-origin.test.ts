@@ -105,6 +105,8 @@ function formInputs(id: () => string): Partial<Record<Channel, unknown>> {
     'payments.enter': { draftId: randomUUID(), order: { ...ref, orderCode: 'ABC123' }, payment: { amount: '400', booked_at: '2026-11-20' } },
     'payments.delete': { ...ref, id: id() },
     'statements.enter': { importId: randomUUID(), accept: [{ index: 0, draftId: randomUUID() }] },
+    'screening.removeList': { sha256: 'a'.repeat(64) },
+    'screening.exportCsv': { from: '2026-01-01', to: '2026-12-31' },
   };
 }
 
