@@ -43,7 +43,7 @@ export {
   ProfileInput,
   ProxyCredentials,
 } from '../profiles/profile.schema';
-export type { AuditBreak, AuditEntry, AuditVerdict } from '../workflows/audit.schema';
+export type { AuditBreak, AuditChange, AuditEntry, AuditValue, AuditVerdict } from '../workflows/audit.schema';
 export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from '../sandbox/demo.schema';
 export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from '../workflows/investor-index.schema';
 export type { UpdateStatus } from '../updates/status.schema';

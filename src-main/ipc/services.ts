@@ -8,6 +8,7 @@ import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
 import { type MainWords, mainWords } from '../words';
 import { type AuditLog, audited } from '../workflows/audit';
+import type { AuditChange } from '../workflows/audit.schema';
 import type { InvestorIndex, InvestorIndexes } from '../workflows/investor-index';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
@@ -73,12 +74,13 @@ export interface HandlerContext extends DeskServices {
 
 /**
  * A write on the active connection, recorded before and after in the audit log under the
- * name of the channel it answers.
+ * name of the channel it answers; `changes` names what an edit changed (workflows/audit-changes.ts).
  */
 export type AuditedWrite = <T>(
   targets: Record<string, string>,
   call: (client: OfferingClient) => Promise<T>,
   resultTargets?: (result: T) => Record<string, string>,
+  changes?: (result: T) => AuditChange[],
 ) => Promise<T>;
 
 export type AreaHandlers<A extends Area> = {
@@ -99,8 +101,8 @@ export function handlerContext(s: DeskServices): HandlerContext {
 
 /** The audited write of one channel: the channel's name is the audit log's action. */
 export function auditedWrite(s: DeskServices, action: Channel): AuditedWrite {
-  return async (targets, call, resultTargets) => {
+  return async (targets, call, resultTargets, changes) => {
     const { profile, client } = await s.connections.client();
-    return audited(s.audit, profile, action, targets, () => call(client), resultTargets);
+    return audited(s.audit, profile, action, targets, () => call(client), resultTargets, { changes });
   };
 }

@@ -13,6 +13,11 @@ export interface AuditEntry {
   /** `unknown`: the answer was lost, so the write may or may not have happened. */
   outcome?: 'ok' | 'failed' | 'unknown';
   detail?: string;
+  /**
+   * A KYC edit's answer: each field the form sent that the write changed, as read before it
+   * and as the host answered (absent elsewhere, and in entries older than the field).
+   */
+  changes?: AuditChange[];
   /** The operating-system user the desk ran as (absent in entries older than the field). */
   user?: string;
   /**
@@ -26,6 +31,16 @@ export interface AuditEntry {
    * instead of `prev`; entries written by earlier versions have none.
    */
   mac?: string;
+}
+
+/** A field's value as the log keeps it: a text cut when long, a yes/no, or nothing. */
+export type AuditValue = string | boolean | null;
+
+/** One field a write changed: its name on the wire, its value before and after. */
+export interface AuditChange {
+  field: string;
+  before: AuditValue;
+  after: AuditValue;
 }
 
 /** The action of a prune's checkpoint entry (targets: before, entries, last_hash). */

@@ -23,7 +23,7 @@ import { DeskError } from '../errors';
 import { writeBytesAtomic } from '../json-file';
 import { KeychainLater } from '../keychain-later';
 import { writeCsv } from './csv';
-import { AUDIT_BREAK, AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditEntry, type AuditVerdict } from './audit.schema';
+import { AUDIT_BREAK, AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditChange, type AuditEntry, type AuditVerdict } from './audit.schema';
 
 export interface Actor {
   id: string;
@@ -147,13 +147,16 @@ export class AuditLog {
     const lines = await this.#writtenLines();
     const rows = lines.map((line) => {
       const e = parseEntry(line);
-      if (!e) return ['', '', '', '', '', 'unreadable', '', line, ''];
+      if (!e) return ['', '', '', '', '', 'unreadable', '', line, '', ''];
       const targets = Object.entries(e.targets)
         .map(([k, v]) => `${k}=${v}`)
         .join(' ');
-      return [e.time, e.user ?? '', e.profileName, e.action, targets, e.phase, e.outcome ?? '', e.detail ?? '', e.id];
+      // `field: before → after`, each value as JSON (a text quoted, nothing `null`), so none reads as another.
+      const changes = (e.changes ?? []).map((c) => `${c.field}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`).join('; ');
+      return [e.time, e.user ?? '', e.profileName, e.action, targets, e.phase, e.outcome ?? '', e.detail ?? '', e.id, changes];
     });
-    const header = ['time', 'user', 'profile', 'action', 'targets', 'phase', 'outcome', 'detail', 'entry'];
+    // `changes` last: the columns before it stay where earlier exports had them.
+    const header = ['time', 'user', 'profile', 'action', 'targets', 'phase', 'outcome', 'detail', 'entry', 'changes'];
     await writeCsv(destination, header, rows);
     return lines.length;
   }
@@ -380,7 +383,8 @@ function parseEntry(line: string): AuditEntry | undefined {
     typeof e.targets === 'object' &&
     e.targets !== null &&
     (e.prev === undefined || typeof e.prev === 'string') &&
-    (e.mac === undefined || typeof e.mac === 'string');
+    (e.mac === undefined || typeof e.mac === 'string') &&
+    (e.changes === undefined || Array.isArray(e.changes));
   return isEntry ? (e as AuditEntry) : undefined;
 }
 
@@ -511,6 +515,14 @@ export function recordResult(
 export const recordRefusal = (log: AuditLog, actor: Actor, action: string, targets: Record<string, string>, detail: string) =>
   recordResult(log, actor, action, targets, { outcome: 'failed', detail });
 
+/** What the success entry of a write records besides its targets, and how it is written. */
+export interface AuditedOptions<T> {
+  /** The fields the write changed, before and after (a KYC edit). */
+  changes?: (result: T) => AuditChange[];
+  /** The success entry is not awaited: the answer returns while it is written, and this gets its append. */
+  recording?: (appended: Promise<void>) => void;
+}
+
 /**
  * Runs a write (an API call, or a change to a profile) between two audit entries. `resultTargets` adds ids only known after the
  * call (the id of what was created). With `recording`, the success entry is not awaited: the answer returns while it is
@@ -524,7 +536,7 @@ export async function audited<T>(
   targets: Record<string, string>,
   work: () => Promise<T>,
   resultTargets: (result: T) => Record<string, string> = () => ({}),
-  recording?: (appended: Promise<void>) => void,
+  { changes, recording }: AuditedOptions<T> = {},
 ): Promise<T> {
   const base = { id: randomUUID(), profileId: actor.id, profileName: actor.name, action };
   await log.append({ ...base, time: new Date().toISOString(), targets, phase: 'attempt' });
@@ -535,12 +547,14 @@ export async function audited<T>(
     await log.append({ ...base, time: new Date().toISOString(), targets, phase: 'result', ...outcomeOf(error) });
     throw error;
   }
+  const changed = changes?.(result);
   const appended = log.append({
     ...base,
     time: new Date().toISOString(),
     targets: { ...targets, ...resultTargets(result) },
     phase: 'result',
     outcome: 'ok',
+    ...(changed?.length ? { changes: changed } : {}),
   });
   if (recording) recording(appended);
   else await appended;

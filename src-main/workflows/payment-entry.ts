@@ -395,10 +395,12 @@ export class PaymentEntry {
           return created;
         },
         (p) => ({ payment_id: p.id }),
-        (recorded) =>
-          void recorded.catch((error: unknown) =>
-            this.#options.onNotice?.(`the audit log's record of payment draft ${draftId} was not written: ${errorOf(error).message}`),
-          ),
+        {
+          recording: (recorded) =>
+            void recorded.catch((error: unknown) =>
+              this.#options.onNotice?.(`the audit log's record of payment draft ${draftId} was not written: ${errorOf(error).message}`),
+            ),
+        },
       );
       return await (done as Promise<PaymentDraft>);
     } catch (error) {

@@ -1,5 +1,6 @@
 // Details the API has and the desk now shows: the investor's fields an edit may send (partner
-// attributes as a table), a person opened by id from the audit log, a custody transaction by
+// attributes as a table), a person opened by id from the audit log and what an edit of it
+// changed, a custody transaction by
 // the id a notice names, and the server's countries in the KYC country pickers.
 import { type Page, expect, test } from '@playwright/test';
 import type { User } from '../../src-main/wire/users';
@@ -66,11 +67,17 @@ test('the KYC country picker puts the server’s countries first and marks the o
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('the audit log opens the identity a KYC write touched, and its investor from there', async () => {
+test('the audit log opens the identity a KYC write touched, and its investor from there, and says what an edit changed', async () => {
   const { value: call } = ipcOf(() => harness.desk);
-  await call('kyc.identities.create', { userId: user.id, identity: identityForm({ first_name: 'Dora', last_name: 'Detail' }) });
+  const form = identityForm({ first_name: 'Dora', last_name: 'Detail' });
+  const identity = await call('kyc.identities.create', { userId: user.id, identity: form });
+  await call('kyc.identities.update', { userId: user.id, id: identity.id, identity: { ...form, place_of_birth: 'Köln' } });
   await goTo(page, /Settings/);
   await page.getByRole('tab', { name: 'Audit log' }).click();
+  // The edit's row: the field it changed, before and after; none of those it sent unchanged.
+  const changed = page.getByRole('row').filter({ hasText: 'Identity changed' }).filter({ hasText: user.name }).first();
+  await expect(changed).toContainText('Place of birth: İzmir → Köln');
+  await expect(changed).not.toContainText('Last name');
   // The newest row: the write in words, its investor by name.
   const row = page.getByRole('row').filter({ hasText: 'Identity added' }).filter({ hasText: user.name }).first();
   await row.getByRole('button', { name: 'Show the person' }).click();

@@ -1,12 +1,14 @@
 // What the audit log records for a reviewer, through the real desk (router, handlers, signed
 // client, built-in sandbox, the real keychain for the chain's head): a withdrawal's amount and
-// destination, an export's list, file and check, the OS user; and the chain checks intact.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// destination, an export's list, file and check, the OS user, a KYC edit's fields before and
+// after; and the chain checks intact.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { custodyAccount, liveProject, paidOrder, preparation, walletAddress } from '../support/fixtures';
+import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import { bankAccountForm, custodyAccount, identityForm, liveProject, paidOrder, preparation, userForm, walletAddress } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
@@ -83,6 +85,31 @@ describe('the audit log through the desk', () => {
       ['result', 'ok', chosen],
     ]);
     expect((await call('distribution.acceptExport', { path: saved.path })).ok).toBe(false); // accepted already
+  });
+
+  it("records a KYC edit's changed fields, before as read and after as answered, and nothing of the fields it left as they were", async () => {
+    const user = await t.client.users.create(userForm());
+    const identity = await t.client.kyc.identities.create(user.id, identityForm({ last_name: 'Schmidt' }));
+    // The form sends every field, as the investor page's does; only the last name differs.
+    const updated = await value('kyc.identities.update', { userId: user.id, id: identity.id, identity: identityForm({ last_name: 'Schmitt' }) });
+    expect(updated.last_name).toBe('Schmitt');
+    const [attempt, result] = await entriesOf('kyc.identities.update');
+    expect(attempt?.changes).toBeUndefined();
+    expect(result).toMatchObject({ outcome: 'ok', targets: { user_id: user.id, identity_id: identity.id } });
+    expect(result?.changes).toEqual([{ field: 'last_name', before: 'Schmidt', after: 'Schmitt' }]);
+
+    // A PEP status set for the first time had no value before; a bank account's IBAN as the host keeps it.
+    await value('kyc.pepStatus.set', { userId: user.id, identityId: identity.id, pep_status: { pep: false } });
+    expect((await entriesOf('kyc.pepStatus.set')).at(-1)?.changes).toEqual([{ field: 'pep', before: null, after: false }]);
+    const account = await t.client.bankAccounts.create(user.id, bankAccountForm());
+    await value('kyc.bankAccount.update', { userId: user.id, id: account.id, bank_account: bankAccountForm({ iban: 'DE02 1203 0000 0000 2020 51' }) });
+    expect((await entriesOf('kyc.bankAccount.update')).at(-1)?.changes).toEqual([{ field: 'iban', before: 'DE89370400440532013000', after: 'DE02120300000000202051' }]);
+
+    const saved = await value('audit.export', { format: 'json' });
+    if (!saved.saved) throw new Error('not saved');
+    const exported = JSON.parse(await readFile(saved.path, 'utf8')) as AuditEntry[];
+    expect(exported.find((e) => e.id === result?.id && e.phase === 'result')?.changes).toEqual(result?.changes);
+    await expect(value('audit.verify', undefined)).resolves.toMatchObject({ intact: true, breaks: [] });
   });
 
   it('checks intact with the truncation guard on', async () => {

@@ -1,7 +1,10 @@
-// The audit log as a reviewer reads it: one row per write with its outcome, targets as what they name.
-import { describe, expect, it } from 'vitest';
+// The audit log as a reviewer reads it: one row per write with its outcome, targets as what
+// they name, what a KYC edit changed in words, in English and German.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Translate, initI18n } from '../../src-renderer/i18n';
+import { changeLine } from '../../src-renderer/screens/settings/audit-changes';
 import { auditRows, targetParts } from '../../src-renderer/screens/settings/audit-rows';
-import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditChange, AuditEntry } from '../../src-main/workflows/audit.schema';
 
 const entry = (id: string, phase: AuditEntry['phase'], time: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
@@ -27,6 +30,15 @@ describe('audit rows', () => {
     ]);
   });
 
+  it('carry what an edit changed, from its answer', () => {
+    const changes = [{ field: 'last_name', before: 'Schmidt', after: 'Schmitt' }];
+    const [row] = auditRows([
+      entry('k', 'result', '2026-11-26T12:00:01Z', { action: 'kyc.identities.update', outcome: 'ok', targets: { user_id: 'u1' }, changes }),
+      entry('k', 'attempt', '2026-11-26T12:00:00Z', { action: 'kyc.identities.update', targets: { user_id: 'u1' } }),
+    ]);
+    expect(row).toMatchObject({ outcome: 'ok', time: '2026-11-26T12:00:00Z', changes });
+  });
+
   it('keep a refusal written as an answer alone, with its reason', () => {
     const [row] = auditRows([entry('s', 'result', '2026-11-26T11:00:00Z', { action: 'sign', outcome: 'failed', detail: 'wrong_origin', user: 'anna' })]);
     expect(row).toMatchObject({ action: 'sign', outcome: 'failed', detail: 'wrong_origin', user: 'anna', time: '2026-11-26T11:00:00Z' });
@@ -45,5 +57,48 @@ describe('audit targets', () => {
     ]);
     expect(targetParts({ order_id: 'o2' })).toEqual([{ kind: 'order', id: 'o2' }]);
     expect(targetParts({ code: 'SOLAR-26' })).toEqual([{ kind: 'project', code: 'SOLAR-26' }]);
+  });
+});
+
+describe('audit changes in words', () => {
+  let en: Translate;
+  let de: Translate;
+  beforeAll(async () => {
+    const i18n = await initI18n('en');
+    // The words load with their screens: here, in both languages, before they are read.
+    await i18n.loadNamespaces(['settings', 'kyc']);
+    await i18n.loadLanguages('de');
+    en = i18n.getFixedT('en');
+    de = i18n.getFixedT('de');
+  });
+
+  it('name the field by its form label and each value as the investor page shows it', () => {
+    const changes: AuditChange[] = [
+      { field: 'last_name', before: 'Schmidt', after: 'Schmitt' },
+      { field: 'place_of_birth', before: null, after: 'Köln' },
+      { field: 'country_of_birth', before: 'DE', after: 'AT' },
+      { field: 'gender', before: 'female', after: 'diverse' },
+      { field: 'pep', before: false, after: true },
+    ];
+    expect(changes.map((c) => changeLine(en, 'en', c))).toEqual([
+      'Last name: Schmidt → Schmitt',
+      'Place of birth: — → Köln',
+      'Country of birth: Germany → Austria',
+      'Gender: Female → Diverse',
+      'Politically exposed person: No → Yes',
+    ]);
+    expect(changes.map((c) => changeLine(de, 'de', c))).toEqual([
+      'Nachname: Schmidt → Schmitt',
+      'Geburtsort: — → Köln',
+      'Geburtsland: Deutschland → Österreich',
+      'Geschlecht: Weiblich → Divers',
+      'Politisch exponierte Person: Nein → Ja',
+    ]);
+  });
+
+  it('say a declaration the API keeps negated the positive way', () => {
+    const change = { field: 'not_pep', before: true, after: false };
+    expect(changeLine(en, 'en', change)).toBe('Politically exposed person: No (declared by the investor) → Yes (declared by the investor)');
+    expect(changeLine(de, 'de', change)).toBe('Politisch exponierte Person: Nein (laut Erklärung des Investors) → Ja (laut Erklärung des Investors)');
   });
 });

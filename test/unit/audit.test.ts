@@ -71,12 +71,37 @@ describe('audit log', () => {
     const bytes = await readFile(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8');
-    expect(csv.split('\n')[0]).toBe('"time","user","profile","action","targets","phase","outcome","detail","entry"');
+    expect(csv.split('\n')[0]).toBe('"time","user","profile","action","targets","phase","outcome","detail","entry","changes"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain('email=+49@example.com');
     expect(csv).toContain(',"jdoe",');
     expect(await readdir(folder)).toEqual(['audit.csv']); // the temporary file was renamed
     expect(['=1', '+1', '-1', '@x', '\tx', '\rx', 'ok'].map(defuse)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "'\rx", 'ok']);
+  });
+
+  it("records an edit's changes on its answer, and both exports keep them", async () => {
+    const log = new AuditLog(join(dir, 'changes.log'));
+    const changed = [
+      { field: 'last_name', before: 'Schmidt', after: 'Schmitt' },
+      { field: 'place_of_birth', before: null, after: 'Köln' },
+    ];
+    await audited(log, actor, 'kyc.identities.update', { user_id: 'u1' }, () => Promise.resolve({}), undefined, { changes: () => changed });
+    await audited(log, actor, 'kyc.identities.update', { user_id: 'u1' }, () => Promise.resolve({}), undefined, { changes: () => [] });
+    // Oldest first: the attempt does not know the answer; an edit that changed nothing has no list.
+    const written = (await log.list()).reverse();
+    expect(written.map((e) => [e.phase, e.changes])).toEqual([
+      ['attempt', undefined],
+      ['result', changed],
+      ['attempt', undefined],
+      ['result', undefined],
+    ]);
+    const folder = await mkdtemp(join(dir, 'export-'));
+    await log.exportCsv(join(folder, 'audit.csv'));
+    const csv = (await readFile(join(folder, 'audit.csv'), 'utf8')).slice(1);
+    expect(csv).toContain('"last_name: ""Schmidt"" → ""Schmitt""; place_of_birth: null → ""Köln"""');
+    await log.exportJson(join(folder, 'audit.json'));
+    const json = JSON.parse(await readFile(join(folder, 'audit.json'), 'utf8')) as AuditEntry[];
+    expect(json.filter((e) => e.changes).map((e) => e.changes)).toEqual([changed]);
   });
 
   it('leaves the previous export and no temporary file when the export cannot be written', async () => {
@@ -156,6 +181,19 @@ describe('audit hash chain', () => {
     ]);
     // The torn line stayed a line of its own: the entry after it is whole.
     expect((await log.list()).map((e) => e.id)).toEqual(['2', '1']);
+  });
+
+  it("covers an edit's before and after, and entries written before the field verify beside them", async () => {
+    const file = join(dir, 'changes-chain.log');
+    const log = new AuditLog(file);
+    await log.append(entry('1')); // as every entry was written before edits recorded changes
+    await log.append({ ...entry('2'), phase: 'result', outcome: 'ok', changes: [{ field: 'last_name', before: 'Schmidt', after: 'Schmitt' }] });
+    await log.append(entry('3'));
+    expect(await log.verify()).toMatchObject({ intact: true, entries: 3, breaks: [] });
+    const text = await lines(file);
+    text[1] = (text[1] as string).replace('"before":"Schmidt"', '"before":"Schmid"');
+    await writeFile(file, `${text.join('\n')}\n`);
+    expect(await new AuditLog(file).verify()).toMatchObject({ intact: false, breaks: [{ entry: 2, reason: 'hash_mismatch' }] });
   });
 
   it('starts the chain at the first new entry of a log written before it, and says so', async () => {

@@ -5,6 +5,7 @@ import { ApiError, type OfferingClient } from '../../client';
 import { DeskError } from '../../errors';
 import { attachmentFileName, originMarks, writeOriginMarks } from '../../files';
 import { type AttachmentContentType, contentTypeOf } from '../../wire/kyc';
+import { auditChanges } from '../../workflows/audit-changes';
 import type { Attachment, AttachmentContent, AttachmentRef } from '../contract';
 import { type FileType, fileFilters } from '../../words';
 import type { AreaHandlers, AuditedWrite, HandlerContext } from '../services';
@@ -32,15 +33,30 @@ function fileTargets(ref: { userId: string; holder: 'identity' | 'business'; ide
 }
 
 export function kycHandlers({ read, shell, connections, words }: HandlerContext): AreaHandlers<'kyc'> {
+  /**
+   * An edit of a KYC record: read first, so its audit entry names each field the form changed,
+   * as it was and as the host answered. A failed read sends nothing.
+   */
+  async function edit<R extends object>(
+    write: AuditedWrite,
+    targets: Record<string, string>,
+    form: object,
+    before: (c: OfferingClient) => Promise<R | null>,
+    call: (c: OfferingClient) => Promise<R>,
+  ): Promise<R> {
+    const was = await read(before);
+    return write(targets, call, undefined, (now) => auditChanges(form, was, now));
+  }
+
   /** Identities, legal representatives and business owners: the same four calls each. */
-  function people<F>(api: (c: OfferingClient) => PeopleApi<F>) {
+  function people<F extends object>(api: (c: OfferingClient) => PeopleApi<F>) {
     return {
       list: (userId: string) => read((c) => api(c).list(userId)),
       get: (userId: string, id: string) => read((c) => api(c).get(userId, id)),
       create: (write: AuditedWrite, userId: string, form: F) =>
         write({ user_id: userId }, (c) => api(c).create(userId, form), (i) => ({ identity_id: i.id })),
       update: (write: AuditedWrite, userId: string, id: string, form: F) =>
-        write({ user_id: userId, identity_id: id }, (c) => api(c).update(userId, id, form)),
+        edit(write, { user_id: userId, identity_id: id }, form, (c) => api(c).get(userId, id), (c) => api(c).update(userId, id, form)),
       delete: (write: AuditedWrite, userId: string, id: string) =>
         write({ user_id: userId, identity_id: id }, (c) => api(c).delete(userId, id)),
     };
@@ -85,15 +101,25 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
         (a) => ({ address_id: a.id }),
       ),
     'kyc.addresses.update': ({ userId, identityId, id, address }, write) =>
-      write({ user_id: userId, identity_id: identityId, address_id: id }, (c) =>
-        c.kyc.addresses.update(userId, identityId, id, address),
+      edit(
+        write,
+        { user_id: userId, identity_id: identityId, address_id: id },
+        address,
+        (c) => orNull(c.kyc.addresses.get(userId, identityId)),
+        (c) => c.kyc.addresses.update(userId, identityId, id, address),
       ),
     'kyc.identityTerms.list': ({ userId, identityId }) => read((c) => c.kyc.identityTerms.list(userId, identityId)),
     'kyc.identityTerms.accept': ({ userId, identityId }, write) =>
       write({ user_id: userId, identity_id: identityId }, (c) => c.kyc.identityTerms.accept(userId, identityId)),
     'kyc.pepStatus.get': ({ userId, identityId }) => orNull(read((c) => c.kyc.pepStatus.get(userId, identityId))),
     'kyc.pepStatus.set': ({ userId, identityId, pep_status }, write) =>
-      write({ user_id: userId, identity_id: identityId }, (c) => c.kyc.pepStatus.create(userId, identityId, pep_status)),
+      edit(
+        write,
+        { user_id: userId, identity_id: identityId },
+        pep_status,
+        (c) => orNull(c.kyc.pepStatus.get(userId, identityId)),
+        (c) => c.kyc.pepStatus.create(userId, identityId, pep_status),
+      ),
     'kyc.verification.get': ({ userId, identityId }) => orNull(read((c) => c.kyc.kycVerification.get(userId, identityId))),
     'kyc.verification.set': ({ userId, identityId, kyc_verification }, write) =>
       write({ user_id: userId, identity_id: identityId }, (c) =>
@@ -118,7 +144,13 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
     'kyc.business.create': ({ userId, business }, write) =>
       write({ user_id: userId }, (c) => c.kyc.businesses.create(userId, business), (b) => ({ business_id: b.id })),
     'kyc.business.update': ({ userId, id, business }, write) =>
-      write({ user_id: userId, business_id: id }, (c) => c.kyc.businesses.update(userId, id, business)),
+      edit(
+        write,
+        { user_id: userId, business_id: id },
+        business,
+        async (c) => (await c.kyc.businesses.list(userId)).find((b) => b.id === id) ?? null,
+        (c) => c.kyc.businesses.update(userId, id, business),
+      ),
     'kyc.businessAddresses.create': ({ userId, businessId, address }, write) =>
       write(
         { user_id: userId, business_id: businessId },
@@ -126,8 +158,12 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
         (a) => ({ address_id: a.id }),
       ),
     'kyc.businessAddresses.update': ({ userId, businessId, id, address }, write) =>
-      write({ user_id: userId, business_id: businessId, address_id: id }, (c) =>
-        c.kyc.businessAddresses.update(userId, businessId, id, address),
+      edit(
+        write,
+        { user_id: userId, business_id: businessId, address_id: id },
+        address,
+        (c) => orNull(c.kyc.businessAddresses.get(userId, businessId)),
+        (c) => c.kyc.businessAddresses.update(userId, businessId, id, address),
       ),
 
     'kyc.attachments.list': (holder) =>
@@ -185,7 +221,13 @@ export function kycHandlers({ read, shell, connections, words }: HandlerContext)
     'kyc.bankAccount.create': ({ userId, bank_account }, write) =>
       write({ user_id: userId }, (c) => c.bankAccounts.create(userId, bank_account), (b) => ({ bank_account_id: b.id })),
     'kyc.bankAccount.update': ({ userId, id, bank_account }, write) =>
-      write({ user_id: userId, bank_account_id: id }, (c) => c.bankAccounts.update(userId, id, bank_account)),
+      edit(
+        write,
+        { user_id: userId, bank_account_id: id },
+        bank_account,
+        (c) => orNull(c.bankAccounts.get(userId)),
+        (c) => c.bankAccounts.update(userId, id, bank_account),
+      ),
 
     'kyc.surveys.list': ({ userId }) => read((c) => c.surveys.list(userId)),
     'kyc.surveys.create': ({ userId, survey }, write) =>

@@ -1,7 +1,8 @@
 // An audit row's targets by their names: the investor, the project by its code, the order by
 // its code, each a link; the identity, legal representative or business owner a KYC write
-// touched one click away (read again by its id); other fields in words.
-import { Button, Group, Text } from '@mantine/core';
+// touched one click away (read again by its id); other fields in words; what an edit changed,
+// a line per field.
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvestorLink } from '../../components/InvestorLink';
@@ -9,6 +10,7 @@ import { OrderLink } from '../../components/OrderLink';
 import { ProjectLink } from '../../components/ProjectLink';
 import { useDeskQuery } from '../../ipc';
 import { PersonDialog, personKindOf } from '../kyc/PersonDialog';
+import { changeLine } from './audit-changes';
 import { type AuditRow, type TargetPart, targetParts } from './audit-rows';
 
 function Part({ part }: { part: TargetPart }) {
@@ -36,7 +38,7 @@ function Part({ part }: { part: TargetPart }) {
 }
 
 export function AuditTargets({ row }: { row: AuditRow }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation(['settings', 'kyc']);
   const [open, setOpen] = useState(false);
   const { user_id: userId, identity_id: identityId } = row.targets;
   const kind = personKindOf(row.action);
@@ -51,6 +53,15 @@ export function AuditTargets({ row }: { row: AuditRow }) {
         </Button>
       )}
       {open && userId && identityId && kind && <PersonDialog kind={kind} userId={userId} id={identityId} onClose={() => setOpen(false)} />}
+      {row.changes && (
+        <Stack gap={0} w="100%">
+          {row.changes.map((change) => (
+            <Text key={change.field} size="sm">
+              {changeLine(t, i18n.language, change)}
+            </Text>
+          ))}
+        </Stack>
+      )}
     </Group>
   );
 }

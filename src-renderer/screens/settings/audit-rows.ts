@@ -1,7 +1,7 @@
 // The audit log as a reviewer reads it: one row per write (its attempt and its answer joined
 // by the entry's id, with the answer's outcome), and its targets as the things they name.
 // Pure: the table turns the parts into names and links.
-import type { AuditEntry } from '@contract';
+import type { AuditChange, AuditEntry } from '@contract';
 
 export type AuditOutcome = NonNullable<AuditEntry['outcome']> | 'pending';
 
@@ -17,6 +17,8 @@ export interface AuditRow {
   /** `pending`: the attempt has no answer in the log (still running, or the app stopped). */
   outcome: AuditOutcome;
   detail?: string;
+  /** What a KYC edit changed, before and after (its answer's). */
+  changes?: AuditChange[];
 }
 
 /**
@@ -41,6 +43,7 @@ export function auditRows(entries: readonly AuditEntry[]): AuditRow[] {
     else {
       row.outcome = e.outcome ?? 'ok';
       if (e.detail !== undefined) row.detail = e.detail;
+      if (e.changes !== undefined) row.changes = e.changes;
     }
     rows.set(e.id, row);
   }

@@ -188,6 +188,7 @@ export const de: Translation<typeof en> = {
   },
   audit: {
     openPerson: 'Person anzeigen',
+    change: '{{field}}: {{before}} → {{after}}',
     export: 'Als CSV exportieren',
     exported_one: '{{count}} Eintrag gespeichert unter {{path}}',
     exported_other: '{{count}} Einträge gespeichert unter {{path}}',

@@ -177,6 +177,8 @@ export const en = {
   },
   audit: {
     openPerson: 'Show the person',
+    /** A field a KYC edit changed: its label, its value before and after. */
+    change: '{{field}}: {{before}} → {{after}}',
     export: 'Export as CSV',
     exported_one: '{{count}} entry saved to {{path}}',
     exported_other: '{{count}} entries saved to {{path}}',
