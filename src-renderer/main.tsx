@@ -6,8 +6,6 @@ import '@mantine/spotlight/styles.css';
 import './app.css';
 import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, type SelectProps, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -82,10 +80,7 @@ async function start() {
         <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={preferences.theme}>
           <WithDates>
             <QueryClientProvider client={queryClient}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                <App />
-              </ModalsProvider>
+              <App />
             </QueryClientProvider>
           </WithDates>
         </MantineProvider>
