@@ -1,13 +1,11 @@
 // What the user chooses in Settings. Pure.
 import { z } from 'zod';
+import { SCREEN_AREAS } from './ipc/contract/screen-areas';
 import { DEFAULT_ORDERS_RELOAD_MINUTES } from './workflows/order-index.schema';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export const RETENTION_DAYS = { min: 1, max: 3650, default: 90 } as const;
-/** The window's areas, in the menu's order (Alt+1 … Alt+8); the desk opens on the last one used. */
-export const SCREEN_AREAS = ['today', 'kyc', 'payments', 'distribution', 'custody', 'projects', 'screening', 'settings'] as const;
-export type ScreenArea = (typeof SCREEN_AREAS)[number];
 
 /** Days after which a sanctions list counts as stale (by its publication date, else when it was loaded). */
 export const SCREENING_LIST_AGE_DAYS = { min: 1, max: 365, default: 7 } as const;

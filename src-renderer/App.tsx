@@ -1,11 +1,9 @@
-import { AppShell, Badge, Box, Button, Group, Kbd, Loader, Menu, NavLink, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { AppShell, Badge, Box, Button, Group, Kbd, Loader, NavLink, Text, Title, useMantineColorScheme } from '@mantine/core';
 import { type HotkeyItem, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import {
-  IconArrowsExchange,
   IconBuildingBank,
   IconCash,
   IconChecklist,
-  IconChevronDown,
   IconFolders,
   IconId,
   IconSearch,
@@ -21,11 +19,11 @@ import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { openPalette } from './components/palette-keys';
 import { HostProblem } from './components/HostProblem';
-import { EnvironmentBadge, ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
+import { ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
-import { notify, notifyError } from './components/errors';
+import { notify } from './components/errors';
 import type { Namespace } from './i18n';
-import { invoke, useDeskMutation, useDeskQuery } from './ipc';
+import { invoke, useDeskQuery } from './ipc';
 import { usePreparationNotices } from './screens/distribution/preparation-notices';
 import { KycMenuCount } from './screens/kyc/MenuCount';
 import { useScreeningEvents } from './screens/screening/events';
@@ -34,6 +32,10 @@ import { useEscapeLeavesFields, useShortcut } from './components/shortcut';
 import { useStatement } from './screens/payments/statements/statement-store';
 import { AREAS, type Area, useNavigation } from './stores/navigation';
 
+/** The dialogs' provider and the notifications' stack (Overlays.tsx): fetched beside the first paint. */
+const loadOverlays = () => import('./components/Overlays');
+const Overlays = lazy(async () => ({ default: (await loadOverlays()).Overlays }));
+
 /**
  * Each area's screen is a chunk of its own, loaded when first shown, together with the words
  * it shows (its area's and those it borrows; i18n/index.ts): the frame (and the first paint)
@@ -41,7 +43,8 @@ import { AREAS, type Area, useNavigation } from './stores/navigation';
  */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, words: Namespace[]) =>
   lazy(async () => {
-    const [module] = await Promise.all([load(), i18next.loadNamespaces(words)]);
+    // With the dialogs' provider: no screen shows before a dialog it opens has a place to show.
+    const [module] = await Promise.all([load(), i18next.loadNamespaces(words), loadOverlays()]);
     return { default: module[name] };
   });
 
@@ -55,43 +58,6 @@ const SCREENS: Record<Area, { icon: ComponentType<{ size?: number }>; screen: Co
   screening: { icon: IconShieldSearch, screen: screen(() => import('./screens/screening/ScreeningScreen'), 'ScreeningScreen', ['screening', 'ledgers']) },
   settings: { icon: IconSettings, screen: screen(() => import('./screens/settings/SettingsScreen'), 'SettingsScreen', ['settings', 'screening']) },
 };
-
-function ProfileSwitcher() {
-  const { t } = useTranslation();
-  const active = useDeskQuery('profiles.active', undefined);
-  const profiles = useDeskQuery('profiles.list', undefined);
-  const activate = useDeskMutation('profiles.activate');
-  if (!active.data) return null;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`${t('profile.switch')}: ${active.data.name}`} data-testid="profile-switcher">
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              {active.data.name}
-            </Text>
-            <EnvironmentBadge environment={active.data.environment} />
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('profile.switch')}</Menu.Label>
-        {(profiles.data ?? []).map((p) => (
-          <Menu.Item
-            key={p.id}
-            leftSection={<IconArrowsExchange size={14} aria-hidden />}
-            rightSection={<EnvironmentBadge environment={p.environment} />}
-            disabled={p.active}
-            onClick={() => activate.mutate({ id: p.id }, { onError: (e) => notifyError(e, t) })}
-          >
-            {p.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 /**
  * Alt+1 … Alt+8 open the areas from anywhere, fields included; physical keys, so ⌥ on a Mac and
@@ -109,6 +75,8 @@ function useAreaKeys() {
 
 /** The command palette (Spotlight, its pickers and the investor search): a chunk of its own, fetched beside the first paint. */
 const CommandPalette = lazy(async () => ({ default: (await import('./components/CommandPalette')).CommandPalette }));
+const NavTooltip = lazy(async () => ({ default: (await import('./components/NavTooltip')).NavTooltip }));
+const ProfileSwitcher = lazy(async () => ({ default: (await import('./components/ProfileSwitcher')).ProfileSwitcher }));
 
 /** The desk opens on the area used last (main.tsx): each change is saved as a preference. */
 function useLastAreaSaved(area: Area) {
@@ -218,7 +186,9 @@ export function App() {
             {t('palette.open')}
           </Button>
           <UpdateNotice />
-          <ProfileSwitcher />
+          <Suspense fallback={null}>
+            <ProfileSwitcher />
+          </Suspense>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
@@ -251,9 +221,11 @@ export function App() {
           return wide ? (
             link
           ) : (
-            <Tooltip key={a} label={`${name} · ${keys}`} position="right" withArrow>
-              {link}
-            </Tooltip>
+            <Suspense key={a} fallback={link}>
+              <NavTooltip label={`${name} · ${keys}`} position="right" withArrow>
+                {link}
+              </NavTooltip>
+            </Suspense>
           );
         })}
       </AppShell.Navbar>
@@ -266,6 +238,9 @@ export function App() {
       </AppShell.Main>
       <Suspense fallback={null}>
         <CommandPalette />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Overlays />
       </Suspense>
     </AppShell>
   );

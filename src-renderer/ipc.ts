@@ -2,14 +2,8 @@
 // that carries the IpcError (kind, words, field messages).
 import { type QueryClient, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  type Channel,
-  type ChannelInput,
-  type ChannelOutput,
-  type DeskApi,
-  type IpcError,
-  invalidatedBy,
-} from '@contract';
+import type * as ContractModule from '@contract';
+import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError } from '@contract';
 
 declare global {
   interface Window {
@@ -23,6 +17,16 @@ export class IpcFailure extends Error {
     super(error.message);
     this.name = 'IpcFailure';
   }
+}
+
+/**
+ * The contract's values (every channel's zod schema with them) as a chunk of their own, loaded
+ * where a write's answer or a read-only button first asks: the window's first frame waits for none.
+ */
+let contractModule: Promise<typeof ContractModule> | undefined;
+export function loadContract(): Promise<typeof ContractModule> {
+  contractModule ??= import('@contract');
+  return contractModule;
 }
 
 export async function invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
@@ -54,6 +58,7 @@ export function prefetchRead<C extends Channel>(queryClient: QueryClient, channe
 
 /** Reads again what a write through `channel` makes stale (its contract's `invalidates`). */
 export async function readAgainAfter(queryClient: QueryClient, channel: Channel): Promise<void> {
+  const { invalidatedBy } = await loadContract();
   await Promise.all(invalidatedBy(channel).map((family) => queryClient.invalidateQueries({ queryKey: [family] })));
 }
 

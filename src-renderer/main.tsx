@@ -6,17 +6,15 @@ import '@mantine/spotlight/styles.css';
 import './app.css';
 import { type CSSVariablesResolver, DEFAULT_THEME, MantineProvider, type SelectProps, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { type Preferences, PreferencesSchema } from '@contract';
+import type { Preferences } from '@contract';
 import { App } from './App';
 import { reportError, reportWindowErrors } from './error-report';
 import { initI18n } from './i18n';
-import { invoke } from './ipc';
+import { invoke, loadContract } from './ipc';
 import { useNavigation } from './stores/navigation';
 
 // respectReducedMotion: with the system's "reduce motion" on, dialogs and menus appear in place,
@@ -65,7 +63,8 @@ async function start() {
   reportWindowErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  const preferences: Preferences = await invoke('preferences.get', undefined).catch(() => PreferencesSchema.parse({}));
+  // The defaults come from the schema, loaded only when the preferences cannot be read.
+  const preferences: Preferences = await invoke('preferences.get', undefined).catch(async () => (await loadContract()).PreferencesSchema.parse({}));
   const i18n = await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
   if (preferences.lastArea) useNavigation.setState({ area: preferences.lastArea });
@@ -81,10 +80,7 @@ async function start() {
         <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={preferences.theme}>
           <WithDates>
             <QueryClientProvider client={queryClient}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                <App />
-              </ModalsProvider>
+              <App />
             </QueryClientProvider>
           </WithDates>
         </MantineProvider>

@@ -23,7 +23,8 @@ import * as updates from './contract/updates';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
-export { LANGUAGES, SCREEN_AREAS, type ScreenArea, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
+export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
+export { SCREEN_AREAS, type ScreenArea } from './contract/screen-areas';
 export {
   CLOCK_SKEW_WARNING_SECONDS,
   type ConnectionReport,

@@ -5,7 +5,7 @@ import { type UseFormInput, type UseFormReturnType, useForm } from '@mantine/for
 import { type FocusEvent, useRef } from 'react';
 import { ipcErrorOf } from '../ipc';
 import type { FormErrors } from './check';
-import { fieldErrors } from './errors';
+import { fieldErrors } from './field-errors';
 
 export { check, checkErrors, errorsFromFields, type FormErrors } from './check';
 

@@ -2,9 +2,10 @@
 // tries (the main process refuses them anyway). Which channels write comes from the contract.
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Channel, writesHost } from '@contract';
-import { useDeskQuery } from '../ipc';
+import type { Channel } from '@contract';
+import { loadContract, useDeskQuery } from '../ipc';
 
 /** The notice every unavailable write button points to (`aria-describedby`). */
 const REASON_ID = 'read-only-reason';
@@ -13,7 +14,19 @@ const REASON_ID = 'read-only-reason';
 export function useWritable(channel: Channel): { disabled?: true; title?: string; 'aria-describedby'?: string } {
   const { t } = useTranslation();
   const active = useDeskQuery('profiles.active', undefined);
-  if (!active.data?.readOnly || !writesHost(channel)) return {};
+  const readOnly = active.data?.readOnly === true;
+  // Which channels write is the contract's, loaded with its schemas on a read-only connection
+  // only; until it is there the button stays unavailable, never briefly offered.
+  const [writes, setWrites] = useState<boolean>();
+  useEffect(() => {
+    if (!readOnly) return;
+    let current = true;
+    void loadContract().then(({ writesHost }) => current && setWrites(writesHost(channel)));
+    return () => {
+      current = false;
+    };
+  }, [readOnly, channel]);
+  if (!active.data?.readOnly || writes === false) return {};
   return { disabled: true, title: t('readOnly.reason', { name: active.data.name }), 'aria-describedby': REASON_ID };
 }
 

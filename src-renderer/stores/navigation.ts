@@ -1,7 +1,7 @@
 // Where the user is: the area and what is open in it. UI state only.
 import { useCallback } from 'react';
 import { create } from 'zustand';
-import { SCREEN_AREAS, type ScreenArea } from '@contract';
+import { SCREEN_AREAS, type ScreenArea } from '@contract/screen-areas';
 import type { OrderStatusFilter } from '@wire/orders';
 
 /** The window's areas, in the menu's order; the last one used is a preference. */

@@ -6,12 +6,12 @@ import {
   OrdersReloadMinutes,
   type Preferences,
   RETENTION_DAYS,
-  SCREEN_AREAS,
   ScreeningListAgeDays,
   ScreeningListUrls,
   THEMES,
 } from '../../preferences.schema';
 import { None, out } from './common';
+import { SCREEN_AREAS } from './screen-areas';
 
 export const channels = {
   'preferences.get': { input: None, output: out<Preferences>() },

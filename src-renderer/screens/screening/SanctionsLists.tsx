@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListChange, ListInUse } from '@contract';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
-import { TechnicalDetails, fieldErrors, notifyError, notifySaved } from '../../components/errors';
+import { TechnicalDetails, notifyError, notifySaved } from '../../components/errors';
+import { fieldErrors } from '../../components/field-errors';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
 

@@ -4,17 +4,13 @@
 // In the frame, so the menu's count and Today hear them in every area.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidatedBy } from '@contract';
-
-/** What a changed result makes stale: what a decision does. */
-const SCREENING_READS = invalidatedBy('screening.decide');
+import { readAgainAfter } from '../../ipc';
 
 export function useScreeningEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const readAgain = () => {
-      for (const family of SCREENING_READS) void queryClient.invalidateQueries({ queryKey: [family] });
-    };
+    // A changed result makes stale what a decision does.
+    const readAgain = () => void readAgainAfter(queryClient, 'screening.decide');
     const offChanged = window.desk.on('screening.changed', readAgain);
     const offRun = window.desk.on('screening.run', (run) => {
       queryClient.setQueryData(['screening.run', undefined], run);

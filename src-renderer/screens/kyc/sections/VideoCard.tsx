@@ -7,7 +7,8 @@ import { IconCopy, IconExternalLink, IconRefresh, IconVideo } from '@tabler/icon
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
-import { ErrorAlert, ErrorMessage, fieldErrors, notifyError } from '../../../components/errors';
+import { ErrorAlert, ErrorMessage, notifyError } from '../../../components/errors';
+import { fieldErrors } from '../../../components/field-errors';
 import { formatDateTime } from '../../../format';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
 import { latestSession, nextStep, pollInterval, startGaps, videoPhase } from '../video';
