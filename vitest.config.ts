@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,6 +15,19 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // One screen's behaviour in a DOM of its own, with a fake `window.desk` (test/component/desk.tsx).
+        resolve: { tsconfigPaths: true },
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/component/setup.ts'],
+          // A KYC form renders every country of its pickers at each change: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
