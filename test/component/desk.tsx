@@ -33,7 +33,7 @@ export class FakeDesk implements DeskApi {
     return { ok: true, value: await answer(input) };
   }
 
-  /** No event arrives unless a test sends one. */
+  /** No event from the main process arrives: the flows that send them are end-to-end. */
   on(): () => void {
     return () => {};
   }
