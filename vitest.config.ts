@@ -7,6 +7,8 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on two cores); the integration files
     // mostly wait on their sandbox's own process, so two run side by side even on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's own report, then each project's wall time.
+    reporters: ['default', './test/support/project-times.ts'],
     projects: [
       {
         // The renderer's `@contract` and `@wire/*`, from tsconfig.base.json's paths.
