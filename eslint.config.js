@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src-renderer/**'],
+    files: ['src-renderer/**', 'test/component/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
     // Vitest's default leaves a core free (one worker on two cores); the integration files
     // mostly wait on their sandbox's own process, so two run side by side even on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's own report, then each project's wall time.
+    reporters: ['default', './test/support/project-times.ts'],
     projects: [
       {
         // The renderer's `@contract` and `@wire/*`, from tsconfig.base.json's paths.
@@ -14,6 +17,19 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // One screen's behaviour in a DOM of its own, with a fake `window.desk` (test/component/desk.tsx).
+        resolve: { tsconfigPaths: true },
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/component/setup.ts'],
+          // A KYC form renders every country of its pickers at each change: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
