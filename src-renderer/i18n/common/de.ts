@@ -63,6 +63,8 @@ export const de: Translation<typeof en> = {
   investorLookup: {
     recent: 'Zuletzt geöffnet',
     notApproved: 'Nicht freigegeben',
+    recentTitle: 'Zuletzt geöffnete Investoren',
+    noRecent: 'Über diese Verbindung wurde noch kein Investor geöffnet. Suchen Sie oben nach Name oder E-Mail-Adresse.',
     noMatch: 'Kein auf diesem Computer bekannter Investor passt zu „{{text}}“. Geben Sie die E-Mail-Adresse des Investors ein, um den Server zu fragen.',
   },
   history: { back: 'Zurück' },

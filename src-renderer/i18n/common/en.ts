@@ -61,6 +61,8 @@ export const en = {
   investorLookup: {
     recent: 'Recent',
     notApproved: 'Not approved',
+    recentTitle: 'Recently opened investors',
+    noRecent: 'No investor opened on this connection yet. Find one by name or email above.',
     noMatch: 'No investor known on this computer matches “{{text}}”. Enter the investor’s email to ask the server.',
   },
   history: { back: 'Back' },

@@ -1,0 +1,71 @@
+// Screens that open on something useful: the investor areas without an investor show the
+// recent investors (and Investors the review queue's count), in English and German.
+import { type Page, expect, test } from '@playwright/test';
+import type { Harness } from './harness';
+import { expectAccessible, goTo, shareDesk } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let harness: Harness;
+let page: Page;
+const EMAIL = `mara.lenz.${Date.now().toString(36)}@example.com`;
+
+shareDesk((opened, openedPage) => {
+  harness = opened;
+  page = openedPage;
+});
+
+const recent = () => page.getByRole('region', { name: /^(Recently opened investors|Zuletzt geöffnete Investoren)$/ });
+
+test('Custody without an investor opens on the recent investors, not a lone field', async () => {
+  await goTo(page, /^Custody/);
+  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
+  await expect(recent()).toContainText('anna.schmidt@example.com');
+  await expectAccessible(page, 'custody without an investor');
+});
+
+test('Investors without an investor: the review queue’s count and the way to it', async () => {
+  await goTo(page, /^Investor/);
+  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
+  // The menu's count and the area's say the same.
+  const menuCount = await page.getByTestId('kyc-menu-count').textContent();
+  expect(Number(menuCount)).toBeGreaterThan(0);
+  await expect(page.getByTestId('queue-count')).toContainText(`${menuCount} investors wait for review.`);
+  await expectAccessible(page, 'investors without an investor');
+  await page.getByTestId('queue-count').getByRole('button', { name: 'Open the review queue' }).click();
+  await expect(page.getByRole('radio', { name: 'Review queue' })).toBeChecked();
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('Investor', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Investor' })).toBeChecked();
+});
+
+test('in German: the recent investors and the review queue’s count', async () => {
+  await harness.desk.invoke('preferences.set', { language: 'de' });
+  await page.reload();
+  await goTo(page, /^Investor/);
+  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
+  const menuCount = await page.getByTestId('kyc-menu-count').textContent();
+  await expect(page.getByTestId('queue-count')).toContainText(`${menuCount} Investoren warten auf Prüfung.`);
+  await expect(page.getByTestId('queue-count').getByRole('button', { name: 'Prüfliste öffnen' })).toBeVisible();
+  await expectAccessible(page, 'investors without an investor, in German');
+  await harness.desk.invoke('preferences.set', { language: 'en' });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+});
+
+test('the investor opened last comes first: one click to its accounts in Custody', async () => {
+  await page.getByRole('button', { name: 'New investor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New investor' });
+  await dialog.getByLabel('Name').fill('Mara Lenz');
+  await dialog.getByLabel('Email').fill(EMAIL);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Mara Lenz', exact: true })).toBeVisible();
+  await goTo(page, /^Custody/);
+  const mara = recent().getByRole('button').first();
+  await expect(mara).toHaveText('Mara Lenz');
+  await expect(recent()).toContainText(EMAIL);
+  await expectAccessible(page, 'custody with recent investors');
+  await mara.click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Mara Lenz/ })).toBeVisible();
+  await expect(recent()).toHaveCount(0);
+});
+
