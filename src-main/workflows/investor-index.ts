@@ -234,13 +234,14 @@ export class InvestorIndex {
 
   /**
    * The known investors not approved yet, each with the KYC checks still incomplete
-   * (`GET /users/{id}/kyc`) and whether a video identification is pending, read now. The
+   * (`GET /users/{id}/kyc`) and whether a video identification is pending, read now. The recent
+   * ones not read yet are read first: the queue must not depend on whether a search ran before. The
    * approved ones are left out: approval comes after the KYC, and reading the KYC of every
    * investor with an order would cost a host with thousands of them as many calls.
    */
   async reviewQueue(): Promise<ReviewQueue> {
     await this.ready();
-    await this.#readUsers([...this.#known.values()].filter((k) => !k.user).map((k) => k.id));
+    await this.#readUsers(this.#everyone().filter((k) => !k.user).map((k) => k.id));
     const entries: ReviewEntry[] = [];
     const recentIds = new Set(this.#recent.of(this.#profileId).map((r) => r.id));
     await eachLimited([...this.#known.values()], async (known) => {

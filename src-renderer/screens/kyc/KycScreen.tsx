@@ -21,8 +21,8 @@ import { UserFormModal } from './UserFormModal';
 function QueueCount() {
   const { t } = useTranslation('kyc');
   const go = useNavigation((s) => s.go);
-  // The menu's count, read once for both.
-  const queue = useDeskQuery('investors.reviewQueue', undefined, { staleTime: 60_000, retry: false });
+  // The menu's count (the same query): read again on arrival, so both say what waits now.
+  const queue = useDeskQuery('investors.reviewQueue', undefined, { staleTime: 60_000, refetchOnMount: 'always', retry: false });
   if (!queue.data) return null;
   const count = queue.data.entries.length;
   return (
