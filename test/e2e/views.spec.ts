@@ -1,5 +1,6 @@
-// Screens that open on something useful: the investor areas without an investor show the
-// recent investors (and Investors the review queue's count), in English and German.
+// Screens that open on something useful and fit: the investor areas without an investor show
+// the recent investors (and Investors the review queue's count), in English and German; codes
+// stay on one line; toasts stay off the header.
 import { type Page, expect, test } from '@playwright/test';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk } from './support';
@@ -9,6 +10,7 @@ test.describe.configure({ mode: 'serial' });
 let harness: Harness;
 let page: Page;
 const EMAIL = `mara.lenz.${Date.now().toString(36)}@example.com`;
+const OTHER_EMAIL = `jonas.beck.${Date.now().toString(36)}@example.com`;
 
 shareDesk((opened, openedPage) => {
   harness = opened;
@@ -67,4 +69,34 @@ test('the investor opened last comes first: one click to its accounts in Custody
   await mara.click();
   await expect(page.getByRole('heading', { level: 2, name: /^Mara Lenz/ })).toBeVisible();
   await expect(recent()).toHaveCount(0);
+});
+
+
+test('a toast opens below the header, never over its buttons', async () => {
+  await goTo(page, /^Investor/);
+  await page.getByRole('button', { name: 'New investor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New investor' });
+  await dialog.getByLabel('Name').fill('Jonas Beck');
+  await dialog.getByLabel('Email').fill(OTHER_EMAIL);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Jonas Beck', exact: true })).toBeVisible();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Saved' });
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  if (!header || !box) throw new Error('the header or the toast has no box');
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test('order codes never break over two lines, even in a narrow window', async () => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await goTo(page, /^(Payments|Zahlungen)/);
+  const code = page.getByRole('button', { name: 'OM-D9H3J7K0', exact: true });
+  await expect(code).toBeVisible();
+  const lines = await code.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { whiteSpace: style.whiteSpace, height: el.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) };
+  });
+  expect(lines.whiteSpace).toBe('nowrap');
+  expect(lines.height).toBeLessThan(lines.lineHeight * 2);
 });
