@@ -210,6 +210,21 @@ export class InvestorIndex {
   }
 
   /**
+   * The investors whose wallet is one of `addresses`, by the address in lower case (a list's
+   * rows name the wallet only). Only investors the host has answered are looked at: none is read for it.
+   */
+  async namedByAddress(addresses: readonly string[]): Promise<Map<string, OrderInvestor>> {
+    await this.ready();
+    const wanted = new Set(addresses.map((a) => a.toLowerCase()));
+    const result = new Map<string, OrderInvestor>();
+    for (const { id, name, user } of this.#known.values()) {
+      const address = user?.wallet_address?.toLowerCase();
+      if (address !== undefined && wanted.has(address) && name) result.set(address, { id, name });
+    }
+    return result;
+  }
+
+  /**
    * The ids of the orders of the investors whose name has a word starting with each word of
    * `text` (the orders table's one search box). Runs on every keystroke over every investor:
    * the names' words are folded once, and neither emails nor typos are looked at here.

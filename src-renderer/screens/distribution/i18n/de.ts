@@ -74,6 +74,7 @@ export const de: Translation<typeof en> = {
     column: 'Spalte',
     value: 'Wert',
     cells: 'Zellen',
+    investor: 'Investor',
     address: 'Wallet-Adresse',
     amount: 'Betrag',
     preview: 'Erste Zeilen',

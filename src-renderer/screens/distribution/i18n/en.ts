@@ -72,6 +72,7 @@ export const en = {
     column: 'Column',
     value: 'Value',
     cells: 'Cells',
+    investor: 'Investor',
     address: 'Address',
     amount: 'Amount',
     preview: 'First rows',
