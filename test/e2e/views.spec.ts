@@ -1,6 +1,6 @@
 // Screens that open on something useful and fit: the investor areas without an investor show
 // the recent investors (and Investors the review queue's count), in English and German; codes
-// stay on one line; toasts stay off the header.
+// stay on one line; toasts stay off the header; project pickers say each project's state.
 import { type Page, expect, test } from '@playwright/test';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk } from './support';
@@ -88,9 +88,31 @@ test('a toast opens below the header, never over its buttons', async () => {
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
+test('every project picker names each project’s state; the demo has an ended project waiting for preparation', async () => {
+  const states = async () => {
+    await expect(page.getByRole('option', { name: /^HEAT-25 · .+ · ended, not prepared$/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /^ROOF-24 · .+ · prepared$/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /^SOLAR-26 · .+ · on sale$/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+  };
+  await goTo(page, /^Distribution/);
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await states();
+  await goTo(page, /^Payments/);
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('A project', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await states();
+  await goTo(page, /^Investor/);
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('Review queue').click();
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await states();
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('Investor', { exact: true }).click();
+});
+
 test('order codes never break over two lines, even in a narrow window', async () => {
   await page.setViewportSize({ width: 1024, height: 700 });
-  await goTo(page, /^(Payments|Zahlungen)/);
+  await goTo(page, /^Payments/);
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('All orders', { exact: true }).click();
   const code = page.getByRole('button', { name: 'OM-D9H3J7K0', exact: true });
   await expect(code).toBeVisible();
   const lines = await code.evaluate((el) => {

@@ -60,6 +60,15 @@ export const de: Translation<typeof en> = {
     projects: 'Projekte',
     areas: 'Bereiche',
   },
+  /** A project's state beside its name in every project picker (screens/distribution/project-options.ts). */
+  projectStates: {
+    upcoming: 'noch nicht im Verkauf',
+    onSale: 'im Verkauf',
+    notPrepared: 'beendet, nicht vorbereitet',
+    preparing: 'wird vorbereitet',
+    failed: 'Vorbereitung fehlgeschlagen',
+    prepared: 'vorbereitet',
+  },
   investorLookup: {
     recent: 'Zuletzt geöffnet',
     notApproved: 'Nicht freigegeben',

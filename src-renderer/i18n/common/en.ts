@@ -58,6 +58,15 @@ export const en = {
     projects: 'Projects',
     areas: 'Areas',
   },
+  /** A project's state beside its name in every project picker (screens/distribution/project-options.ts). */
+  projectStates: {
+    upcoming: 'not on sale yet',
+    onSale: 'on sale',
+    notPrepared: 'ended, not prepared',
+    preparing: 'being prepared',
+    failed: 'preparation failed',
+    prepared: 'prepared',
+  },
   investorLookup: {
     recent: 'Recent',
     notApproved: 'Not approved',
