@@ -1,6 +1,6 @@
-// `--seed demo`: believable practice data (SANDBOX.md): a live, an upcoming and an ended
-// project; approved and unapproved investors with their KYC data; orders in every status;
-// the ended project distributed; custody assets and accounts.
+// `--seed demo`: believable practice data (SANDBOX.md): a live, an upcoming and two ended
+// projects; approved and unapproved investors with their KYC data; orders in every status;
+// one ended project distributed, the other waiting for its preparation; custody assets and accounts.
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '../wire/orders';
 import { DEMO_INVESTORS } from './demo.schema';
@@ -27,6 +27,10 @@ const ORDERS: Array<[string, string, string, OrderStatus, string[], string]> = [
   // Paid, then settled by the ended project's distribution.
   ['anna.schmidt@example.com', 'ROOF-24', '2000.00', 'paid', ['2000.00'], 'OM-G8T2X6Y9'],
   ['clara.weber@example.com', 'ROOF-24', '1500.00', 'paid', ['1500.00'], 'OM-H4W7Z1B3'],
+  // Paid, the project ended, its distribution not prepared yet: what finance does next. Investors
+  // with orders elsewhere already, so the counts of known and screened investors stay.
+  ['david.fischer@example.com', 'HEAT-25', '1500.00', 'paid', ['1500.00'], 'OM-J3K8L2M6'],
+  ['emma.wagner@example.com', 'HEAT-25', '800.00', 'paid', ['800.00'], 'OM-K7M1N5P9'],
 ];
 
 export async function seedDemo(q: Queryable, now: Date): Promise<void> {
@@ -36,6 +40,7 @@ export async function seedDemo(q: Queryable, now: Date): Promise<void> {
     ['SOLAR-26', 'Solarpark Havelland', at(-30), at(90), '100.00', '500000.00', 'DE89370400440532013000', 'COBADEFFXXX'],
     ['WIND-27', 'Windpark Uckermark', at(30), at(180), '250.00', '2000000.00', null, null],
     ['ROOF-24', 'Dachsolar Leipzig', at(-400), at(-200), '100.00', '150000.00', null, null],
+    ['HEAT-25', 'Wärmenetz Jena', at(-200), at(-10), '100.00', '200000.00', null, null],
   ];
   const projectIds = new Map<string, string>();
   for (const [code, name, start, end, min, volume, iban, bic] of projects) {

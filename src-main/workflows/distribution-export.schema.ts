@@ -23,8 +23,8 @@ export interface ListCheck {
   malformedRows: Finding<{ row: number; cells: number }>;
   /** Cells a spreadsheet would run as a formula: starting with = + - @ tab or CR. */
   formulaCells: Finding<{ row: number; column: 'address' | 'amount' | 'extra'; value: string }>;
-  /** The first rows, as written. */
-  preview: Array<{ address: string; amount: string }>;
+  /** The first rows, as written; with the investor of the address where the desk knows it. */
+  preview: Array<{ address: string; amount: string; investor?: string }>;
   /** Well-formed amounts by size, one band per limit of AMOUNT_BAND_LIMITS and one above. */
   amountBands: AmountBand[];
 }

@@ -210,6 +210,21 @@ export class InvestorIndex {
   }
 
   /**
+   * The investors whose wallet is one of `addresses`, by the address in lower case (a list's
+   * rows name the wallet only). Only investors the host has answered are looked at: none is read for it.
+   */
+  async namedByAddress(addresses: readonly string[]): Promise<Map<string, OrderInvestor>> {
+    await this.ready();
+    const wanted = new Set(addresses.map((a) => a.toLowerCase()));
+    const result = new Map<string, OrderInvestor>();
+    for (const { id, name, user } of this.#known.values()) {
+      const address = user?.wallet_address?.toLowerCase();
+      if (address !== undefined && wanted.has(address) && name) result.set(address, { id, name });
+    }
+    return result;
+  }
+
+  /**
    * The ids of the orders of the investors whose name has a word starting with each word of
    * `text` (the orders table's one search box). Runs on every keystroke over every investor:
    * the names' words are folded once, and neither emails nor typos are looked at here.
@@ -234,13 +249,14 @@ export class InvestorIndex {
 
   /**
    * The known investors not approved yet, each with the KYC checks still incomplete
-   * (`GET /users/{id}/kyc`) and whether a video identification is pending, read now. The
+   * (`GET /users/{id}/kyc`) and whether a video identification is pending, read now. The recent
+   * ones not read yet are read first: the queue must not depend on whether a search ran before. The
    * approved ones are left out: approval comes after the KYC, and reading the KYC of every
    * investor with an order would cost a host with thousands of them as many calls.
    */
   async reviewQueue(): Promise<ReviewQueue> {
     await this.ready();
-    await this.#readUsers([...this.#known.values()].filter((k) => !k.user).map((k) => k.id));
+    await this.#readUsers(this.#everyone().filter((k) => !k.user).map((k) => k.id));
     const entries: ReviewEntry[] = [];
     const recentIds = new Set(this.#recent.of(this.#profileId).map((r) => r.id));
     await eachLimited([...this.#known.values()], async (known) => {

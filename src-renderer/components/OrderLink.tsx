@@ -6,7 +6,7 @@ export function OrderLink({ code }: { code: string }) {
   const go = useNavigation((s) => s.go);
   return (
     <PlaceLink onClick={() => go('payments', { orderCode: code })}>
-      <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{code}</span>
+      <span className="code">{code}</span>
     </PlaceLink>
   );
 }

@@ -58,6 +58,10 @@ test('preparing a project: the progress bar reaches 100 and the app says so', as
     testVariant() === 'minimal' ? 'This server does not say which snapshot' : 'Prepared: 3 orders, 26,500.00 in total.',
   );
   await expect(page.getByText('SOLAR-26 is prepared for distribution.')).toBeVisible();
+  // Prepared: exporting is the next step, preparing again a quiet one beside it.
+  const list = page.getByRole('region', { name: 'Distribution list' });
+  await expect(list.getByRole('button', { name: 'Prepare again' })).toHaveAttribute('data-variant', 'default');
+  await expect(preparation.getByRole('button', { name: /^Prepare/ })).toHaveCount(0);
   await expectAccessible(page, 'prepared project');
 });
 
@@ -73,6 +77,7 @@ test('exporting the list: saved byte for byte, read back and checked', async () 
     'No problems found, and the total is that of the 3 orders of the preparation’s snapshot (26,500.00). The list can be handed over.',
   );
   await expect(verdict).toBeInViewport();
+  await expect(page.getByTestId('list-result')).toBeFocused();
   const verdictTop = (await verdict.boundingBox())?.y ?? Infinity;
   expect(verdictTop).toBeLessThan((await report.getByText('Total amount').boundingBox())?.y ?? -Infinity);
   await expect(report).toContainText('26,500.00');
@@ -82,6 +87,8 @@ test('exporting the list: saved byte for byte, read back and checked', async () 
   const first = report.getByRole('table', { name: 'First rows' });
   await expect(first.getByRole('row')).toHaveCount(4);
   await expect(first).toContainText('25,000.00');
+  // With the investor of each address, where the desk knows it (a host that says no wallet: none).
+  await expect(first.getByRole('row', { name: /25,000\.00/ })).toContainText(testVariant() === 'minimal' ? '—' : 'Nordlicht Energie GmbH');
   // The local day, as finance sees it on its calendar.
   const now = new Date();
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -152,8 +159,9 @@ test('a distributed project says when and how much went out; payouts with their 
   const paidOut = (await client.distribution.payouts(roof.id)).reduce((sum, p) => sum.plus(p.total_amount ?? '0'), new Big(0));
   const preparation = page.getByRole('region', { name: 'Preparation' });
   await expect(preparation.getByTestId('distributed')).toHaveText(new RegExp(`^Distributed on .+ — ${money(paidOut.toFixed(2)).replace('.', '\\.')} paid out\\.$`));
-  // Preparing again stays at hand, but is not the main action any more.
-  await expect(preparation.getByRole('button', { name: /^Prepare/ })).toHaveAttribute('data-variant', 'default');
+  // Preparing again stays at hand beside the export, but is not the main action any more.
+  await expect(page.getByRole('region', { name: 'Distribution list' }).getByRole('button', { name: 'Prepare again' })).toHaveAttribute('data-variant', 'default');
+  await expect(preparation.getByRole('button', { name: /^Prepare/ })).toHaveCount(0);
   // Its orders are settled, not paid: the list is still what its snapshot holds, and says so once.
   harness.shell.savePath = join(harness.userDataDir, 'roof.csv');
   await page.getByRole('button', { name: 'Export the list…' }).click();

@@ -190,7 +190,7 @@ test('business documents and the representative’s, side by side', { tag: '@ful
 test('the review queue: investors of a project by order status, with their KYC state', { tag: '@full' }, async () => {
   await page.getByRole('radiogroup', { name: 'Show' }).getByText('Review queue').click();
   const main = page.getByRole('main');
-  await choose(page, main, 'Project', 'SOLAR-26 · Solarpark Havelland');
+  await choose(page, main, 'Project', 'SOLAR-26 · Solarpark Havelland · on sale');
   await choose(page, main, 'Order status', 'Paid (in full or more)');
   const queue = page.getByRole('table', { name: 'Review queue' });
   for (const name of ['Anna Schmidt', 'Clara Weber', 'Nordlicht Energie GmbH']) {

@@ -1,7 +1,8 @@
 // The investor index against a real sandbox: it knows the investors on orders (the orders'
 // `user_id`, or on a host whose orders do not say it, the spec's by-order-status path) and
 // those opened in the desk; it finds them by parts of the name and the email with a typo,
-// names each order's investor, and builds the review queue from them. Both kinds of host are
+// names each order's investor and each wallet address's, and builds the review queue from them
+// (the recent ones included). Both kinds of host are
 // started here whatever the run's variant: the index behaves by what it gets.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,29 @@ describe.each(['standard', 'minimal'] as const)('the investor index on a %s host
     const figures = await orderFigures(t.client, orders, investors, [greta.order.id, other.order.id]);
     expect(figures[greta.order.id]).toEqual({ investor: { id: greta.user.id, name: greta.user.name }, received: '200.00', due: '1000.00' });
     expect(figures[other.order.id]).toMatchObject({ received: '0.00', due: '300.00' });
+  });
+
+  it('has the recent investors not read yet in the review queue, whatever was searched before', async () => {
+    const t = hosts[variant];
+    const tag = unique('r').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const pending = await t.client.users.create(userForm({ name: `Pending ${tag}` }));
+    const { investors, file } = await indexOn(t);
+    await investors.opened(pending);
+    // A desk started again knows it by id and name only, until something reads it.
+    const again = await indexOn(t, file);
+    expect((await again.investors.reviewQueue()).entries.map((e) => e.id)).toContain(pending.id);
+  });
+
+  it('names the investors of a list’s wallet addresses, in any case, where the host says the wallet', async () => {
+    const t = hosts[variant];
+    const project = await liveProject(t.client);
+    const tag = unique('w').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const address = userForm().wallet_address ?? '';
+    const paid = await placeOrder(t, '400.00', project, { name: `Wallet ${tag}`, wallet_address: address });
+    const { investors } = await indexOn(t);
+    const named = await investors.namedByAddress([address.toUpperCase().replace(/^0X/, '0x'), '0x0000000000000000000000000000000000000000']);
+    // A host that sends only the spec's named fields says no wallet: nobody is named.
+    expect([...named]).toEqual(variant === 'minimal' ? [] : [[address.toLowerCase(), { id: paid.user.id, name: paid.user.name }]]);
   });
 
   it('knows an investor without orders once opened, keeps only id and name on disk, and forgets them with the local data', async () => {

@@ -2,7 +2,7 @@
 // and snapshots.
 import { DeskError } from '../../errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
-import { type ExportProgress, type ExportResult, listVerdict } from '../../workflows/distribution-export.schema';
+import { type ExportProgress, type ExportResult, type ListCheck, listVerdict } from '../../workflows/distribution-export.schema';
 import { rename } from 'node:fs/promises';
 import {
   exportDistributionList,
@@ -11,6 +11,7 @@ import {
   holdUnaccepted,
   throttled,
 } from '../../workflows/distribution-export';
+import type { OrderInvestor } from '../../workflows/investor-index.schema';
 import { KnownPayouts, investorPayouts } from '../../workflows/investor-payouts';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
@@ -23,6 +24,21 @@ function checkTargets({ check, expected }: ExportResult): Record<string, string>
 
 export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribution'> {
   const { read } = s;
+  /** The first rows with their investors' names, where the desk knows them; without, when it cannot say now (the list is checked all the same). */
+  const named = async (check: ListCheck): Promise<ListCheck> => {
+    const addresses = check.preview.map((r) => r.address);
+    const names = await s
+      .investorIndex()
+      .then((index) => index.namedByAddress(addresses))
+      .catch(() => new Map<string, OrderInvestor>());
+    return {
+      ...check,
+      preview: check.preview.map((r) => {
+        const investor = names.get(r.address.toLowerCase())?.name;
+        return investor === undefined ? r : { ...r, investor };
+      }),
+    };
+  };
   const exports = new Map<string, AbortController>();
   const followed = new Set<string>();
   /** Lists held under their failed-check name, by that path: the name each gets when accepted. */
@@ -68,7 +84,7 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
         );
         progress.flush();
         if (result.acceptedPath) held.set(result.path, result.acceptedPath);
-        return { saved: true, ...result };
+        return { saved: true, ...result, check: await named(result.check) };
       } finally {
         exports.delete(projectId);
       }
@@ -89,7 +105,7 @@ export function distributionHandlers(s: HandlerContext): AreaHandlers<'distribut
     'distribution.checkFile': async () => {
       const path = await s.shell.chooseOpenPath(fileFilters(s.words(), 'csv'), s.words().dialogs.openDistributionList);
       if (!path) return { opened: false };
-      return { opened: true, path, check: await checkDistributionList(path) };
+      return { opened: true, path, check: await named(await checkDistributionList(path)) };
     },
     'distribution.snapshots': ({ projectId }) => read((c) => c.distribution.snapshots(projectId)),
     'distribution.payouts': ({ projectId }) => read((c) => c.distribution.payouts(projectId)),

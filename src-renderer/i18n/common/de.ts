@@ -60,9 +60,20 @@ export const de: Translation<typeof en> = {
     projects: 'Projekte',
     areas: 'Bereiche',
   },
+  /** A project's state beside its name in every project picker (screens/distribution/project-options.ts). */
+  projectStates: {
+    upcoming: 'noch nicht im Verkauf',
+    onSale: 'im Verkauf',
+    notPrepared: 'beendet, nicht vorbereitet',
+    preparing: 'wird vorbereitet',
+    failed: 'Vorbereitung fehlgeschlagen',
+    prepared: 'vorbereitet',
+  },
   investorLookup: {
     recent: 'Zuletzt geöffnet',
     notApproved: 'Nicht freigegeben',
+    recentTitle: 'Zuletzt geöffnete Investoren',
+    noRecent: 'Über diese Verbindung wurde noch kein Investor geöffnet. Suchen Sie oben nach Name oder E-Mail-Adresse.',
     noMatch: 'Kein auf diesem Computer bekannter Investor passt zu „{{text}}“. Geben Sie die E-Mail-Adresse des Investors ein, um den Server zu fragen.',
   },
   history: { back: 'Zurück' },

@@ -58,9 +58,20 @@ export const en = {
     projects: 'Projects',
     areas: 'Areas',
   },
+  /** A project's state beside its name in every project picker (screens/distribution/project-options.ts). */
+  projectStates: {
+    upcoming: 'not on sale yet',
+    onSale: 'on sale',
+    notPrepared: 'ended, not prepared',
+    preparing: 'being prepared',
+    failed: 'preparation failed',
+    prepared: 'prepared',
+  },
   investorLookup: {
     recent: 'Recent',
     notApproved: 'Not approved',
+    recentTitle: 'Recently opened investors',
+    noRecent: 'No investor opened on this connection yet. Find one by name or email above.',
     noMatch: 'No investor known on this computer matches “{{text}}”. Enter the investor’s email to ask the server.',
   },
   history: { back: 'Back' },

@@ -7,6 +7,7 @@ import { InvestorFinder } from '../../components/InvestorFinder';
 import { InvestorLink } from '../../components/InvestorLink';
 import { MoreMenu } from '../../components/MoreMenu';
 import { QueryState } from '../../components/QueryState';
+import { RecentInvestors } from '../../components/RecentInvestors';
 import { notifyError } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
@@ -225,6 +226,7 @@ export function CustodyScreen() {
         value={email}
         onLookup={(value) => go('custody', { custodyEmail: value })}
       />
+      {!email && <RecentInvestors onPick={(value) => go('custody', { custodyEmail: value })} />}
       {email &&
         (notFound ? (
           <Alert color="orange" variant="light" title={t('lookup.notFound', { email })} />

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExpectedList, type ListCheck, listVerdict } from '@contract';
 import { Field } from '../../components/Field';
-import { formatMoney } from '../../format';
+import { ABSENT, formatMoney } from '../../format';
 
 function FindingTable<T>({
   title,
@@ -180,6 +180,7 @@ export function CheckReport({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('check.row')}</Table.Th>
+                  <Table.Th>{t('check.investor')}</Table.Th>
                   <Table.Th>{t('check.address')}</Table.Th>
                   <Table.Th ta="right">{t('check.amount')}</Table.Th>
                 </Table.Tr>
@@ -188,6 +189,7 @@ export function CheckReport({
                 {check.preview.map((row, i) => (
                   <Table.Tr key={i}>
                     <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td>{row.investor ?? ABSENT}</Table.Td>
                     <Table.Td ff="monospace">{row.address}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {money(row.amount)}

@@ -1,30 +1,13 @@
 import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@wire/projects';
 import { ProjectLink } from '../../components/ProjectLink';
 import { ProjectStats } from '../../components/ProjectStats';
-import { invoke, useDeskQuery } from '../../ipc';
+import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { ExportCard } from './ExportCard';
 import { History } from './History';
 import { PreparationCard } from './PreparationCard';
-import { pickerState } from './project-state';
-
-/** Each project with its state ("ROOF-24 · Roof · ended, not prepared"), so finance sees which one waits. */
-function usePickerData(projects: Project[]) {
-  const { t } = useTranslation('distribution');
-  const statuses = useQueries({
-    queries: projects.map((p) => ({
-      queryKey: ['distribution.status', { projectId: p.id }],
-      queryFn: () => invoke('distribution.status', { projectId: p.id }),
-    })),
-  });
-  return projects.map((p, i) => {
-    const state = pickerState(p, statuses[i]?.data?.status);
-    return { value: p.id, label: [p.code, p.name, state && t(`states.${state}`)].filter(Boolean).join(' · ') };
-  });
-}
+import { useProjectOptions } from './project-options';
 
 export function DistributionScreen() {
   const { t } = useTranslation('distribution');
@@ -32,7 +15,7 @@ export function DistributionScreen() {
   const go = useNavigation((s) => s.go);
   const projects = useDeskQuery('projects.list', undefined);
   const chosen = projects.data?.find((p) => p.id === projectId);
-  const data = usePickerData(projects.data ?? []);
+  const data = useProjectOptions(projects.data);
 
   return (
     <Stack>

@@ -7,7 +7,7 @@ import { formatMoney } from '../../format';
 import { invoke, useDeskQuery } from '../../ipc';
 import { AmountBandsChart } from './AmountBandsChart';
 import { CheckReport } from './CheckReport';
-import { usePreparation } from './PreparationCard';
+import { PrepareButton, usePreparation } from './PreparationCard';
 
 /** What the list leaves out: the open orders (new or underpaid), with their sum. */
 function LeftOut({ projectId }: { projectId: string }) {
@@ -32,10 +32,12 @@ export function ExportCard({ projectId }: { projectId: string }) {
   const [exporting, setExporting] = useState(false);
   const [result, setResult] = useState<{ path: string; check: ListCheck; expected?: ExpectedList; acceptedPath?: string }>();
   const report = useRef<HTMLDivElement>(null);
-  // The verdict is what the person waits for: it comes into view, nobody scrolls for it.
+  // The verdict is what the person waits for: it comes into view, nobody scrolls for it, and
+  // the keyboard (and a screen reader) goes on from there.
   useEffect(() => {
     // Not returned: Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
     void report.current?.scrollIntoView({ block: 'start' });
+    report.current?.focus({ preventScroll: true });
   }, [result]);
 
   useEffect(
@@ -115,6 +117,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
             <Button onClick={() => void exportList()} loading={exporting} disabled={!prepared}>
               {t('export.start')}
             </Button>
+            {prepared && !exporting && <PrepareButton projectId={projectId} again primary={false} />}
             {exporting && (
               <Button variant="default" onClick={() => void invoke('distribution.cancelExport', { projectId })}>
                 {t('export.cancel')}
@@ -127,7 +130,7 @@ export function ExportCard({ projectId }: { projectId: string }) {
         </Stack>
       </Card>
       {result && (
-        <Stack ref={report}>
+        <Stack ref={report} tabIndex={-1} data-testid="list-result" style={{ outline: 'none' }}>
           <CheckReport {...result} onAccept={accept} />
           <AmountBandsChart bands={result.check.amountBands} />
         </Stack>

@@ -21,6 +21,23 @@ export function usePreparation(projectId: string) {
   return { status, snapshot };
 }
 
+/** Prepares the project (again): the first step's main button, or a quiet one beside "Export" once prepared. */
+export function PrepareButton({ projectId, again, primary }: { projectId: string; again: boolean; primary: boolean }) {
+  const { t } = useTranslation('distribution');
+  const prepare = useDeskMutation('distribution.prepare');
+  const writable = useWritable('distribution.prepare');
+  return (
+    <Button
+      variant={primary ? 'filled' : 'default'}
+      onClick={() => prepare.mutate({ projectId }, { onError: (e) => notifyError(e, t) })}
+      loading={prepare.isPending}
+      {...writable}
+    >
+      {again ? t('preparation.again') : t('preparation.start')}
+    </Button>
+  );
+}
+
 /** "Distributed on … — … paid out": the last payout's date, and what all payouts paid out. */
 function Distributed({ payouts }: { payouts: Payout[] }) {
   const { t, i18n } = useTranslation('distribution');
@@ -44,15 +61,13 @@ function Distributed({ payouts }: { payouts: Payout[] }) {
 /**
  * The main action follows the project's state: an upcoming project has nothing to prepare yet
  * (and says when it will), an ended one is prepared, a distributed one says when and how much
- * went out, preparing again staying at hand but quiet.
+ * went out. Once prepared, exporting is the next step: preparing again stays beside "Export", quiet.
  */
 export function PreparationCard({ projectId }: { projectId: string }) {
   const { t, i18n } = useTranslation('distribution');
   const { status, snapshot } = usePreparation(projectId);
   const project = useDeskQuery('projects.get', { id: projectId });
   const payouts = useDeskQuery('distribution.payouts', { projectId });
-  const prepare = useDeskMutation('distribution.prepare');
-  const writable = useWritable('distribution.prepare');
   const phase = project.data && phaseOf(project.data);
   const distributed = (payouts.data ?? []).length > 0;
   const date = (field: keyof Pick<Project, 'start_date' | 'end_date'>) => (project.data ? formatDate(project.data[field], i18n.language) : '');
@@ -106,18 +121,11 @@ export function PreparationCard({ projectId }: { projectId: string }) {
                     {s.error}
                   </Alert>
                 )}
-                <Group>
-                  <Button
-                    // Once prepared, exporting is the next step: preparing again stays quiet.
-                    variant={distributed || s.status === 'done' ? 'default' : 'filled'}
-                    onClick={() => prepare.mutate({ projectId }, { onError: (e) => notifyError(e, t) })}
-                    loading={prepare.isPending}
-                    disabled={s.status === 'running'}
-                    {...writable}
-                  >
-                    {s.status === 'none' ? t('preparation.start') : t('preparation.again')}
-                  </Button>
-                </Group>
+                {s.status !== 'done' && s.status !== 'running' && (
+                  <Group>
+                    <PrepareButton projectId={projectId} again={s.status !== 'none'} primary={!distributed} />
+                  </Group>
+                )}
               </Stack>
             )}
           </QueryState>

@@ -1,4 +1,4 @@
-// A project's state as the distribution picker names it: where its sale stands and, once it
+// A project's state as every project picker names it: where its sale stands and, once it
 // ended, whether its distribution is prepared. Pure.
 import type { PreparationStatus } from '@wire/distribution';
 import type { Project } from '@wire/projects';

@@ -1,6 +1,6 @@
 // The KYC area: look an investor up by email (or from the command palette) and review it on
 // one screen, or work down the review queue of a project.
-import { Alert, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvestorFinder } from '../../components/InvestorFinder';
 import { QueryState } from '../../components/QueryState';
+import { RecentInvestors } from '../../components/RecentInvestors';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useShortcut } from '../../components/shortcut';
 import { useNavigation } from '../../stores/navigation';
@@ -15,6 +16,26 @@ import { InvestorView } from './InvestorView';
 import { prefetchInvestor } from './queries';
 import { ReviewQueue } from './ReviewQueue';
 import { UserFormModal } from './UserFormModal';
+
+/** How many investors wait for review, with the way to the queue: beside the recent investors. */
+function QueueCount() {
+  const { t } = useTranslation('kyc');
+  const go = useNavigation((s) => s.go);
+  // The menu's count (the same query): read again on arrival, so both say what waits now.
+  const queue = useDeskQuery('investors.reviewQueue', undefined, { staleTime: 60_000, refetchOnMount: 'always', retry: false });
+  if (!queue.data) return null;
+  const count = queue.data.entries.length;
+  return (
+    <Group gap="xs" data-testid="queue-count">
+      <Text size="sm">{count === 0 ? t('lookup.queueEmpty') : t('lookup.queueCount', { count })}</Text>
+      {count > 0 && (
+        <Anchor component="button" type="button" size="sm" onClick={() => go('kyc', { kycView: 'queue' })}>
+          {t('lookup.openQueue')}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
 
 function InvestorLookup() {
   const { t } = useTranslation('kyc');
@@ -49,6 +70,11 @@ function InvestorLookup() {
           {t('new')}
         </Button>
       </Group>
+      {!(email ?? id) && (
+        <RecentInvestors onPick={(investorEmail) => go('kyc', { investorEmail })}>
+          <QueueCount />
+        </RecentInvestors>
+      )}
       {(email ?? id) &&
         (notFound ? (
           <Alert color="orange" variant="light" title={t('lookup.notFound', { email: email ?? '' })}>

@@ -10,6 +10,7 @@ import { InlineLoading, QueryState } from '../../components/QueryState';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
+import { useProjectOptions } from '../distribution/project-options';
 import { readiness } from './checklist';
 import { ToReview } from './ToReview';
 
@@ -44,6 +45,7 @@ export function ReviewQueue() {
   const filter = useNavigation((s) => s.reviewQueue);
   const setFilter = useNavigation((s) => s.setReviewQueue);
   const projects = useDeskQuery('projects.list', undefined);
+  const projectOptions = useProjectOptions(projects.data);
   // It opens on the project on sale now.
   const projectId = filter.projectId ?? projects.data?.find((p) => isLive(p, new Date()))?.id ?? projects.data?.[0]?.id ?? null;
   const queue = useDeskQuery('kyc.reviewQueue', { projectId: projectId ?? '', status: filter.status }, { enabled: projectId !== null });
@@ -63,7 +65,7 @@ export function ReviewQueue() {
           allowDeselect={false}
           value={projectId}
           onChange={(value) => setFilter({ ...filter, projectId: value })}
-          data={(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
+          data={projectOptions}
           disabled={!projects.data}
         />
         <Select

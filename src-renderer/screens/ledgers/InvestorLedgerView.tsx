@@ -98,7 +98,7 @@ export function ProjectCard({ ledger }: { ledger: InvestorProjectLedger }) {
               <Fragment key={order.id}>
                 <Table.Tr data-order={order.order_code}>
                   <Table.Td>
-                    <Anchor component="button" type="button" ff="monospace" fz="sm" fw={600} onClick={() => go('payments', { orderCode: order.order_code })} aria-label={t('investor.openOrder', { code: order.order_code })}>
+                    <Anchor component="button" type="button" className="code" fz="sm" fw={600} onClick={() => go('payments', { orderCode: order.order_code })} aria-label={t('investor.openOrder', { code: order.order_code })}>
                       {order.order_code}
                     </Anchor>
                   </Table.Td>

@@ -83,7 +83,7 @@ function PaymentsTable({ ledger, filter }: { ledger: ProjectLedger; filter: Paym
                     <Table.Td>{formatDate(paymentDay(p), language)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(p.amount, language)}</Table.Td>
                     <Table.Td>{p.reference ?? ABSENT}</Table.Td>
-                    <Table.Td ff="monospace" fz="sm">
+                    <Table.Td className="code" fz="sm">
                       {(orderId !== undefined && codes.get(orderId)) || ABSENT}
                     </Table.Td>
                     <Table.Td fz="sm">{userId === undefined ? ABSENT : <InvestorLink userId={userId} tab="orders" />}</Table.Td>

@@ -35,7 +35,7 @@ function Preview({ preview }: { preview: DestroyPreview }) {
             {preview.payments.map(({ projectCode, orderCode, payment }) => (
               <Table.Tr key={payment.id}>
                 <Table.Td>{projectCode || ABSENT}</Table.Td>
-                <Table.Td ff="monospace">{orderCode || ABSENT}</Table.Td>
+                <Table.Td className="code">{orderCode || ABSENT}</Table.Td>
                 <Table.Td>{formatDate(payment.booked_at, i18n.language)}</Table.Td>
                 <Table.Td ta="right">{formatMoney(payment.amount, i18n.language)}</Table.Td>
               </Table.Tr>

@@ -11,6 +11,7 @@ import { InvestorField, looksLikeEmail } from '../../components/InvestorFinder';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { parseDecimal } from '../../format';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
+import { useProjectOptions } from '../distribution/project-options';
 import { type OrderFilters, OrdersTable } from './OrdersTable';
 
 const SCOPES = ['all', 'project', 'investor'] as const;
@@ -52,6 +53,7 @@ const BrowseControls = memo(function BrowseControls({
   noInvestor: boolean;
 }) {
   const { t } = useTranslation('payments');
+  const projectOptions = useProjectOptions(projects);
   return (
     <Group align="end">
       <SegmentedControl
@@ -68,8 +70,8 @@ const BrowseControls = memo(function BrowseControls({
           allowDeselect={false}
           value={state.projectId}
           onChange={(projectId) => onChange({ projectId })}
-          data={(projects ?? []).map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }))}
-          w={260}
+          data={projectOptions}
+          w={340}
         />
       )}
       {state.scope === 'investor' && (

@@ -47,6 +47,7 @@ const CODE_STYLE = {
   textDecoration: 'underline',
   fontFamily: 'var(--mantine-font-family-monospace)',
   fontSize: 'var(--mantine-font-size-sm)',
+  whiteSpace: 'nowrap',
 } as const;
 
 /**

@@ -6,14 +6,6 @@ export const de: Translation<typeof en> = {
   project: 'Projekt',
   projectPlaceholder: 'Projekt wählen',
   chooseProject: 'Wählen Sie ein Projekt, um seine Zuteilungsliste vorzubereiten, zu exportieren und zu prüfen.',
-  states: {
-    upcoming: 'noch nicht im Verkauf',
-    onSale: 'im Verkauf',
-    notPrepared: 'beendet, nicht vorbereitet',
-    preparing: 'wird vorbereitet',
-    failed: 'Vorbereitung fehlgeschlagen',
-    prepared: 'vorbereitet',
-  },
   preparation: {
     times: 'Begonnen {{started}}, beendet {{finished}}',
     title: 'Vorbereitung',
@@ -74,6 +66,7 @@ export const de: Translation<typeof en> = {
     column: 'Spalte',
     value: 'Wert',
     cells: 'Zellen',
+    investor: 'Investor',
     address: 'Wallet-Adresse',
     amount: 'Betrag',
     preview: 'Erste Zeilen',

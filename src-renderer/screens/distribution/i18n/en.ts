@@ -4,14 +4,6 @@ export const en = {
   project: 'Project',
   projectPlaceholder: 'Choose a project',
   chooseProject: 'Choose a project to prepare, export and check its distribution list.',
-  states: {
-    upcoming: 'not on sale yet',
-    onSale: 'on sale',
-    notPrepared: 'ended, not prepared',
-    preparing: 'being prepared',
-    failed: 'preparation failed',
-    prepared: 'prepared',
-  },
   preparation: {
     times: 'Started {{started}}, finished {{finished}}',
     title: 'Preparation',
@@ -72,6 +64,7 @@ export const en = {
     column: 'Column',
     value: 'Value',
     cells: 'Cells',
+    investor: 'Investor',
     address: 'Address',
     amount: 'Amount',
     preview: 'First rows',

@@ -12,6 +12,10 @@ export const de: Translation<typeof en> = {
     notFound: 'Kein Investor hat die E-Mail {{email}}.',
     createWith: 'Investor mit dieser E-Mail anlegen',
     hint: 'Geben Sie einen Teil des Namens oder der E-Mail ein, oder drücken Sie überall {{shortcut}}.',
+    queueCount_one: '{{count}} Investor wartet auf Prüfung.',
+    queueCount_other: '{{count}} Investoren warten auf Prüfung.',
+    queueEmpty: 'Kein Investor wartet auf Prüfung.',
+    openQueue: 'Prüfliste öffnen',
   },
   new: 'Neuer Investor',
   fields: {

@@ -10,6 +10,10 @@ export const en = {
     notFound: 'No investor has the email {{email}}.',
     createWith: 'Create an investor with this email',
     hint: 'Type part of a name or an email, or press {{shortcut}} anywhere.',
+    queueCount_one: '{{count}} investor waits for review.',
+    queueCount_other: '{{count}} investors wait for review.',
+    queueEmpty: 'No investor waits for review.',
+    openQueue: 'Open the review queue',
   },
   new: 'New investor',
   fields: {
