@@ -13,14 +13,14 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-/** "Loading…" on one line, where a part of a screen (a section, a table cell) waits for its data. */
-export function InlineLoading({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+/** "Loading…" (or `label`) on one line, where a part of a screen (a section, a table cell) waits for its data. */
+export function InlineLoading({ size = 'sm', label }: { size?: 'xs' | 'sm'; label?: string }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" role="status">
       <Loader size="xs" aria-hidden />
       <Text size={size} c="dimmed">
-        {t('states.loading')}
+        {label ?? t('states.loading')}
       </Text>
     </Group>
   );

@@ -11,7 +11,7 @@ import { de as validationDe } from '../../src-renderer/i18n/validation/de';
 import { en as validationEn } from '../../src-renderer/i18n/validation/en';
 import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
-import { expectAccessible, goTo, shareDesk, snap } from './support';
+import { expectAccessible, goTo, inGerman, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,9 +21,7 @@ let harness: Harness;
 shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  await harness.desk.invoke('preferences.set', { language: 'de' });
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();
+  await inGerman(harness, page);
 });
 
 const WORD = /\p{L}+/gu;

@@ -7,7 +7,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
 import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
-import { goTo, shareDesk } from './support';
+import { goTo, inGerman, shareDesk } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,9 +17,7 @@ let page: Page;
 shareDesk(async (opened, openedPage) => {
   harness = opened;
   page = openedPage;
-  await harness.desk.invoke('preferences.set', { language: 'de' });
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();
+  await inGerman(harness, page);
 });
 
 const watchlist = (note: string) => `id,name,aliases,birth_date,country,note\nW-001,Benjamin MUELLER,Ben Mueller,1979,DE,${note}\n`;

@@ -41,6 +41,13 @@ export function shareDesk(opened: (harness: Harness, page: Page) => Promise<Clea
   });
 }
 
+/** The desk's language set to German, and the window reloaded in it. */
+export async function inGerman(harness: Harness, page: Page): Promise<void> {
+  await harness.desk.invoke('preferences.set', { language: 'de' });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();
+}
+
 /** No serious or critical accessibility violation on what the page shows now. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const violations = async () => {

@@ -3,7 +3,7 @@
 // stay on one line; toasts stay off the header; project pickers say each project's state.
 import { type Page, expect, test } from '@playwright/test';
 import type { Harness } from './harness';
-import { expectAccessible, goTo, shareDesk } from './support';
+import { expectAccessible, goTo, inGerman, shareDesk } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,8 +42,7 @@ test('Investors without an investor: the review queue’s count and the way to i
 });
 
 test('in German: the recent investors and the review queue’s count', async () => {
-  await harness.desk.invoke('preferences.set', { language: 'de' });
-  await page.reload();
+  await inGerman(harness, page);
   await goTo(page, /^Investor/);
   await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
   await expect(page.getByTestId('queue-count')).toHaveText(/^\d+ Investoren warten auf Prüfung\./);

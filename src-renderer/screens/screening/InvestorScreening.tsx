@@ -1,11 +1,12 @@
 // The investor page's screening section: screened when the page opens, "Screening…" meanwhile
 // (the rest of the page does not wait), then the standing, the hits (each opens the queue),
 // a confirmed match's money stop, and the screening report as PDF.
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ScreeningHit, ScreeningStanding } from '@contract';
 import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
+import { InlineLoading } from '../../components/QueryState';
 import { formatDateTime } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
@@ -88,12 +89,7 @@ export function InvestorScreening({ userId }: { userId: string }) {
         )}
       </Group>
       {screening.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('investor.screening')}
-          </Text>
-        </Group>
+        <InlineLoading label={t('investor.screening')} />
       ) : screening.isError ? (
         <ErrorAlert error={screening.error} onRetry={() => void screening.refetch()} />
       ) : (
