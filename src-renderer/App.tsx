@@ -132,7 +132,15 @@ export function App() {
   useEffect(() => window.desk.on('profiles.changed', () => void queryClient.invalidateQueries()), [queryClient]);
   useConnectionSwitchForgets(active.data?.id);
   // The built-in sandbox starts on first use: the frame says so until it is open.
-  useEffect(() => window.desk.on('sandbox.changed', () => void queryClient.invalidateQueries({ queryKey: ['profiles.active'] })), [queryClient]);
+  // Once it is open, what failed while it was not (after a crash too) is read again.
+  useEffect(
+    () =>
+      window.desk.on('sandbox.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: ['profiles.active'] });
+        void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+      }),
+    [queryClient],
+  );
   // Its process ended on its own: the desk starts it again; what the screens show is read again.
   useEffect(
     () =>

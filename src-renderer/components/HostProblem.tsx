@@ -10,13 +10,17 @@ import { useDeskMutation, useDeskQuery, ipcErrorOf } from '../ipc';
 import { useNavigation } from '../stores/navigation';
 import { TechnicalDetails, cannotReachHost, describeError, notifyError } from './errors';
 
-/** The newest read failure that says the host cannot be reached, while a read still stands failed so (the error as the query keeps it). */
+/**
+ * The newest failure of a read on screen that says the host cannot be reached, while one
+ * stands failed so (the error as the query keeps it). Reads no screen shows any more keep
+ * their last failure until they are read again: they say nothing of the host now.
+ */
 function newestUnreachable(cache: QueryCache): unknown {
   let newest: unknown;
   let at = -1;
   for (const query of cache.getAll()) {
     const { status, error, errorUpdatedAt } = query.state;
-    if (status === 'error' && cannotReachHost(error) && errorUpdatedAt > at) {
+    if (status === 'error' && query.getObserversCount() > 0 && cannotReachHost(error) && errorUpdatedAt > at) {
       newest = error;
       at = errorUpdatedAt;
     }

@@ -8,7 +8,7 @@ export function Overlays() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      <Notifications position="bottom-left" />
     </>
   );
 }

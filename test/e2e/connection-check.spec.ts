@@ -88,7 +88,7 @@ test('a host that does not answer: one message naming the connection, its host a
   await goTo(page, /Today/);
 
   const main = page.getByRole('main');
-  const problem = main.getByRole('alert');
+  const problem = main.getByRole('alert', { name: /does not answer/ });
   await expect(problem).toHaveCount(1);
   await expect(problem).toContainText('“Nowhere” does not answer');
   await expect(problem).toContainText('Server: 127.0.0.1:9');

@@ -42,13 +42,17 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
   const start = useDeskMutation('kyc.videoIdentifications.start');
   const startable = useWritable('kyc.videoIdentifications.start');
 
-  const latest = latestSession(identity);
+  // The session just started is shown from the start's answer (no provider page yet) until
+  // the next read: the identity read again after the start may already carry the page, and the
+  // person would never see the waiting step in between.
+  const read = latestSession(identity);
+  const latest = start.data && (read === undefined || read.id === start.data.id) ? (read ?? start.data) : read;
   const poll = useDeskQuery(
     'kyc.videoIdentifications.get',
     { userId, identityId: identity.id, id: latest?.id ?? '' },
     {
       enabled: latest !== undefined,
-      initialData: latest,
+      initialData: start.data?.id === latest?.id ? start.data : latest,
       refetchInterval: (query) => pollInterval(query.state.data, staging),
     },
   );
