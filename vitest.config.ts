@@ -1,12 +1,8 @@
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core free (one worker on two cores); the integration files
-    // mostly wait on their sandbox's own process, so two run side by side even on two cores.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Vitest's own report, then each project's wall time.
     reporters: ['default', './test/support/project-times.ts'],
     projects: [
