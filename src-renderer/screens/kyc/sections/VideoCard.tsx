@@ -45,8 +45,7 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
   // The session just started is shown from the start's answer (no provider page yet) until
   // the next read: the identity read again after the start may already carry the page, and the
   // person would never see the waiting step in between.
-  const read = latestSession(identity);
-  const latest = start.data && (read === undefined || read.id === start.data.id) ? (read ?? start.data) : read;
+  const latest = latestSession(identity) ?? start.data;
   const poll = useDeskQuery(
     'kyc.videoIdentifications.get',
     { userId, identityId: identity.id, id: latest?.id ?? '' },
