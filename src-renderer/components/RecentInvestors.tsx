@@ -12,7 +12,9 @@ const SHOWN = 10;
 /** The recent investors (the investor index's, newest first); only those with an email can be opened. */
 export function RecentInvestors({ onPick, children }: { onPick: (email: string) => void; children?: ReactNode }) {
   const { t } = useTranslation();
-  const recent = useDeskQuery('investors.search', { text: '', limit: SHOWN }, { retry: false });
+  // Opening an investor elsewhere changes this list without a write to invalidate it; it is
+  // the main process's own memory, cheap to read each time it shows.
+  const recent = useDeskQuery('investors.search', { text: '', limit: SHOWN }, { retry: false, refetchOnMount: 'always' });
   const title = t('investorLookup.recentTitle');
   return (
     <Card withBorder component="section" aria-label={title}>

@@ -3,6 +3,7 @@
 // stay on one line; toasts cover no button; project pickers say each project's state.
 import { type Page, expect, test } from '@playwright/test';
 import type { Harness } from './harness';
+import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, inGerman, shareDesk } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,16 +20,11 @@ shareDesk((opened, openedPage) => {
 
 const recent = () => page.getByRole('region', { name: /^(Recently opened investors|Zuletzt geöffnete Investoren)$/ });
 
-test('Custody without an investor opens on the recent investors, not a lone field', async () => {
-  await goTo(page, /^Custody/);
-  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
-  await expect(recent()).toContainText('anna.schmidt@example.com');
-  await expectAccessible(page, 'custody without an investor');
-});
-
-test('Investors without an investor: the review queue’s count and the way to it', async () => {
+test('Investors without an investor: no one is recent for Today’s checks; the review queue’s count and the way to it', async () => {
+  // Today's review reads every demo investor (Greta waits once it has): checked, not opened.
+  await expect(page.getByTestId('today-investors')).toContainText('Greta Hoffmann');
   await goTo(page, /^Investor/);
-  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
+  await expect(page.getByText('No investor opened on this connection yet.', { exact: false })).toBeVisible();
   // The demo's investors not approved are waiting; the menu's count and the area's say the same.
   const queueCount = page.getByTestId('queue-count');
   await expect(queueCount).toHaveText(/^\d+ investors wait for review\./);
@@ -41,10 +37,10 @@ test('Investors without an investor: the review queue’s count and the way to i
   await expect(page.getByRole('radio', { name: 'Investor' })).toBeChecked();
 });
 
-test('in German: the recent investors and the review queue’s count', async () => {
+test('in German: no recent investor yet, and the review queue’s count', async () => {
   await inGerman(harness, page);
   await goTo(page, /^Investor/);
-  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
+  await expect(page.getByText('Über diese Verbindung wurde noch kein Investor geöffnet.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('queue-count')).toHaveText(/^\d+ Investoren warten auf Prüfung\./);
   await expect(page.getByTestId('queue-count').getByRole('button', { name: 'Prüfliste öffnen' })).toBeVisible();
   await expectAccessible(page, 'investors without an investor, in German');
@@ -53,7 +49,16 @@ test('in German: the recent investors and the review queue’s count', async () 
   await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
 });
 
+test('Custody without an investor opens on the recent investors, not a lone field', async () => {
+  await openInvestor(page, 'anna.schmidt@example.com', 'Anna Schmidt');
+  await goTo(page, /^Custody/);
+  await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
+  await expect(recent()).toContainText('anna.schmidt@example.com');
+  await expectAccessible(page, 'custody without an investor');
+});
+
 test('the investor opened last comes first: one click to its accounts in Custody', async () => {
+  await goTo(page, /^Investor/);
   await page.getByRole('button', { name: 'New investor' }).click();
   const dialog = page.getByRole('dialog', { name: 'New investor' });
   await dialog.getByLabel('Name').fill('Mara Lenz');

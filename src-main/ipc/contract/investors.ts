@@ -16,8 +16,8 @@ export const channels = {
   /** These investors' names, by user id, where the desk knows them (an unknown one is left out, never read). */
   'investors.named': { input: z.object({ userIds: z.array(Id).max(20_000) }), output: out<Record<string, OrderInvestor>>() },
   /**
-   * An investor by exact email, for a list of emails checked at once: known from then on (in
-   * the review queue when not approved), not made a recent investor.
+   * An investor by exact email, checked rather than opened (a list of emails, Today's review):
+   * known from then on (in the review queue when not approved), not made a recent investor.
    */
   'investors.check': { input: z.object({ email: z.string().trim().min(1).max(254) }), output: out<User>() },
   /** The known investors not approved yet, with their open KYC checks and pending video identifications. */

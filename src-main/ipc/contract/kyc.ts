@@ -45,6 +45,7 @@ const OneOfUser = OfUser.extend({ id: Id });
  */
 const invalidates = [
   'users.findByEmail',
+  'investors.check',
   'users.get',
   'kyc.status',
   'kyc.reviewQueue',

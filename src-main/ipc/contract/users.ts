@@ -9,7 +9,7 @@ export const channels = {
   'users.findByEmail': { input: z.object({ email: z.string().trim().min(1).max(254) }), output: out<User>() },
   'users.get': { input: ById, output: out<User>() },
   'users.create': { hostWrite: true, input: z.object({ user: UserForm }), output: out<User>(), invalidates: ['investors.search', 'investors.reviewQueue'] },
-  'users.update': { hostWrite: true, input: z.object({ id: Id, user: UserUpdate }), output: out<User>(), invalidates: ['users.findByEmail', 'users.get', 'investors.search', 'investors.reviewQueue'] },
-  'users.delete': { hostWrite: true, input: ById, output: out<Success>(), invalidates: ['users.findByEmail', 'investors.search', 'investors.reviewQueue'] },
+  'users.update': { hostWrite: true, input: z.object({ id: Id, user: UserUpdate }), output: out<User>(), invalidates: ['users.findByEmail', 'investors.check', 'users.get', 'investors.search', 'investors.reviewQueue'] },
+  'users.delete': { hostWrite: true, input: ById, output: out<Success>(), invalidates: ['users.findByEmail', 'investors.check', 'investors.search', 'investors.reviewQueue'] },
   'users.projects': { input: ById, output: out<Project[]>() },
 } as const;

@@ -43,8 +43,9 @@ export function useInvestorsToReview(): Loaded<InvestorToReview[]> {
   const users = useQueries({
     queries: [
       ...(known.data?.emails ?? []).map((email) => ({
-        queryKey: ['users.findByEmail', { email }],
-        queryFn: () => invoke('users.findByEmail', { email }),
+        // Checked, not opened: Today makes no one a recent investor.
+        queryKey: ['investors.check', { email }],
+        queryFn: () => invoke('investors.check', { email }),
         retry: false,
       })),
       ...(known.data?.ids ?? []).map((id) => ({ queryKey: ['users.get', { id }], queryFn: () => invoke('users.get', { id }) })),
