@@ -1,5 +1,17 @@
+import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files that write to the OS keychain (through test/support/keychain.ts) run one at a
+ * time, after the rest: with two at once, whole runs lost the Secret Service's entries (two of
+ * four). Every other file runs on all cores.
+ */
+const KEYCHAIN_FILES = globSync('test/{integration,property}/**/*.test.ts').filter((file) => readFileSync(file, 'utf8').includes('testKeychain('));
+const ALL_CORES = { maxWorkers: availableParallelism(), sequence: { groupOrder: 0 } };
+const ONE_AT_A_TIME = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const SANDBOX_SETUP = ['test/support/sandbox-bundle.ts', 'test/support/prepared-database.ts', 'test/support/postgres-setup.ts'];
 
 export default defineConfig({
   test: {
@@ -13,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          ...ALL_CORES,
         },
       },
       {
@@ -24,6 +37,7 @@ export default defineConfig({
           include: ['test/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/component/setup.ts'],
+          ...ALL_CORES,
           // A KYC form renders every country of its pickers at each change: seconds on a busy machine.
           testTimeout: 30_000,
         },
@@ -33,25 +47,42 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude: KEYCHAIN_FILES,
           environment: 'node',
           // The sandbox's process and CLI built once for the run; the prepared databases new
           // sandbox databases start from (made if missing or stale); PostgreSQL's throwaway
           // cluster when SANDBOX_DATABASE=postgres.
-          globalSetup: ['test/support/sandbox-bundle.ts', 'test/support/prepared-database.ts', 'test/support/postgres-setup.ts'],
+          globalSetup: SANDBOX_SETUP,
           // Each file starts its own sandbox (PGlite takes a few seconds to boot).
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...ALL_CORES,
         },
       },
       {
         test: {
           name: 'property',
           include: ['test/property/**/*.test.ts'],
+          exclude: KEYCHAIN_FILES,
           environment: 'node',
           // The migrated empty database its sandboxes start from.
           globalSetup: ['test/support/prepared-database.ts'],
           // Each suite sets its own timeout from its budget (test/property/budget.ts).
           hookTimeout: 120_000,
+          ...ALL_CORES,
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          // The integration and property files that use the OS keychain, as above.
+          name: 'keychain',
+          include: KEYCHAIN_FILES,
+          environment: 'node',
+          globalSetup: SANDBOX_SETUP,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          ...ONE_AT_A_TIME,
         },
       },
       // Several sandbox processes on one PostgreSQL database: `npm run test:full` (TEST_TEAM=1) only.
@@ -65,6 +96,7 @@ export default defineConfig({
                 // The sandbox's CLI, built once for the run.
                 globalSetup: ['test/support/sandbox-bundle.ts'],
                 hookTimeout: 300_000,
+                ...ONE_AT_A_TIME,
               },
             },
           ]
