@@ -106,14 +106,10 @@ export class WebhookDispatcher {
   }
 
   async #scheduleNext(): Promise<void> {
-    const next = await one<{ wait_ms: number | null }>(
-      this.#db,
-      `select greatest(0, extract(epoch from min(greatest(next_attempt_at, lease_until)) - now()) * 1000)::float8 as wait_ms
-       from webhook_deliveries where state = 'pending'`,
-    );
+    const dueInMs = await nextDeliveryInMs(this.#db);
     clearTimeout(this.#timer);
     // Alone on its database (PGlite) it knows every delivery; on a server, others queue them too.
-    const waitMs = Math.min(next?.wait_ms ?? Infinity, this.#db.driver === 'postgres' ? this.#settings.pollMs : Infinity);
+    const waitMs = Math.min(dueInMs, this.#db.driver === 'postgres' ? this.#settings.pollMs : Infinity);
     if (this.#stopped || waitMs === Infinity) return;
     this.#timer = setTimeout(() => this.kick(), Math.ceil(waitMs) + 1);
     this.#timer.unref();
@@ -168,6 +164,20 @@ export class WebhookDispatcher {
       [delivery.id, attempts, status, failure ?? `answered ${status}`, exhausted, delayMs / 1000],
     );
   }
+}
+
+/**
+ * How long until a pending delivery falls due (0: one is due now); Infinity when none is
+ * pending, so an idle dispatcher sets no timer. (`greatest(0, null)` is 0 in PostgreSQL: the
+ * clamp stays out of the SQL, or an empty queue would be looked at again every millisecond.)
+ */
+export async function nextDeliveryInMs(db: Database): Promise<number> {
+  const next = await one<{ wait_ms: number | null }>(
+    db,
+    `select (extract(epoch from min(greatest(next_attempt_at, lease_until)) - now()) * 1000)::float8 as wait_ms
+     from webhook_deliveries where state = 'pending'`,
+  );
+  return next?.wait_ms == null ? Infinity : Math.max(0, next.wait_ms);
 }
 
 /** Addresses of this machine and its networks: a remote sandbox's webhooks may not reach them. */

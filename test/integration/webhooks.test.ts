@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextDeliveryInMs } from '../../src-main/sandbox/webhooks';
 import type { EventPayload } from '../../src-main/wire/events';
 import { queueSettled } from '../support/deliveries';
 import { waitUntil } from '../support/wait';
@@ -93,6 +94,28 @@ describe('events', () => {
     expect(ids(await t.operator.deliveries({ event: 'order_created', before: second?.id }))).toEqual(ids(rest));
     await expect(t.operator.deliveries({ before: randomUUID() })).rejects.toMatchObject({ status: 404 });
     await expect(t.operator.deliveries({ webhook_id: 'first' })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('at rest', () => {
+  it('looks for deliveries again only when one is pending: not after changes that send none, at the next retry while one waits', async () => {
+    const t = await startTestSandbox({ webhooks: { retryBaseMs: 60_000 } });
+    const receiver = await startReceiver({ failFirst: 1 });
+    try {
+      const { db } = t.sandbox.ctx;
+      const user = await approvedInvestor(t); // changes, with no webhook to tell
+      expect(await nextDeliveryInMs(db)).toBe(Infinity);
+      await t.operator.addWebhook({ url: receiver.url });
+      await t.operator.reject(user.id); // one event, one delivery
+      // The first attempt was refused: the delivery waits for its retry a minute later.
+      await waitUntil(async () => (await t.operator.deliveries()).some((d) => d.attempts === 1 && d.state === 'pending'), 10_000, 'a refused first attempt');
+      const waiting = await nextDeliveryInMs(db);
+      expect(waiting).toBeGreaterThan(30_000);
+      expect(waiting).toBeLessThanOrEqual(60_000);
+    } finally {
+      await t.close();
+      await receiver.close();
+    }
   });
 });
 
