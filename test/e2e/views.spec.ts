@@ -30,7 +30,6 @@ test('Investors without an investor: no one is recent for Today’s checks; the 
   await expect(queueCount).toHaveText(/^\d+ investors wait for review\./);
   const count = (await queueCount.textContent())?.match(/^\d+/)?.[0] ?? '';
   await expect(page.getByTestId('kyc-menu-count')).toHaveText(count);
-  await expectAccessible(page, 'investors without an investor');
   await page.getByTestId('queue-count').getByRole('button', { name: 'Open the review queue' }).click();
   await expect(page.getByRole('radio', { name: 'Review queue' })).toBeChecked();
   await page.getByRole('radiogroup', { name: 'Show' }).getByText('Investor', { exact: true }).click();
@@ -54,7 +53,6 @@ test('Custody without an investor opens on the recent investors, not a lone fiel
   await goTo(page, /^Custody/);
   await expect(recent().getByRole('button', { name: 'Anna Schmidt' })).toBeVisible();
   await expect(recent()).toContainText('anna.schmidt@example.com');
-  await expectAccessible(page, 'custody without an investor');
 });
 
 test('the investor opened last comes first: one click to its accounts in Custody', async () => {
