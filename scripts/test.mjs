@@ -1,7 +1,6 @@
 // `npm test`: the whole suite. First, side by side (as many at once as the machine has cores):
-// the build, layering and the Electron security scan; then the unit, component, integration
-// and property tests (vitest) on every core; then vitest's keychain files, one at a time,
-// beside lint and the type check; then the renderer driven in Chromium (Playwright). Plain Node,
+// typecheck, lint, layering, the Electron security scan and the build; then the unit and
+// integration tests (vitest); then the renderer driven in Chromium (Playwright). Plain Node,
 // the same under cmd.exe, PowerShell, zsh and bash; a failing step ends the run with that
 // step's exit code (steps already running side by side finish first). Each step's wall time
 // and the total are printed at the end. TEST_STEPS=typecheck,lint runs only those steps;
@@ -114,40 +113,23 @@ function e2e() {
 /** `npm run typecheck`'s projects, each its own `tsc` so they can run side by side. */
 const TYPECHECKED = ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.e2e.json'];
 
-/** vitest's arguments: files named on the command line run in one vitest run, whatever their project. */
-const VITEST_ARGS = process.argv.slice(2);
-const vitest = (args) => ({ command: process.execPath, args: [bin('vitest'), 'run', ...args] });
-
 /**
- * Phases, in order; a failing phase ends the run. In a phase, the `jobs` of its steps run side
- * by side, as many at once as the machine has cores, longest first; then its `run` steps, each
- * with the machine to itself. The build writes only out/, which the other side-by-side jobs do
- * not read. vitest's keychain files run one at a time (vitest.config.ts), which leaves a core
- * free: lint and the type check take it.
+ * `jobs`: the step's commands, run side by side with the other such steps (they read the
+ * sources; the build writes only out/, which none of them reads). `run`: a step that has the
+ * machine to itself, in order after them. The longest jobs are listed first.
  */
 const STEPS = [
-  { phase: 1, name: 'build', title: 'build', jobs: () => [npmCommand('build')], quiet: true },
-  { phase: 1, name: 'layers', title: 'layering', jobs: () => [npmCommand('layers')] },
-  { phase: 1, name: 'security', title: 'security scan (electronegativity)', jobs: () => [{ command: process.execPath, args: [join(ROOT, 'scripts', 'security-scan.mjs')] }] },
+  { name: 'lint', title: 'lint', jobs: () => [npmCommand('lint')] },
   {
-    phase: 2,
-    name: 'vitest',
-    title: 'unit and integration tests',
-    run: () => {
-      const { command, args } = vitest(VITEST_ARGS.length > 0 ? VITEST_ARGS : ['--project', '!keychain']);
-      return run(command, args);
-    },
-    keychain: true,
-  },
-  ...(VITEST_ARGS.length > 0 ? [] : [{ phase: 3, name: 'vitest', title: 'keychain tests', jobs: () => [vitest(['--project', 'keychain'])], keychain: true }]),
-  { phase: 3, name: 'lint', title: 'lint', jobs: () => [npmCommand('lint')] },
-  {
-    phase: 3,
     name: 'typecheck',
     title: 'typecheck',
     jobs: () => TYPECHECKED.map((project) => ({ command: process.execPath, args: [bin('typescript', 'tsc'), '-p', project, '--noEmit'] })),
   },
-  { phase: 4, name: 'e2e', title: 'end-to-end tests in Chromium', run: e2e, keychain: true },
+  { name: 'build', title: 'build', jobs: () => [npmCommand('build')], quiet: true },
+  { name: 'layers', title: 'layering', jobs: () => [npmCommand('layers')] },
+  { name: 'security', title: 'security scan (electronegativity)', jobs: () => [{ command: process.execPath, args: [join(ROOT, 'scripts', 'security-scan.mjs')] }] },
+  { name: 'vitest', title: 'unit and integration tests', run: () => node(bin('vitest'), ['run', ...process.argv.slice(2)]), keychain: true },
+  { name: 'e2e', title: 'end-to-end tests in Chromium', run: e2e, keychain: true },
 ];
 
 const seconds = (ms) => Math.round(ms / 1000);
@@ -186,21 +168,13 @@ async function runSideBySide(steps, times) {
   return code;
 }
 
-/** The steps, phase by phase: in each, those that run side by side together, then the others one by one. */
+/** The steps in order: those that run side by side first, together; then the others one by one. */
 async function runSteps(steps, times) {
-  for (const phase of [...new Set(steps.map((step) => step.phase))].sort((a, b) => a - b)) {
-    const code = await runPhase(steps.filter((step) => step.phase === phase), times);
-    if (code !== 0) return code;
-  }
-  return 0;
-}
-
-async function runPhase(steps, times) {
   const sideBySide = steps.filter((step) => step.jobs);
   if (sideBySide.length > 0) {
     const started = Date.now();
     const code = await runSideBySide(sideBySide, times);
-    if (sideBySide.length > 1) times.push({ title: `side by side (${sideBySide.map((step) => step.name).join(', ')})`, ms: Date.now() - started });
+    if (sideBySide.length > 1) times.push({ title: 'side by side, together', ms: Date.now() - started });
     if (code !== 0) return code;
   }
   for (const step of steps.filter((s) => s.run)) {
@@ -221,7 +195,7 @@ function selectedSteps() {
   if (!wanted) return STEPS;
   const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
   if (unknown.length > 0) {
-    console.error(`TEST_STEPS: no step ${unknown.join(', ')}; the steps are ${[...new Set(STEPS.map((s) => s.name))].join(', ')}.`);
+    console.error(`TEST_STEPS: no step ${unknown.join(', ')}; the steps are ${STEPS.map((s) => s.name).join(', ')}.`);
     process.exit(2);
   }
   return STEPS.filter((step) => wanted.includes(step.name));
