@@ -13,6 +13,10 @@ import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, inGerman, shareDesk, snap } from './support';
 
+// The German walk is the language matrix of the whole desk: `npm run test:full` runs it; `npm test`
+// keeps German where money is typed (payments, projects) and the KYC form's German case.
+const FULL = { tag: '@full' };
+
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -66,7 +70,7 @@ async function expectGerman(where: string): Promise<void> {
   expect(await englishOnScreen(), `English words on ${where}`).toEqual([]);
 }
 
-test('the check finds English words, and the frame speaks German', async () => {
+test('the check finds English words, and the frame speaks German', FULL, async () => {
   expect(ENGLISH_ONLY.has('the')).toBe(true);
   expect(ENGLISH_ONLY.has('orders')).toBe(true);
   expect(ENGLISH_ONLY.has('zeichnung')).toBe(false);
@@ -74,7 +78,7 @@ test('the check finds English words, and the frame speaks German', async () => {
   await expect(page.getByRole('navigation', { name: 'Bereiche' }).getByText('Alt+1')).toBeVisible();
 });
 
-test('Heute: what waits, and the sandbox says it is practice data', async () => {
+test('Heute: what waits, and the sandbox says it is practice data', FULL, async () => {
   await goTo(page, /Heute/);
   await expect(page.getByRole('heading', { name: 'Heute', level: 1 })).toBeVisible();
   await expect(page.getByTestId('sandbox-banner')).toContainText('Übungsdaten');
@@ -85,7 +89,7 @@ test('Heute: what waits, and the sandbox says it is practice data', async () => 
   await snap(page, 'today-de');
 });
 
-test('KYC: the review queue and an investor', async () => {
+test('KYC: the review queue and an investor', FULL, async () => {
   await goTo(page, /^Investor/);
   await page.getByRole('radiogroup', { name: 'Anzeigen' }).getByText('Prüfliste').click();
   await expectGerman('the KYC review queue');
@@ -95,7 +99,7 @@ test('KYC: the review queue and an investor', async () => {
   await snap(page, 'kyc-de');
 });
 
-test('payments: the orders table and an order', async () => {
+test('payments: the orders table and an order', FULL, async () => {
   await goTo(page, /Zahlungen/);
   await expect(page.getByRole('heading', { name: 'Zahlungen' })).toBeVisible();
   const orders = page.getByRole('table', { name: 'Zeichnungen' });
@@ -109,7 +113,7 @@ test('payments: the orders table and an order', async () => {
   await expectGerman('an order');
 });
 
-test('payments: a bank statement, its filters, and the column mapping of a CSV export', async () => {
+test('payments: a bank statement, its filters, and the column mapping of a CSV export', FULL, async () => {
   const statements = resolve(import.meta.dirname, '../fixtures/statements');
   await page.getByRole('button', { name: 'Alle Zeichnungen' }).click();
   await page.getByText('Kontoauszug', { exact: true }).click();
@@ -140,7 +144,7 @@ test('payments: a bank statement, its filters, and the column mapping of a CSV e
   await expectGerman('a CSV statement');
 });
 
-test('distribution: a project’s preparation and list', async () => {
+test('distribution: a project’s preparation and list', FULL, async () => {
   await goTo(page, /Token-Zuteilung/);
   await page.getByRole('combobox', { name: 'Projekt' }).click();
   await page.getByRole('option', { name: /^ROOF-24 · .+ · vorbereitet$/ }).click();
@@ -158,7 +162,7 @@ test('distribution: a project’s preparation and list', async () => {
   await snap(page, 'distribution-de');
 });
 
-test('custody: an investor’s accounts and transactions', async () => {
+test('custody: an investor’s accounts and transactions', FULL, async () => {
   await goTo(page, /Verwahrung/);
   await page.getByLabel('E-Mail des Investors').fill('anna.schmidt@example.com');
   await page.getByRole('button', { name: 'Suchen' }).click();
@@ -170,7 +174,7 @@ test('custody: an investor’s accounts and transactions', async () => {
   await snap(page, 'custody-de');
 });
 
-test('projects: the list, a project, and a server’s refusal under its technical details', async () => {
+test('projects: the list, a project, and a server’s refusal under its technical details', FULL, async () => {
   await goTo(page, /Projekte/);
   await expect(page.getByRole('heading', { name: 'Projekte' })).toBeVisible();
   await expectGerman('the projects');
@@ -199,7 +203,7 @@ test('projects: the list, a project, and a server’s refusal under its technica
   await expectGerman('a project');
 });
 
-test('screening: an investor screened on opening, the queue and a hit, the sanctions lists', async () => {
+test('screening: an investor screened on opening, the queue and a hit, the sanctions lists', FULL, async () => {
   await openInvestor(page, 'jimmy.cherisier@example.com', 'Jimmy Cherisier');
   await expect(page.getByTestId('screening-standing')).toHaveText('Offene Treffer');
   await expectGerman('the investor page’s screening');
@@ -212,7 +216,7 @@ test('screening: an investor screened on opening, the queue and a hit, the sanct
   await expectGerman('the sanctions lists');
 });
 
-test('settings: connections, language and the audit log', async () => {
+test('settings: connections, language and the audit log', FULL, async () => {
   await goTo(page, /Einstellungen/);
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await expectGerman('the connections');
