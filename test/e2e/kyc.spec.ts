@@ -141,9 +141,8 @@ test('starting the video identification, opening the session, and the approval i
   await check('video_identification').getByRole('button', { name: 'Video identification', exact: true }).click();
   await expect(page.getByTestId('video-gaps')).toBeHidden();
   await page.getByRole('button', { name: 'Start video identification' }).click();
-  // The provider's page comes about a second later: a visible waiting state meanwhile.
-  await expect(page.getByText('Waiting for the provider’s session page')).toBeVisible();
-  await expectAccessible(page, 'video identification, waiting for the provider');
+  // The provider's page comes about a second later; the wait meanwhile is the component test's
+  // (video-card.test.tsx): a busy machine may show the page before it could show the wait.
   const open = page.getByRole('button', { name: 'Open session in browser' });
   await expect(open).toBeVisible();
   await expect(page.getByTestId('video-status')).toHaveText('Pending');
