@@ -137,7 +137,7 @@ export function distributionClient(http: Transport) {
     payout: (projectId: string, id: string) =>
       http.request({ method: 'GET', path: `${project(projectId)}/payouts/${seg(id)}` }, Payout),
     userPayouts: (payoutId: string) =>
-      http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts`, answer: 'list' }, z.array(UserPayout)),
+      http.list({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts` }, UserPayout),
     userPayout: (payoutId: string, id: string) =>
       http.request({ method: 'GET', path: `/payouts/${seg(payoutId)}/user_payouts/${seg(id)}` }, UserPayout),
   };

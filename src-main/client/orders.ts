@@ -10,7 +10,7 @@ export function ordersClient(http: Transport) {
   const base = (userId: string, projectId: string) => `${userProjectPath(userId, projectId)}/orders`;
   return {
     /** `GET /orders`: across users and projects. */
-    list: (query: OrderListQuery = {}) => http.request({ method: 'GET', path: '/orders', query, answer: 'list' }, z.array(Order)),
+    list: (query: OrderListQuery = {}) => http.list({ method: 'GET', path: '/orders', query }, Order),
     listForUser: (userId: string, projectId: string, query: UserOrderListQuery = {}) =>
       http.request({ method: 'GET', path: base(userId, projectId), query }, z.array(Order)),
     get: (userId: string, projectId: string, id: string) =>

@@ -14,7 +14,7 @@ export function paymentsClient(http: Transport) {
   return {
     /** `GET /payments`: for a project, a user, or both. */
     list: (query: PaymentListQuery = {}) =>
-      http.request({ method: 'GET', path: '/payments', query, answer: 'list' }, z.array(Payment)),
+      http.list({ method: 'GET', path: '/payments', query }, Payment),
     listForOrder: (order: OrderRef) => http.request({ method: 'GET', path: base(order) }, z.array(Payment)),
     get: (order: OrderRef, id: string) => http.request({ method: 'GET', path: `${base(order)}/${seg(id)}` }, Payment),
     /** Never retried by the transport: a lost answer does not mean a lost payment. */

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { Success } from '../wire/common';
 import { Project, type ProjectForm, ProjectStats, type ProjectStatsQuery } from '../wire/projects';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function projectsClient(http: Transport) {
   return {
-    list: () => http.request({ method: 'GET', path: '/projects', answer: 'list' }, z.array(Project)),
+    list: () => http.list({ method: 'GET', path: '/projects' }, Project),
     get: (id: string) => http.request({ method: 'GET', path: `/projects/${seg(id)}` }, Project),
     byCode: (code: string) => http.request({ method: 'GET', path: `/projects/by_code/${seg(code)}` }, Project),
     create: (project: ProjectForm) => http.request({ method: 'POST', path: '/projects', body: { project } }, Project),

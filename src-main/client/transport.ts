@@ -4,12 +4,12 @@ import type { Readable } from 'node:stream';
 import type { PeerCertificate } from 'node:tls';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Dispatcher, errors as undiciErrors } from 'undici';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DeskError } from '../errors';
 import { ErrorBody, errorKindForStatus, issueText } from '../wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../wire/signature';
 import { ApiError } from './errors';
-import { parseJson } from './json';
+import { ArrayItems, parseJson } from './json';
 import { type NetworkOptions, certificateText, dispatcherFor, isCertificateCode, peerCertificate } from './network';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +25,8 @@ export interface AnswerLimits {
   attachmentBytes: number;
   /** An unpaged list (`GET /orders`, `GET /payments`, projects, users by status), counted as it arrives. */
   listBytes: number;
+  /** The same list's items: what the desk holds of a list is its items, so this bounds its memory. */
+  listItems: number;
   /** The distribution list (CSV), streamed to its destination. */
   distributionBytes: number;
   distributionRows: number;
@@ -40,6 +42,7 @@ export const DEFAULT_LIMITS: AnswerLimits = {
   resourceBytes: 32 * MiB,
   attachmentBytes: 15 * MiB,
   listBytes: 1024 * MiB,
+  listItems: 1_000_000,
   distributionBytes: 2048 * MiB,
   distributionRows: 20_000_000,
   deadlineMs: { resource: 60_000, attachment: 60_000 },
@@ -93,6 +96,14 @@ export interface StreamSpec extends Omit<RequestSpec, 'method' | 'body' | 'answe
 const JSON_TYPE = 'application/json';
 const ANSWER_NAMES: Record<AnswerKind, string> = { resource: 'one resource', attachment: 'an attachment', list: 'a list' };
 type Context = { method: string; path: string; serverDate?: string };
+
+/** The first issue of an answer that does not fit its schema, with the field's path (`at`: where the part sits in the answer). */
+function unexpectedAnswer(error: z.ZodError, at: PropertyKey[] = []): string {
+  const issue = error.issues[0];
+  const path = [...at, ...(issue?.path ?? [])];
+  const field = path.length ? path.map(String).join('.') : '(body)';
+  return `unexpected answer at field "${field}": ${issue ? issueText(issue) : 'invalid'}`;
+}
 
 export function sizeText(bytes: number): string {
   return bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${bytes} bytes`;
@@ -219,6 +230,21 @@ export class Transport {
   }
 
   /**
+   * An unpaged list, read item by item as it arrives: each item is parsed and checked with
+   * `item` at once, so the list is never held as text, and it ends at its byte or item cap.
+   */
+  async list<S extends z.ZodType>(spec: Omit<RequestSpec, 'answer'>, item: S): Promise<z.output<S>[]> {
+    const { status, body, context } = await this.#exchange(
+      spec,
+      JSON_TYPE,
+      (b, c, s) => (s >= 200 && s < 300 ? this.#readItems(b, item, c, s) : this.#readText(b, 'resource', c)),
+      this.limits.deadlineMs.list,
+    );
+    if (typeof body === 'string') return this.#parse(status, body, z.array(item), context);
+    return body;
+  }
+
+  /**
    * A GET whose 200 body goes to `consume` as it arrives, never held whole. Until the body
    * starts, it fails and retries as `request` does; once `consume` has begun, nothing is
    * retried (part of the body is gone), and the body's own failures become ApiErrors while
@@ -268,7 +294,7 @@ export class Transport {
   async #exchange<R>(
     spec: RequestSpec,
     accept: string,
-    read: (body: Dispatcher.ResponseData['body'], context: Context) => Promise<R>,
+    read: (body: Dispatcher.ResponseData['body'], context: Context, status: number) => Promise<R>,
     deadlineMs?: number,
   ) {
     const target = this.target(spec.path, spec.query);
@@ -301,7 +327,7 @@ export class Transport {
             // The host's clock, so an unauthorized answer can tell a wrong local clock from a wrong secret.
             const date = response.headers.date;
             const answered = { ...context, serverDate: typeof date === 'string' ? date : undefined };
-            return { status: response.statusCode, headers: response.headers, body: await read(response.body, answered), context: answered };
+            return { status: response.statusCode, headers: response.headers, body: await read(response.body, answered, response.statusCode), context: answered };
           }
           await response.body.dump();
         } catch (error) {
@@ -342,6 +368,53 @@ export class Transport {
     } catch (error) {
       // Past the longest string the runtime can hold (about 512 MiB): a list cap above that is never reached.
       throw new ApiError(`the answer (${bytes} bytes) is too large to read`, { ...context, kind: 'invalid_response', cause: error });
+    }
+  }
+
+  /**
+   * A 2xx list answer's items, each checked as it arrives; the answer's text instead when it
+   * is not an array (the caller reports it as any answer of the wrong shape).
+   */
+  async #readItems<S extends z.ZodType>(body: Dispatcher.ResponseData['body'], item: S, context: Context, status: number): Promise<z.output<S>[] | string> {
+    const cap = this.limits.listBytes;
+    const splitter = new ArrayItems();
+    const items: z.output<S>[] = [];
+    const invalid = (message: string, cause?: unknown) => {
+      body.destroy();
+      return new ApiError(message, { ...context, kind: 'invalid_response', status, cause });
+    };
+    let bytes = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > cap) throw invalid(`the answer is larger than ${sizeText(cap)}, more than a host may send for ${ANSWER_NAMES.list}`);
+      let texts: string[];
+      try {
+        texts = splitter.push(chunk);
+      } catch (error) {
+        throw invalid(`${status} answer is not JSON`, error);
+      }
+      if (splitter.pendingBytes > this.limits.resourceBytes) {
+        throw invalid(`an item of the list is larger than ${sizeText(this.limits.resourceBytes)}, more than a host may send for ${ANSWER_NAMES.resource}`);
+      }
+      for (const text of texts) {
+        if (items.length === this.limits.listItems) {
+          throw invalid(`the list has more than ${this.limits.listItems.toLocaleString('en')} items, more than a host may send for ${ANSWER_NAMES.list}`);
+        }
+        let json: unknown;
+        try {
+          json = parseJson(text);
+        } catch (error) {
+          throw invalid(`${status} answer is not JSON`, error);
+        }
+        const parsed = item.safeParse(json);
+        if (!parsed.success) throw invalid(unexpectedAnswer(parsed.error, [items.length]));
+        items.push(parsed.data);
+      }
+    }
+    try {
+      return splitter.end() ?? items;
+    } catch (error) {
+      throw invalid(`${status} answer is not JSON`, error);
     }
   }
 
@@ -405,15 +478,7 @@ export class Transport {
       throw new ApiError(`${status} answer is not JSON`, { ...context, kind: 'invalid_response', status, cause: error });
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.length ? issue.path.join('.') : '(body)';
-      throw new ApiError(`unexpected answer at field "${field}": ${issue ? issueText(issue) : 'invalid'}`, {
-        ...context,
-        kind: 'invalid_response',
-        status,
-      });
-    }
+    if (!parsed.success) throw new ApiError(unexpectedAnswer(parsed.error), { ...context, kind: 'invalid_response', status });
     return parsed.data;
   }
 

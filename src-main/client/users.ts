@@ -18,10 +18,7 @@ export function usersClient(http: Transport) {
     destroyPayments: (id: string) =>
       http.request({ method: 'DELETE', path: `/users/${seg(id)}/destroy_payments` }, Success),
     byOrderStatus: (projectId: string, status: OrderStatusFilter) =>
-      http.request(
-        { method: 'GET', path: `/users/projects/${seg(projectId)}/by_order_status/${seg(status)}`, answer: 'list' },
-        z.array(User),
-      ),
+      http.list({ method: 'GET', path: `/users/projects/${seg(projectId)}/by_order_status/${seg(status)}` }, User),
     projects: (id: string) => http.request({ method: 'GET', path: `/users/${seg(id)}/projects` }, z.array(Project)),
   };
 }

@@ -168,6 +168,22 @@ describe('signed client', () => {
     await expect(host.client.config.get()).rejects.toMatchObject({ kind: 'invalid_response', message: expect.stringContaining('not JSON') as string });
   });
 
+  it('reads a list item by item: a wrong item is named by its place, an answer that is no list and an error answer as any call', async () => {
+    const answers = [
+      (response: ServerResponse) => json(response, 200, [PROJECT, PROJECT, { ...PROJECT, code: 7 }]),
+      (response: ServerResponse) => json(response, 200, { projects: [PROJECT] }),
+      (response: ServerResponse) => json(response, 404, { error: { status: 404, code: 'not_found', message: 'gone' } }),
+      (response: ServerResponse) => response.writeHead(200, { 'content-type': 'application/json' }).end(`[${JSON.stringify(PROJECT)},{"id":`),
+      (response: ServerResponse) => json(response, 200, [PROJECT, { ...PROJECT, extra: 'kept' }]),
+    ];
+    const host = await fakeHost((_seen, response) => answers.shift()?.(response));
+    await expect(host.client.projects.list()).rejects.toMatchObject({ kind: 'invalid_response', message: expect.stringContaining('at field "2.code"') as string });
+    await expect(host.client.projects.list()).rejects.toMatchObject({ kind: 'invalid_response', message: expect.stringContaining('at field "(body)"') as string });
+    await expect(host.client.projects.list()).rejects.toMatchObject({ kind: 'not_found', message: expect.stringContaining('404 gone') as string });
+    await expect(host.client.projects.list()).rejects.toMatchObject({ kind: 'invalid_response', message: expect.stringContaining('200 answer is not JSON') as string });
+    expect(await host.client.projects.list()).toMatchObject([{ code: PROJECT.code }, { code: PROJECT.code, extra: 'kept' }]);
+  });
+
   it('maps statuses to kinds and carries the field messages of a 422', async () => {
     const answers: Array<[number, unknown]> = [
       [401, { error: { status: 401, code: 'unauthorized', message: 'no' } }],
