@@ -9,6 +9,7 @@ import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
 import { type Log, fileLog } from './log';
 import { PreferencesStore } from './preferences';
+import { StatementImports } from './workflows/bank-statements/imports';
 import { StatementsStore } from './workflows/bank-statements/store';
 import { CustodyWithdrawals } from './workflows/custody-withdrawal';
 import { Connections } from './profiles/connections';
@@ -131,8 +132,12 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
         // An index still loading when the desk closes ends with it, and is no news.
         if (!closing) log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`);
       });
+  const statementImports = new StatementImports();
   const emit: DeskServices['emit'] = (event, ...payload) => {
-    if (event === 'profiles.changed') indexOrders();
+    if (event === 'profiles.changed') {
+      indexOrders();
+      statementImports.keepOnly(connections.calling().id);
+    }
     listeners.forEach((listener) => listener(event, payload[0]));
   };
   const sealer = keychainSealer(options.keychain);
@@ -203,6 +208,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     investors,
     updates,
     statements,
+    statementImports,
     withdrawals,
     screening,
   });

@@ -13,6 +13,7 @@ import type { InvestorIndex, InvestorIndexes } from '../workflows/investor-index
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
+import type { StatementImports } from '../workflows/bank-statements/imports';
 import type { StatementsStore } from '../workflows/bank-statements/store';
 import type { CustodyWithdrawals } from '../workflows/custody-withdrawal';
 import type { Screening } from '../workflows/screening/screening';
@@ -51,6 +52,8 @@ export interface DeskServices {
   payments: PaymentEntry;
   /** Saved CSV mappings and the record of the statement lines entered. */
   statements: StatementsStore;
+  /** The active connection's statement imports and chosen CSV files, between calls. */
+  statementImports: StatementImports;
   /** Custody withdrawals found after a lost answer, also after a restart (workflows/custody-withdrawal.ts). */
   withdrawals: CustodyWithdrawals;
   /** Each connection's orders by code, for lookups and the orders table. */

@@ -171,3 +171,28 @@ it('enters the accepted lines of an import with progress, refuses lines not prop
   ]);
   expect(rows.slice(1).every((r, i) => (i < 4 ? entered[i]?.payment_id === r[11] : r[11] === ''))).toBe(true);
 });
+
+it('forgets a statement and a CSV file waiting for its mapping when the connection switches: nothing read on one is entered or saved on another', async () => {
+  const sandboxId = (await value('profiles.active', undefined)).id;
+  shell.openPath = join(FIXTURES, 'demo.camt053.xml');
+  const imported = await statementOf({});
+  shell.openPath = join(FIXTURES, 'demo-dkb.csv');
+  const chosen = await value('statements.import', {});
+  if (!chosen.opened || !chosen.csv) throw new Error('the CSV file was not kept for its mapping');
+  const [mapping] = (await value('statements.presets', undefined)).slice(1);
+  const accept = [{ index: 0, draftId: randomUUID() }];
+  const other = await value('profiles.create', {
+    profile: { name: 'Elsewhere', baseUrl: 'https://elsewhere.invalid/api/v1', environment: 'staging' },
+    credentials: { key: 'elsewhere-key', secret: 'elsewhere-secret' },
+  });
+  await value('profiles.activate', { id: other.id });
+  await expect(call('statements.enter', { importId: imported.importId, accept })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  shell.savePath = join(dir, 'elsewhere.csv');
+  await expect(call('statements.saveSummary', { importId: imported.importId })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  await expect(call('statements.import', { fileId: chosen.csv.fileId, mapping })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  // Back on the sandbox, they were forgotten at the switch, not only hidden.
+  await value('profiles.activate', { id: sandboxId });
+  await expect(call('statements.enter', { importId: imported.importId, accept })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  await expect(call('statements.import', { fileId: chosen.csv.fileId, mapping })).resolves.toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  await value('profiles.delete', { id: other.id, deleteLocalData: true });
+});

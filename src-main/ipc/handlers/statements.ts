@@ -1,7 +1,6 @@
 // Bank statements: a statement file read and matched against the active connection's orders
 // and payments (workflows/bank-statements/), then its accepted lines entered through the
-// payment entry. The desk keeps each import's lines: the window names them by index only.
-import { randomUUID } from 'node:crypto';
+// payment entry. The imports themselves are kept by workflows/bank-statements/imports.ts.
 import { basename } from 'node:path';
 import { DeskError } from '../../errors';
 import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
@@ -9,33 +8,14 @@ import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/e
 import { loadMatchIndex } from '../../workflows/bank-statements/host';
 import { matchStatement } from '../../workflows/bank-statements/matcher';
 import { readOrPreview } from '../../workflows/bank-statements/off-thread';
-import type { CsvPreset, EnteredLineResult, Proposal } from '../../workflows/bank-statements/statement.schema';
+import type { CsvPreset } from '../../workflows/bank-statements/statement.schema';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
 import { recordExport } from '../../workflows/export-record';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
-/** Imports kept for entering, and CSV files chosen and waiting for their mapping: the newest few. */
-const KEPT_IMPORTS = 10;
-
-/** Forgets all but the newest `KEPT_IMPORTS` of a map (in insertion order). */
-function keepNewest(map: Map<string, unknown>): void {
-  for (const old of [...map.keys()].slice(0, -KEPT_IMPORTS)) map.delete(old);
-}
-
-interface KeptImport {
-  profileId: string;
-  proposals: Proposal[];
-  /** The last outcome of each line sent, by line index. */
-  entered: Map<number, EnteredLineResult>;
-  pause?: AbortController;
-}
-
 export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'> {
-  const { read } = s;
-  const imports = new Map<string, KeptImport>();
-  /** CSV files chosen in the open dialog, by the id the window names them with. */
-  const csvFiles = new Map<string, string>();
+  const { read, statementImports: imports } = s;
   const presets = (): CsvPreset[] => [...CSV_PRESETS.map((p) => ({ ...p, saved: false })), ...s.statements.presets().map((p) => ({ ...p, saved: true }))];
   const shipped = (name: string) => CSV_PRESETS.some((p) => p.name === name);
 
@@ -52,15 +32,13 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       return presets();
     },
     'statements.import': async ({ mapping, fileId }) => {
-      const path = fileId ? csvFiles.get(fileId) : await s.shell.chooseOpenPath(fileFilters(s.words(), 'statements', 'all'), s.words().dialogs.openStatement);
+      const profileId = s.connections.calling().id;
+      const path = fileId ? imports.csvPath(fileId, profileId) : await s.shell.chooseOpenPath(fileFilters(s.words(), 'statements', 'all'), s.words().dialogs.openStatement);
       if (fileId && !path) throw new DeskError('not_found', 'No such statement file; choose it again.');
       if (!path) return { opened: false };
       const opened = await readOrPreview(path, mapping);
       if ('preview' in opened) {
-        const id = randomUUID();
-        csvFiles.set(id, path);
-        keepNewest(csvFiles);
-        return { opened: true, csv: { fileId: id, path, ...opened.preview } };
+        return { opened: true, csv: { fileId: imports.keepCsv(profileId, path), path, ...opened.preview } };
       }
       const { lines, ...statement } = opened.statement;
       const profile = s.connections.calling();
@@ -70,9 +48,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       const referencesOnHost = index.payments.every((p) => p.reference !== undefined);
       const counts = new Map<string, number>();
       for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
-      const importId = randomUUID();
-      imports.set(importId, { profileId: profile.id, proposals, entered: new Map() });
-      keepNewest(imports);
+      const importId = imports.keep(profile.id, proposals);
       await s.audit.append({
         id: importId,
         time: new Date().toISOString(),
@@ -88,9 +64,9 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       return { opened: true, importId, path, ...statement, proposals, currency: profile.currency, referencesOnHost };
     },
     'statements.enter': async ({ importId, accept }) => {
-      const kept = imports.get(importId);
       const connection = await s.connections.client();
-      if (!kept || kept.profileId !== connection.profile.id) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
+      const kept = imports.get(importId, connection.profile.id);
+      if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
       if (kept.pause) throw new DeskError('bad_request', 'The lines of this statement are being entered; pause first.');
       const accepted: AcceptedLine[] = [];
       for (const { index, draftId } of accept) {
@@ -129,8 +105,8 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       }
     },
     'statements.saveSummary': async ({ importId }) => {
-      const kept = imports.get(importId);
-      if (!kept) throw new DeskError('not_found', 'No such statement import; import it again.');
+      const kept = imports.get(importId, s.connections.calling().id);
+      if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
       const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
       if (!path) return { saved: false };
       const lines = await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]);
@@ -139,7 +115,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       return { saved: true, path, lines };
     },
     'statements.pause': ({ importId }) => {
-      const pause = imports.get(importId)?.pause;
+      const pause = imports.get(importId, s.connections.calling().id)?.pause;
       pause?.abort();
       return Promise.resolve({ paused: pause !== undefined });
     },
