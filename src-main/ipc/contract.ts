@@ -127,6 +127,7 @@ export {
   type Proposal,
   type ProposalStatus,
   type StatementImport,
+  readCsvAmount,
 } from '../workflows/bank-statements/statement.schema';
 
 /** Each area's channels; a handler factory per area answers them (handlers/<area>.ts). */

@@ -10,7 +10,7 @@ import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-preset
 import { decodeText, detectEncoding } from '../../src-main/workflows/bank-statements/lines';
 import { parseMt940 } from '../../src-main/workflows/bank-statements/mt940';
 import { parseStatement } from '../../src-main/workflows/bank-statements/read';
-import { type CsvMapping, StatementLine } from '../../src-main/workflows/bank-statements/statement.schema';
+import { type CsvMapping, StatementLine, readCsvAmount } from '../../src-main/workflows/bank-statements/statement.schema';
 import { mt940File } from '../support/statement-files';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
@@ -216,13 +216,33 @@ describe('CSV exports', () => {
   const sparkasse = () => fixture('demo-sparkasse.csv');
   it.each([
     ['a date', (x: string) => x.replace('"20.11.26";"20.11.26";"GUTSCHR. UEBERWEISUNG";"OM-B3NOR5T1', '"31.02.26";"20.11.26";"GUTSCHR. UEBERWEISUNG";"OM-B3NOR5T1'), 'line 3, column "Buchungstag": "31.02.26" is not a date (DD.MM.YY)'],
-    ['an amount', (x: string) => x.replace('"500,00"', '"fünfhundert"'), 'line 3, column "Betrag": "fünfhundert" is not an amount'],
+    ['an amount', (x: string) => x.replace('"500,00"', '"fünfhundert"'), 'line 3, column "Betrag": "fünfhundert" is no amount with a decimal comma (1.234,56)'],
+    // Before, the group separator was dropped wherever it stood: this read as 1.23456.
+    ['an amount in the other convention', (x: string) => x.replace('"500,00"', '"1,234.56"'), 'line 3, column "Betrag": "1,234.56" is no amount with a decimal comma (1.234,56)'],
     ['a missing column', (x: string) => x.replace('"Waehrung"', '"Currency"'), 'CSV: no header row with the columns of "Sparkasse CSV-CAMT V2" (missing: Waehrung)'],
     ['a short line', (x: string) => x.replace(/\r\n"DE89[^\r]*"750,00";"EUR";"Umsatz gebucht"/, '\r\n"DE89";"20.11.26"'), 'line 4: 2 columns where the header has 17'],
     ['an unclosed quote', (x: string) => x.replace('"Zeichnung Solarpark', '"Zeichnung "Solarpark'), /^line 4: /],
   ])('refuses %s, naming the line and column', (_what, spoil, message) => {
     const text = spoil(iconv.decode(sparkasse(), 'windows-1252'));
     expect(() => parseCsv(text, preset('Sparkasse CSV-CAMT V2'))).toThrow(message);
+  });
+
+  it('reads an amount only as the mapping writes it: groups of three before the decimal mark, a sign for a debit', () => {
+    const read = (text: string, separator: CsvMapping['decimal_separator']) => {
+      const r = readCsvAmount(text, separator);
+      return r && `${r.direction} ${r.amount}`;
+    };
+    expect(['-1.234,56 €', '1234,5', '+0,001', '12.345', '1\u00a0234,00', '007'].map((t) => read(t, ','))).toEqual([
+      'debit 1234.56',
+      'credit 1234.50',
+      'credit 0.001',
+      'credit 12345.00',
+      'credit 1234.00',
+      'credit 7.00',
+    ]);
+    expect(['1,234.56', '12.345', '-5'].map((t) => read(t, '.'))).toEqual(['credit 1234.56', 'credit 12.345', 'debit 5.00']);
+    for (const text of ['1,234.56', '1.23.4,5', '12,34,5', ',50', '1,2,3', '', 'EUR 5']) expect(read(text, ','), text).toBeUndefined();
+    for (const text of ['1.234,56', '1,23', '5.']) expect(read(text, '.'), text).toBeUndefined();
   });
 
   it('asks for a mapping rather than guessing one', () => {

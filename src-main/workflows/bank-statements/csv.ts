@@ -1,7 +1,7 @@
 // A bank's CSV export, read through a column mapping (a shipped preset or the user's own).
 import { parse } from 'csv-parse/sync';
-import { type LineDraft, badStatement, exactAmount, finishLines } from './lines';
-import type { CsvMapping, Statement } from './statement.schema';
+import { type LineDraft, badStatement, finishLines } from './lines';
+import { type CsvMapping, type Statement, readCsvAmount } from './statement.schema';
 
 type Field = keyof CsvMapping['columns'];
 
@@ -17,14 +17,11 @@ function isoDate(text: string, format: CsvMapping['date_format'], where: string)
   throw badStatement(where, `"${text}" is not a date (${format})`);
 }
 
-/** "-1.234,56 €" → debit "1234.56". */
+/** "-1.234,56 €" → debit "1234.56"; an amount written otherwise than the mapping says is refused, never misread. */
 function signedAmount(text: string, separator: CsvMapping['decimal_separator'], where: string) {
-  const thousands = separator === ',' ? '.' : ',';
-  let plain = text.replace(/[\s€]/g, '').split(thousands).join('');
-  if (separator === ',') plain = plain.replace(',', '.');
-  const negative = plain.startsWith('-');
-  const digits = plain.replace(/^[+-]/, '');
-  return { direction: negative ? ('debit' as const) : ('credit' as const), amount: exactAmount(digits, where) };
+  const read = readCsvAmount(text, separator);
+  if (!read) throw badStatement(where, `"${text}" is no amount with a decimal ${separator === ',' ? 'comma (1.234,56)' : 'point (1,234.56)'}`);
+  return read;
 }
 
 export function parseCsv(text: string, mapping: CsvMapping): Statement {

@@ -49,6 +49,23 @@ export const Statement = z.object({
 export type Statement = z.infer<typeof Statement>;
 
 /**
+ * A CSV export's amount as the mapping's decimal separator writes it ("-1.234,56 €" with a
+ * comma: a debit of 1234.56), or undefined when it is no amount there: groups of thousands
+ * only before the decimal mark, three digits each, so "1,234.56" is not read as 1.23456
+ * under a decimal comma. The import and the mapping dialog read with this one function.
+ */
+export function readCsvAmount(text: string, separator: CsvMapping['decimal_separator']): { direction: 'credit' | 'debit'; amount: string } | undefined {
+  const group = separator === ',' ? '\\.' : ',';
+  const decimal = separator === ',' ? ',' : '\\.';
+  const plain = text.replace(/[\s\u00a0\u202f€]/g, '');
+  const match = new RegExp(`^([+-]?)(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${decimal}(\\d+))?$`).exec(plain);
+  if (!match) return undefined;
+  const [, sign, whole = '', fraction = ''] = match;
+  const digits = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return { direction: sign === '-' ? 'debit' : 'credit', amount: `${digits}.${fraction.padEnd(2, '0')}` };
+}
+
+/**
  * How to read a bank's CSV export: each field of a line is the column with this header.
  * A bank's mapping is kept as a preset under its name.
  */

@@ -252,6 +252,11 @@ export const de: Translation<typeof en> = {
     delete: 'Diese gespeicherte Zuordnung löschen',
     deleteWhat: 'die gespeicherte Zuordnung „{{name}}“',
     saved: 'Zuordnung „{{name}}“ gespeichert.',
+    readAs: 'Beträge gelesen als: {{amounts}}',
+    unreadable: '„{{text}}“ ist mit Dezimal{{separator}} kein Betrag.',
+    useOther: 'Mit Dezimal{{separator}} lesen',
+    which: '„{{text}}“ ist mit Dezimal{{ownSeparator}} {{own}}, mit Dezimal{{otherSeparator}} {{other}}. Was meint die Datei?',
+    separatorNames: { comma: 'komma', point: 'punkt' },
   },
   refusals: {
     user_not_approved: 'Der Investor ist noch nicht freigegeben: Erst muss seine Identifizierung (KYC) gelingen.',

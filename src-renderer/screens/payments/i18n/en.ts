@@ -250,6 +250,11 @@ export const en = {
     delete: 'Delete this saved mapping',
     deleteWhat: 'the saved mapping “{{name}}”',
     saved: 'Mapping “{{name}}” saved.',
+    readAs: 'Amounts as read: {{amounts}}',
+    unreadable: '“{{text}}” is no amount with a decimal {{separator}}.',
+    useOther: 'Read with a decimal {{separator}}',
+    which: '“{{text}}” reads as {{own}} with a decimal {{ownSeparator}} and as {{other}} with a decimal {{otherSeparator}}. Which does the file mean?',
+    separatorNames: { comma: 'comma', point: 'point' },
   },
   refusals: {
     user_not_approved: 'The investor is not approved yet: their identification (KYC) has to succeed first.',

@@ -3,13 +3,14 @@
 // A shipped or saved mapping fills it in; a mapping of one's own can be saved for the bank,
 // and deleted again (the shipped ones stay).
 // The desk checks the mapping again when it arrives (zod at the channel).
-import { Box, Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvMapping, CsvToMap } from '@contract';
+import { type CsvMapping, type CsvToMap, readCsvAmount } from '@contract';
 import { Dialog } from '../../../components/Dialog';
 import { deleteConfirmed } from '../../../components/confirm';
 import { notifyError, notifySaved } from '../../../components/errors';
+import { formatMoney } from '../../../format';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 
 type Column = keyof CsvMapping['columns'];
@@ -23,6 +24,27 @@ const PREVIEW_ROWS = 8;
 function headerOf(rows: string[][]): string[] {
   const widest = Math.max(0, ...rows.map((r) => r.length));
   return rows.find((r) => r.length === widest) ?? [];
+}
+
+type Separator = CsvMapping['decimal_separator'];
+const OTHER: Record<Separator, Separator> = { ',': '.', '.': ',' };
+const SEPARATOR_NAMES = { ',': 'comma', '.': 'point' } as const;
+
+/**
+ * The preview's amounts read under the mapping's separator and the other: what the person
+ * sees before importing. `unreadable` is the first that the chosen separator cannot read;
+ * `differs` the first that both read, as different amounts.
+ */
+function amountReadings(rows: string[][], header: string[], mapping: CsvMapping) {
+  const column = mapping.columns.amount ? header.indexOf(mapping.columns.amount) : -1;
+  const texts = column < 0 ? [] : rows.slice(rows.indexOf(header) + 1).map((row) => row[column] ?? '').filter((text) => text.trim() !== '');
+  const read = texts.map((text) => ({ text, own: readCsvAmount(text, mapping.decimal_separator), other: readCsvAmount(text, OTHER[mapping.decimal_separator]) }));
+  return {
+    read,
+    unreadable: read.find((r) => !r.own),
+    otherReadsAll: read.length > 0 && read.every((r) => r.other),
+    differs: read.find((r) => r.own && r.other && r.own.amount !== r.other.amount),
+  };
 }
 
 /** The mapping as the form holds it: every column a string, "" for none. */
@@ -42,14 +64,25 @@ function finished(mapping: CsvMapping): CsvMapping {
 }
 
 export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; onClose: () => void; onImport: (mapping: CsvMapping) => Promise<void> }) {
-  const { t } = useTranslation('payments');
   const presets = useDeskQuery('statements.presets', undefined);
   const savePreset = useDeskMutation('statements.savePreset');
   const deletePreset = useDeskMutation('statements.deletePreset');
+  const { t, i18n } = useTranslation('payments');
   const [mapping, setMapping] = useState<CsvMapping>(() => blank(csv.delimiter));
   const [save, setSave] = useState(false);
+  // A blank mapping's separator is only a default: amounts both conventions read, differently, wait for the person's choice.
+  const [separatorChosen, setSeparatorChosen] = useState(false);
+  const separatorName = (separator: Separator) => t(`mapping.separatorNames.${SEPARATOR_NAMES[separator]}`);
+  const chooseSeparator = (separator: Separator) => {
+    setMapping((m) => ({ ...m, decimal_separator: separator }));
+    setSeparatorChosen(true);
+  };
   const header = headerOf(csv.rows);
   const options = [{ value: '', label: t('mapping.none') }, ...header.filter(Boolean).map((name) => ({ value: name, label: name }))];
+  const amounts = amountReadings(csv.rows.slice(0, PREVIEW_ROWS), header, mapping);
+  // Asked only when the other convention reads every amount too: one it cannot read settles it.
+  const asked = !separatorChosen && !amounts.unreadable && amounts.otherReadsAll && amounts.differs;
+  const shown = (amount: { direction: 'credit' | 'debit'; amount: string }) => `${amount.direction === 'debit' ? '−' : ''}${formatMoney(amount.amount, i18n.language)}`;
   const shippedNames = new Set((presets.data ?? []).filter((p) => !p.saved).map((p) => p.name));
 
   const choosePreset = (name: string | null) => {
@@ -58,6 +91,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
     const { saved: _saved, ...chosen } = preset;
     setMapping(chosen);
     setSave(false);
+    setSeparatorChosen(true);
   };
   const chosenSaved = presets.data?.find((p) => p.saved && p.name === mapping.name);
   const removePreset = async (name: string) => {
@@ -114,7 +148,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
               { value: '.', label: t('mapping.decimalDot') },
             ]}
             value={mapping.decimal_separator}
-            onChange={(d) => d && setMapping({ ...mapping, decimal_separator: d })}
+            onChange={(d) => d && chooseSeparator(d)}
             allowDeselect={false}
           />
           <Select
@@ -162,6 +196,45 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
             </Table.Tbody>
           </Table>
         </Box>
+        {amounts.read.length > 0 && !amounts.unreadable && (
+          <Text size="sm" data-testid="mapping-amounts">
+            {t('mapping.readAs', { amounts: amounts.read.map((r) => r.own && shown(r.own)).join(' · ') })}
+          </Text>
+        )}
+        {amounts.unreadable && (
+          <Alert color="orange" role="alert">
+            <Group justify="space-between">
+              <Text size="sm">{t('mapping.unreadable', { text: amounts.unreadable.text, separator: separatorName(mapping.decimal_separator) })}</Text>
+              {amounts.otherReadsAll && (
+                <Button size="xs" variant="default" onClick={() => chooseSeparator(OTHER[mapping.decimal_separator])}>
+                  {t('mapping.useOther', { separator: separatorName(OTHER[mapping.decimal_separator]) })}
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        )}
+        {asked && amounts.differs?.own && amounts.differs.other && (
+          <Alert color="orange" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('mapping.which', {
+                  text: amounts.differs.text,
+                  own: shown(amounts.differs.own),
+                  ownSeparator: separatorName(mapping.decimal_separator),
+                  other: shown(amounts.differs.other),
+                  otherSeparator: separatorName(OTHER[mapping.decimal_separator]),
+                })}
+              </Text>
+              <Group gap="xs">
+                {([mapping.decimal_separator, OTHER[mapping.decimal_separator]] as const).map((separator) => (
+                  <Button key={separator} size="xs" variant="default" onClick={() => chooseSeparator(separator)}>
+                    {t(separator === ',' ? 'mapping.decimalComma' : 'mapping.decimalDot')}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="space-between">
           <Checkbox
             label={t('mapping.save')}
@@ -169,7 +242,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
             disabled={shippedNames.has(mapping.name)}
             onChange={(e) => setSave(e.currentTarget.checked)}
           />
-          <Button onClick={() => void submit()} loading={savePreset.isPending}>
+          <Button onClick={() => void submit()} loading={savePreset.isPending} disabled={Boolean(asked || amounts.unreadable)}>
             {t('mapping.import')}
           </Button>
         </Group>
