@@ -39,8 +39,8 @@ test('imports the sample camt.053 and proposes each line for its demo order', as
   await expect(lines().nth(3)).toContainText('Matched — overpays');
   const first = lines().first();
   await expect(first).toContainText('OM-B3N0R5T1');
-  await expect(first).toContainText('This makes the order underpaid: 500.00 still to come.');
-  await expect(lines().nth(1)).toContainText('This makes the order paid.');
+  await expect(first).toContainText('Underpaid: 500.00 to come');
+  await expect(lines().nth(1)).toContainText('Paid');
   // Debit, other currency, the same line again, a return: listed apart, never to accept.
   await expect(page.getByText('Listed apart, never proposed: 4 lines that are not incoming payments in EUR')).toBeVisible();
   const apart = page.locator('table[aria-label="Lines listed apart"] tbody tr[data-line]');

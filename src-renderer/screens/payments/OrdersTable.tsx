@@ -33,12 +33,17 @@ const HELD_MAX_AGE_MS = 30_000;
 /** The search box's amount is a decimal string (OrdersBrowser reads the user's notation). */
 export type OrderFilters = Omit<OrderQuery, 'offset' | 'limit' | 'whole' | 'amount'> & { amount?: string };
 
-const COLUMNS: Array<{ sort: OrderSort; label: ParseKeys<'payments'>; numeric?: boolean }> = [
+/**
+ * `giveWay`: the order in which columns leave a narrow pane (app.css, `.fit-table`), so a row
+ * stays one line and what support came for (code, status, amount, investor, still to come) stays.
+ */
+type GiveWay = 1 | 2;
+const COLUMNS: Array<{ sort: OrderSort; label: ParseKeys<'payments'>; numeric?: boolean; giveWay?: GiveWay }> = [
   { sort: 'order_code', label: 'fields.order_code' },
   { sort: 'status', label: 'fields.status' },
   { sort: 'amount', label: 'fields.amount', numeric: true },
-  { sort: 'created_at', label: 'fields.created_at' },
-  { sort: 'updated_at', label: 'fields.updated_at' },
+  { sort: 'created_at', label: 'fields.created_at', giveWay: 2 },
+  { sort: 'updated_at', label: 'fields.updated_at', giveWay: 1 },
 ];
 
 const ROW_STYLE = { height: ROW_HEIGHT } as const;
@@ -89,14 +94,22 @@ const OrderRow = memo(function OrderRow({
       <td className={CELL} style={RIGHT}>
         {formatMoney(order.amount, language)}
       </td>
-      <td className={CELL}>{formatDateTime(order.created_at, language)}</td>
-      <td className={CELL}>{formatDateTime(order.updated_at, language)}</td>
-      <td className={CELL}>{projectCode ?? '…'}</td>
+      <td className={CELL} data-give-way={2}>
+        {formatDateTime(order.created_at, language)}
+      </td>
+      <td className={CELL} data-give-way={1}>
+        {formatDateTime(order.updated_at, language)}
+      </td>
+      <td className={CELL} data-give-way={1}>
+        {projectCode ?? '…'}
+      </td>
       <td className={CELL}>
-        {figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}
+        <span className="clip" title={figures?.investor?.name}>
+          {figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}
+        </span>
         {stopMark}
       </td>
-      <td className={CELL} style={RIGHT}>
+      <td className={CELL} style={RIGHT} data-give-way={2}>
         {money(figures?.received)}
       </td>
       <td className={CELL} style={RIGHT}>
@@ -117,10 +130,10 @@ function StopMark({ stop }: { stop: MoneyStops[string] }) {
 }
 
 /** The columns after the sortable ones: read for the rows on screen (`orders.figures`). */
-const FIGURE_COLUMNS: Array<{ label: ParseKeys<'payments'>; numeric?: boolean }> = [
-  { label: 'fields.project' },
+const FIGURE_COLUMNS: Array<{ label: ParseKeys<'payments'>; numeric?: boolean; giveWay?: GiveWay }> = [
+  { label: 'fields.project', giveWay: 1 },
   { label: 'fields.investor' },
-  { label: 'fields.paid', numeric: true },
+  { label: 'fields.paid', numeric: true, giveWay: 2 },
   { label: 'fields.outstanding', numeric: true },
 ];
 const COLUMN_COUNT = COLUMNS.length + FIGURE_COLUMNS.length;
@@ -147,6 +160,7 @@ const OrdersHead = memo(function OrdersHead({
               key={column.sort}
               ta={column.numeric ? 'right' : undefined}
               aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+              data-give-way={column.giveWay}
             >
               <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
                 <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : undefined}>
@@ -158,7 +172,7 @@ const OrdersHead = memo(function OrdersHead({
           );
         })}
         {FIGURE_COLUMNS.map((column) => (
-          <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined}>
+          <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined} data-give-way={column.giveWay}>
             {t(column.label)}
           </Table.Th>
         ))}
@@ -275,8 +289,9 @@ export function OrdersTable({
             {data.total === 0 ? (
               <Text c="dimmed">{t('table.empty')}</Text>
             ) : (
-              <Box ref={scrollRef} h={520} style={{ overflow: 'auto' }} role="region" aria-label={label} tabIndex={0}>
+              <Box ref={scrollRef} h={520} className="fit-pane" style={{ overflow: 'auto' }} role="region" aria-label={label} tabIndex={0}>
                 <Table
+                  className="fit-table"
                   stickyHeader
                   highlightOnHover
                   aria-label={label}

@@ -213,6 +213,13 @@ export const de: Translation<typeof en> = {
       not_confirmed: 'Nicht bestätigt',
       refused: 'Abgelehnt',
     },
+    outcomes: {
+      new: 'Neu: keine Zahlungen',
+      paid: 'Bezahlt',
+      underpaid: 'Teilweise bezahlt: {{outstanding}} offen',
+      overpaid: 'Um {{excess}} überzahlt',
+      unchanged: 'Bleibt „{{status}}“',
+    },
     reasons: {
       debit: 'Eine Belastung',
       reversal: 'Eine Rückbuchung',

@@ -211,6 +211,13 @@ export const en = {
       not_confirmed: 'Not confirmed',
       refused: 'Refused',
     },
+    outcomes: {
+      new: 'New: no payments',
+      paid: 'Paid',
+      underpaid: 'Underpaid: {{outstanding}} to come',
+      overpaid: 'Overpaid by {{excess}}',
+      unchanged: 'Stays {{status}}',
+    },
     reasons: {
       debit: 'A debit',
       reversal: 'A return',

@@ -18,7 +18,6 @@ const OVERSCAN = 4;
 const PAGE_ROWS = 10;
 const COLUMNS = 9;
 /** State, date, amount and code on one line each, so a row keeps its height. */
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 // Yellow and orange text on their light tints fall short of 4.5:1.
 const STATE_COLORS: Record<LineState, MantineColor> = {
@@ -36,7 +35,7 @@ const LINE_STATES = Object.keys(STATE_COLORS) as LineState[];
 
 /** What a line makes of its order, or why nothing is proposed. */
 function outcomeWords(t: TFunction<'payments'>, proposal: Proposal, language: string): string {
-  if (proposal.balance) return balanceWords(t, proposal.balance, language, 'preview');
+  if (proposal.balance) return balanceWords(t, proposal.balance, language, 'statement.outcomes');
   const { reason, order } = proposal;
   if (!reason) return '';
   if (reason === 'ambiguous') return t('statement.reasons.ambiguous', { candidates: (proposal.candidates ?? []).join(', ') });
@@ -73,9 +72,8 @@ const AcceptBox = memo(function AcceptBox({
 
 const ROW_STYLE: CSSProperties = { height: ROW_HEIGHT };
 const CURRENT_ROW_STYLE: CSSProperties = { height: ROW_HEIGHT, background: 'var(--mantine-primary-color-light)' };
-const AMOUNT_STYLE: CSSProperties = { ...NOWRAP, textAlign: 'right', fontFamily: 'var(--mantine-font-family-monospace)' };
-const CODE_STYLE: CSSProperties = { ...NOWRAP, fontFamily: 'var(--mantine-font-family-monospace)' };
-const REMITTANCE_STYLE: CSSProperties = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const AMOUNT_STYLE: CSSProperties = { textAlign: 'right', fontFamily: 'var(--mantine-font-family-monospace)' };
+const CODE_STYLE: CSSProperties = { fontFamily: 'var(--mantine-font-family-monospace)' };
 
 /** A row of plain elements (components/plainRows.tsx): a keystroke renders a few dozen of them. */
 const LineRow = memo(function LineRow({
@@ -107,6 +105,7 @@ const LineRow = memo(function LineRow({
   const state = lineState(proposal, result);
   const { line } = proposal;
   const remittance = remittanceOf(proposal);
+  const outcome = outcomeWords(t, proposal, language);
   return (
     <tr
       {...ROW}
@@ -120,25 +119,39 @@ const LineRow = memo(function LineRow({
       <td className={CELL}>
         {onAccept && <AcceptBox index={line.index} accepted={accepted} disabled={!acceptable(state)} onAccept={onAccept} />}
       </td>
-      <td className={CELL} style={NOWRAP}>
+      <td className={CELL}>
         {result?.error ? <Tooltip label={result.error}>{badge}</Tooltip> : badge}
       </td>
-      <td className={CELL} style={NOWRAP}>
+      <td className={CELL} data-give-way={1}>
         {formatDate(line.booking_date, language)}
       </td>
       <td className={CELL} style={AMOUNT_STYLE}>
         {line.direction === 'debit' ? '−' : ''}
         {formatMoney(line.amount, language, line.currency)}
       </td>
-      <td className={CELL}>{line.payer_name ?? '—'}</td>
-      <td className={CELL} style={REMITTANCE_STYLE} title={remittance}>
-        {remittance}
+      <td className={CELL} data-give-way={1}>
+        <span className="clip" title={line.payer_name ?? undefined}>
+          {line.payer_name ?? '—'}
+        </span>
+      </td>
+      <td className={CELL}>
+        <span className="clip" title={remittance}>
+          {remittance}
+        </span>
       </td>
       <td className={CELL} style={CODE_STYLE}>
         {proposal.order ? <OrderLink code={proposal.order.order_code} /> : '—'}
       </td>
-      <td className={CELL}>{investor?.name ?? '—'}</td>
-      <td className={CELL}>{outcomeWords(t, proposal, language)}</td>
+      <td className={CELL} data-give-way={1}>
+        <span className="clip" title={investor?.name}>
+          {investor?.name ?? '—'}
+        </span>
+      </td>
+      <td className={CELL}>
+        <span className="clip clip-wide" title={outcome}>
+          {outcome}
+        </span>
+      </td>
     </tr>
   );
 });
@@ -254,25 +267,26 @@ export const StatementTable = memo(function StatementTable({
     <Box
       ref={scrollRef}
       mah={520}
+      className="fit-pane"
       style={{ overflow: 'auto' }}
       role="region"
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      <Table stickyHeader highlightOnHover aria-label={label} aria-rowcount={rows.length + 1} data-filter={filter} data-current={currentLine}>
+      <Table className="fit-table" stickyHeader highlightOnHover aria-label={label} aria-rowcount={rows.length + 1} data-filter={filter} data-current={currentLine}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
             <Table.Th w={36}>
               <VisuallyHidden>{t('statement.columns.accepted')}</VisuallyHidden>
             </Table.Th>
             <Table.Th miw={150}>{t('statement.columns.state')}</Table.Th>
-            <Table.Th>{t('statement.columns.date')}</Table.Th>
+            <Table.Th data-give-way={1}>{t('statement.columns.date')}</Table.Th>
             <Table.Th ta="right">{t('statement.columns.amount')}</Table.Th>
-            <Table.Th>{t('statement.columns.payer')}</Table.Th>
+            <Table.Th data-give-way={1}>{t('statement.columns.payer')}</Table.Th>
             <Table.Th>{t('statement.columns.remittance')}</Table.Th>
             <Table.Th>{t('statement.columns.order')}</Table.Th>
-            <Table.Th>{t('statement.columns.investor')}</Table.Th>
+            <Table.Th data-give-way={1}>{t('statement.columns.investor')}</Table.Th>
             <Table.Th>{t('statement.columns.outcome')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
