@@ -123,6 +123,16 @@ test('payments: a bank statement, its filters, and the column mapping of a CSV e
   await expect(page.getByRole('table', { name: 'Umsätze des Kontoauszugs' }).locator('tbody tr[data-line]')).toHaveCount(5);
   await expectGerman('the statement lines');
   await snap(page, 'payments-statement-de');
+  // The overpaying line asks in German, with its excess in German numbers; "Abbrechen" enters nothing.
+  await page.getByRole('checkbox', { name: 'Umsatz 4 übernehmen' }).check();
+  await page.getByRole('button', { name: '1 übernommene Zahlung erfassen' }).click();
+  const gate = page.getByRole('dialog');
+  await expect(gate).toContainText('Dieser Umsatz ist höher als seine Zeichnung: OM-F5Q1S3V7 (250,00). Trotzdem erfassen?');
+  await expect(gate.getByRole('button', { name: 'Überzahlung erfassen' })).toBeVisible();
+  await expectGerman('the overpayment question');
+  await gate.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('table', { name: 'Umsätze des Kontoauszugs' }).locator('tbody tr[data-line="3"]')).toHaveAttribute('data-state', 'overpays');
+  await page.getByRole('checkbox', { name: 'Umsatz 4 übernehmen' }).uncheck();
   // The filter's choices, open.
   await page.getByRole('main').getByLabel('Anzeigen', { exact: true }).click();
   await expect(page.getByRole('option', { name: 'Nicht zugeordnet' })).toBeVisible();

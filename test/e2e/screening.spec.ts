@@ -10,7 +10,7 @@ import { extractText } from 'unpdf';
 import { ipcOf } from '../support/ipc';
 import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
-import { expectAccessible, goTo, shareDesk } from './support';
+import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,6 +65,7 @@ test('the hit shows the person beside the entry, and is decided not the same per
   // The money at stake: Ben's underpaid order with its payment.
   await expect(hitView().getByRole('button', { name: /OM-B3N0R5T1/ })).toBeVisible();
   await expectAccessible(page, 'a hit');
+  await snap(page, 'screening-hit');
 
   // "Other" wants a note (the form's rules: test/component/screening-decision.test.tsx).
   await hitView().getByRole('radio', { name: 'Not the same person' }).check();
@@ -117,6 +118,7 @@ test('the investor page states the money stop, and saves the screening report as
   await openInvestor(page, 'ben.mueller@example.com', 'Ben Müller');
   await expect(card().getByTestId('screening-standing')).toHaveText('Confirmed match');
   await expect(card().getByTestId('money-stop')).toContainText('A confirmed match (W-001, watchlist) stops this investor’s money');
+  await snap(page, 'screening-investor');
   const path = join(harness.userDataDir, 'ben-mueller-screening.pdf');
   harness.shell.savePath = path;
   await card().getByRole('button', { name: 'Screening report (PDF)…' }).click();
