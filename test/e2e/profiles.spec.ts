@@ -6,6 +6,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { createClient } from '../../src-main/client';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
 import type { Harness } from './harness';
+import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -143,6 +144,40 @@ test('switching connections leaves nothing of the one before on screen: an order
   await switchTo(/Sandbox/, 'Sandbox');
   await expect(page.getByRole('button', { name: 'New order' })).toBeVisible();
   await expect(statementLines).toHaveCount(0);
+});
+
+test('switching with work in Distribution, Investors and Custody: each shows the connection in the header, and its own project is chosen at once', async () => {
+  const switchTo = async (name: RegExp, header: string) => {
+    await page.getByTestId('profile-switcher').click();
+    await page.getByRole('menuitem', { name }).first().click();
+    await expect(page.getByTestId('profile-switcher')).toContainText(header);
+  };
+  const picker = () => page.getByRole('combobox', { name: 'Project' });
+  const preparation = page.getByRole('region', { name: 'Preparation' });
+  // A project chosen in Distribution and an investor opened on the sandbox.
+  await goTo(page, /^Distribution/);
+  await picker().click();
+  await page.getByRole('option', { name: /ROOF-24/ }).click();
+  await expect(preparation).toBeVisible();
+  await openInvestor(page, 'anna.schmidt@example.com', 'Anna Schmidt');
+
+  await switchTo(/Second sandbox/, 'Second sandbox');
+  // The investor is the sandbox's: the second connection has opened none.
+  await goTo(page, /^Custody/);
+  await expect(page.getByText('No investor opened on this connection yet. Find one by name or email above.')).toBeVisible();
+  await expect(page.getByText('Anna Schmidt')).toHaveCount(0);
+  // Distribution starts anew, offers the second sandbox's projects only, and takes one at once.
+  await goTo(page, /^Distribution/);
+  await expect(page.getByText('Choose a project to prepare')).toBeVisible();
+  await picker().click();
+  await expect(page.getByRole('option', { name: /ROOF-24/ })).toHaveCount(0);
+  await page.getByRole('option', { name: /SECOND-1/ }).click();
+  await expect(preparation).toContainText('Not prepared yet');
+
+  await switchTo(/Sandbox/, 'Sandbox');
+  await expect(page.getByText('Choose a project to prepare')).toBeVisible();
+  await goTo(page, /^Custody/);
+  await expect(page.getByRole('button', { name: /Anna Schmidt/ })).toBeVisible();
 });
 
 test('the secret is in the keychain and in no answer, file or log of the app', async () => {
