@@ -28,11 +28,9 @@ interface Values {
 
 /** "This makes the order …": the status a change leads to, in words. */
 export function balanceWords(t: TFunction<'payments'>, balance: Balance, language: string, words: 'preview' | 'afterDelete' | 'statement.outcomes'): string {
-  const money = { outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) };
-  if (balance.status === 'cancelled' || balance.status === 'settled') {
-    return t(`${words}.unchanged`, { status: t(`orders.statuses.${balance.status}`, { ns: 'common' }) });
-  }
-  return t(`${words}.${balance.status}`, money);
+  const status = t(`orders.statuses.${balance.status}`, { ns: 'common' });
+  if (balance.status === 'cancelled' || balance.status === 'settled') return t(`${words}.unchanged`, { status });
+  return t(`${words}.${balance.status}`, { status, outstanding: formatMoney(balance.outstanding, language), excess: formatMoney(balance.excess, language) });
 }
 
 /** The payment as the API takes it: the amount in plain notation. */

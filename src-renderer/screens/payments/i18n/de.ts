@@ -214,10 +214,10 @@ export const de: Translation<typeof en> = {
       refused: 'Abgelehnt',
     },
     outcomes: {
-      new: 'Neu: keine Zahlungen',
-      paid: 'Bezahlt',
-      underpaid: 'Teilweise bezahlt: {{outstanding}} offen',
-      overpaid: 'Um {{excess}} überzahlt',
+      new: '{{status}}: keine Zahlungen',
+      paid: '{{status}}',
+      underpaid: '{{status}}: {{outstanding}} offen',
+      overpaid: '{{status}} um {{excess}}',
       unchanged: 'Bleibt „{{status}}“',
     },
     reasons: {

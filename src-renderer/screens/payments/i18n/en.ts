@@ -211,11 +211,12 @@ export const en = {
       not_confirmed: 'Not confirmed',
       refused: 'Refused',
     },
+    // Short, for the statement's column "What it makes of the order": the status by its one name.
     outcomes: {
-      new: 'New: no payments',
-      paid: 'Paid',
-      underpaid: 'Underpaid: {{outstanding}} to come',
-      overpaid: 'Overpaid by {{excess}}',
+      new: '{{status}}: no payments',
+      paid: '{{status}}',
+      underpaid: '{{status}}: {{outstanding}} to come',
+      overpaid: '{{status}} by {{excess}}',
       unchanged: 'Stays {{status}}',
     },
     reasons: {
