@@ -41,7 +41,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    // `@contract` and `@wire/*`: what the renderer imports from main, named in tsconfig.base.json.
+    // `@contract` and `@wire/*`: what the renderer imports of src-shared/, named in tsconfig.base.json.
     resolve: { tsconfigPaths: true },
     // Minified: the window compiles less before its first paint. Source maps beside the script,
     // not named in it (`hidden`): the page never loads them, packages leave them out, and

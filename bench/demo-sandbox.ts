@@ -1,7 +1,7 @@
 // A demo sandbox in a child process, a project of it, and valid headers for GETting that
 // project by hand (a GET's signature holds for the whole UTC day).
 import { createClient } from '../src-main/client';
-import { sign, signatureDate } from '../src-main/wire/signature';
+import { sign, signatureDate } from '../src-main/signature';
 import { startSandboxProcess } from '../test/support/sandbox-process';
 
 /** `store`: where it keeps its data; in memory unless given (`['--database', URL]`). */

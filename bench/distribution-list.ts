@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '../src-main/client';
 import { exportDistributionList } from '../src-main/workflows/distribution-export';
-import { sign, signatureDate } from '../src-main/wire/signature';
+import { sign, signatureDate } from '../src-main/signature';
 import { type SandboxProcess, startSandboxProcess } from '../test/support/sandbox-process';
 import { fmt, median, report } from './measure';
 

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { browserPath } from '../scripts/browser.mjs';
 import { createClient } from '../src-main/client';
-import { INVOKE_CHANNEL } from '../src-main/ipc/contract';
+import { INVOKE_CHANNEL } from '../src-shared/contract';
 import { OrderIndex } from '../src-main/workflows/order-index';
 import { seedBulkOrders } from '../test/support/bulk';
 import { seededRandom } from '../test/support/random';

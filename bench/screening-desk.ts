@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type OfferingClient, createClient } from '../src-main/client';
-import { DEMO_INVESTORS } from '../src-main/sandbox/demo.schema';
+import { DEMO_INVESTORS } from '../src-shared/domain/demo';
 import { SandboxSupervisor, forkSandbox, sandboxFolders } from '../src-main/sandbox/supervisor';
 import type { ListEntry, SanctionsList } from '../src-main/screening/list-entry';
 import { sampleList } from '../src-main/screening/sample-list';

@@ -1,6 +1,6 @@
 // Signatures per second on one core, against one bare HMAC-SHA1 of the same body.
 import { createHmac } from 'node:crypto';
-import { type SignedParts, sign } from '../src-main/wire/signature';
+import { type SignedParts, sign } from '../src-main/signature';
 import { fmt, opsPerSecond, report } from './measure';
 
 /** The whole four-HMAC chain on every request: what signing cost before the day keys were kept. */

@@ -3,7 +3,7 @@
 // run this; the sandbox itself runs in a process of its own, started on first use.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DeskEvent } from './ipc/contract';
+import { type DeskEvent } from '../src-shared/contract';
 import { createHandlers, readOnlyGuard } from './ipc/handlers';
 import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';

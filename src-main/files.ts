@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import sanitize from 'sanitize-filename';
-import type { AttachmentContentType } from './wire/kyc';
+import type { AttachmentContentType } from '../src-shared/wire/kyc';
 
 /** Most file systems' limit for one name, in bytes. */
 const MAX_NAME_BYTES = 255;

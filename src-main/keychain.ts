@@ -1,7 +1,7 @@
 // Key and secret live in the OS keychain (macOS Keychain, Windows Credential Manager,
 // Secret Service), never in a file. If it is unavailable, we say so and store nothing.
 import { deletePassword, getPassword, setPassword } from '@napi-rs/keyring/keytar.js';
-import { DeskError } from './errors';
+import { DeskError } from '../src-shared/errors';
 
 export const KEYCHAIN_SERVICE = 'Offering Desk';
 

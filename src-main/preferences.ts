@@ -1,7 +1,7 @@
 // Preferences and the window's place on screen, as JSON in the user data folder.
 import { z } from 'zod';
 import { JsonState, readJson } from './json-file';
-import { Preferences } from './preferences.schema';
+import { Preferences } from '../src-shared/domain/preferences';
 
 export const WindowBounds = z.object({
   x: z.number().int(),

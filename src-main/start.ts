@@ -3,7 +3,7 @@
 // once and those made before the desk is ready wait for it (none fails); then the desk.
 import { join } from 'node:path';
 import { type Desk, type DeskOptions, startDesk } from './desk';
-import { type DeskEvent, type IpcResult, contract } from './ipc/contract';
+import { type DeskEvent, type IpcResult, contract } from '../src-shared/contract';
 import type { Router } from './ipc/router';
 import { fileLog } from './log';
 import { PreferencesStore } from './preferences';

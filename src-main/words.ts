@@ -2,7 +2,7 @@
 // open dialogs, their file types) and the application menu, in the language chosen in
 // Settings. German is typed from English, so a missing or an extra key is a type error;
 // test/unit/glossary.test.ts holds both to the glossary (docs/glossary.md). Pure.
-import type { LANGUAGES } from './preferences.schema';
+import type { LANGUAGES } from '../src-shared/domain/preferences';
 
 export type Language = (typeof LANGUAGES)[number];
 

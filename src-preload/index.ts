@@ -1,7 +1,7 @@
 // Exposes `window.desk` and nothing else. Bundled into one CJS file: a sandboxed preload
 // can require only electron. Channels and events outside the contract are refused here.
 import { contextBridge, ipcRenderer } from 'electron';
-import { type DeskApi, type DeskEventPayload, EVENT_PREFIX, INVOKE_CHANNEL, isChannel, isEvent } from '../src-main/ipc/contract';
+import { type DeskApi, type DeskEventPayload, EVENT_PREFIX, INVOKE_CHANNEL, isChannel, isEvent } from '../src-shared/contract';
 
 const desk: DeskApi = {
   invoke: (channel, input) => {

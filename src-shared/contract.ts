@@ -3,8 +3,8 @@
 // event's name and its payload type. Pure: the renderer and the preload import it, so nothing
 // here (or below) may touch Node or Electron.
 import type { z } from 'zod';
-import type { ErrorKind } from '../wire/error-kinds';
-import type { FieldMessages } from '../wire/errors';
+import type { ErrorKind } from './wire/error-kinds';
+import type { FieldMessages } from './wire/errors';
 import * as audit from './contract/audit';
 import * as config from './contract/config';
 import * as custody from './contract/custody';
@@ -23,7 +23,7 @@ import * as updates from './contract/updates';
 import * as users from './contract/users';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
-export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from '../preferences.schema';
+export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from './domain/preferences';
 export { SCREEN_AREAS, type ScreenArea } from './contract/screen-areas';
 export {
   CLOCK_SKEW_WARNING_SECONDS,
@@ -33,7 +33,7 @@ export {
   SAMPLE_READS,
   SIGNATURE_TRIAL_LIMIT,
   type SignatureTrial,
-} from '../profiles/connection-check.schema';
+} from './domain/connection-check';
 export {
   type ConnectionTest,
   Credentials,
@@ -43,11 +43,11 @@ export {
   type ProfileInfo,
   ProfileInput,
   ProxyCredentials,
-} from '../profiles/profile.schema';
-export type { AuditBreak, AuditChange, AuditEntry, AuditValue, AuditVerdict } from '../workflows/audit.schema';
-export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from '../sandbox/demo.schema';
-export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from '../workflows/investor-index.schema';
-export type { UpdateStatus } from '../updates/status.schema';
+} from './domain/profile';
+export type { AuditBreak, AuditChange, AuditEntry, AuditValue, AuditVerdict } from './domain/audit';
+export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from './domain/demo';
+export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from './domain/investor-index';
+export type { UpdateStatus } from './domain/update-status';
 export {
   type Decision,
   type HitEntry,
@@ -68,7 +68,7 @@ export {
   type SubjectRole,
   VERDICTS,
   type Verdict,
-} from '../workflows/screening/screening.schema';
+} from './domain/screening';
 export {
   type ExpectedList,
   type ExportProgress,
@@ -77,7 +77,7 @@ export {
   PREVIEW_ROWS,
   listVerdict,
   problemCount,
-} from '../workflows/distribution-export.schema';
+} from './domain/distribution-export';
 export {
   type LocatedOrder,
   ORDER_PAGE_LIMIT,
@@ -87,7 +87,7 @@ export {
   type OrderScope,
   type OrderSearch,
   type OrderSort,
-} from '../workflows/order-index.schema';
+} from './domain/order-index';
 export {
   type Balance,
   type DraftState,
@@ -97,7 +97,7 @@ export {
   balanceOf,
   mayBePayment,
   paidTotal,
-} from '../workflows/payment-entry.schema';
+} from './domain/payment-entry';
 export {
   type CustodyLine,
   type DestroyPreview,
@@ -116,7 +116,7 @@ export {
   paymentsTotal,
   placeOf,
   volumeInView,
-} from '../workflows/ledgers.schema';
+} from './domain/ledgers';
 export type { LedgerExport } from './contract/ledgers';
 export { type Attachment, type AttachmentContent, AttachmentHolder, type AttachmentRef, AttachmentUpload } from './contract/kyc';
 export {
@@ -128,9 +128,9 @@ export {
   type ProposalStatus,
   type StatementImport,
   readCsvAmount,
-} from '../workflows/bank-statements/statement.schema';
+} from './domain/bank-statements';
 
-/** Each area's channels; a handler factory per area answers them (handlers/<area>.ts). */
+/** Each area's channels; a handler factory per area answers them (src-main/ipc/handlers/<area>.ts). */
 interface Areas {
   profiles: typeof profiles.channels;
   preferences: typeof preferences.channels;

@@ -1,4 +1,4 @@
-import { BankAccount, type BankAccountForm } from '../wire/bank-accounts';
+import { BankAccount, type BankAccountForm } from '../../src-shared/wire/bank-accounts';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function bankAccountsClient(http: Transport) {

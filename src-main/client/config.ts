@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Config } from '../wire/config';
+import { Config } from '../../src-shared/wire/config';
 import type { Transport } from './transport';
 
 export function configClient(http: Transport) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Amount } from '../wire/common';
+import { Amount } from '../../src-shared/wire/common';
 import {
   CustodyAccount,
   type CustodyAccountForm,
@@ -9,7 +9,7 @@ import {
   CustodyTransaction,
   type CustodyTransactionForm,
   type CustodyTransactionListQuery,
-} from '../wire/custody';
+} from '../../src-shared/wire/custody';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export interface HolderRef {

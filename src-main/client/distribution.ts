@@ -4,8 +4,8 @@ import { rename, rm } from 'node:fs/promises';
 import { Transform, type TransformCallback, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { DISTRIBUTION_LIST_HEADER, Payout, PreparationStatus, Snapshot, UserPayout } from '../wire/distribution';
-import { Project } from '../wire/projects';
+import { DISTRIBUTION_LIST_HEADER, Payout, PreparationStatus, Snapshot, UserPayout } from '../../src-shared/wire/distribution';
+import { Project } from '../../src-shared/wire/projects';
 import { ApiError } from './errors';
 import { type AnswerLimits, type Transport, encodeSegment as seg, sizeText } from './transport';
 

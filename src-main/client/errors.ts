@@ -1,5 +1,5 @@
-import type { ApiErrorKind } from '../wire/error-kinds';
-import type { FieldTexts } from '../wire/errors';
+import type { ApiErrorKind } from '../../src-shared/wire/error-kinds';
+import type { FieldTexts } from '../../src-shared/wire/errors';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvestmentTerm, type TermsForm } from '../wire/investment-terms';
+import { InvestmentTerm, type TermsForm } from '../../src-shared/wire/investment-terms';
 import { userProjectPath } from './orders';
 import type { Transport } from './transport';
 

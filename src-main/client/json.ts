@@ -1,7 +1,7 @@
 // Answers are read with their numbers' text, so an amount sent as a JSON number keeps every
 // digit: a double holds 15 significant digits exactly, and only longer numbers need more.
 import { isSafeNumber, parse } from 'lossless-json';
-import { ExactNumber } from '../wire/common';
+import { ExactNumber } from '../../src-shared/wire/common';
 
 /**
  * A value (after `:`, `,` or `[`) of 16 digits or more, a dot allowed among them: a number a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Success } from '../wire/common';
-import { type TermsForm } from '../wire/investment-terms';
+import { Success } from '../../src-shared/wire/common';
+import { type TermsForm } from '../../src-shared/wire/investment-terms';
 import {
   Address,
   type AddressForm,
@@ -26,7 +26,7 @@ import {
   type PepStatusForm,
   VideoIdentification,
   identityOf,
-} from '../wire/kyc';
+} from '../../src-shared/wire/kyc';
 import { ApiError } from './errors';
 import { type Transport, encodeSegment as seg, sizeText } from './transport';
 

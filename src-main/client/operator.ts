@@ -1,9 +1,9 @@
 // The sandbox's operator API (not part of the Offering Manager spec; docs/sandbox.md).
 import { z } from 'zod';
-import { Success } from '../wire/common';
-import { CustodyAsset, type CustodyAssetForm, CustodyTransaction, type DepositForm } from '../wire/custody';
-import { Payout } from '../wire/distribution';
-import { VideoIdentification } from '../wire/kyc';
+import { Success } from '../../src-shared/wire/common';
+import { CustodyAsset, type CustodyAssetForm, CustodyTransaction, type DepositForm } from '../../src-shared/wire/custody';
+import { Payout } from '../../src-shared/wire/distribution';
+import { VideoIdentification } from '../../src-shared/wire/kyc';
 import {
   type DeliveryListQuery,
   Webhook,
@@ -13,9 +13,9 @@ import {
   TokenKey,
   type OrderStatusUpdate,
   type VideoIdentificationCompletion,
-} from '../wire/operator';
-import { Order } from '../wire/orders';
-import { User } from '../wire/users';
+} from '../../src-shared/wire/operator';
+import { Order } from '../../src-shared/wire/orders';
+import { User } from '../../src-shared/wire/users';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function operatorClient(http: Transport) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Order, type OrderForm, type OrderListQuery, type UserOrderListQuery } from '../wire/orders';
+import { Order, type OrderForm, type OrderListQuery, type UserOrderListQuery } from '../../src-shared/wire/orders';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function userProjectPath(userId: string, projectId: string): string {

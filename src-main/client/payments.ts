@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Payment, type PaymentForm, type PaymentListQuery } from '../wire/payments';
+import { Payment, type PaymentForm, type PaymentListQuery } from '../../src-shared/wire/payments';
 import { userProjectPath } from './orders';
 import { type Transport, encodeSegment as seg } from './transport';
 

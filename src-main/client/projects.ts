@@ -1,5 +1,5 @@
-import { Success } from '../wire/common';
-import { Project, type ProjectForm, ProjectStats, type ProjectStatsQuery } from '../wire/projects';
+import { Success } from '../../src-shared/wire/common';
+import { Project, type ProjectForm, ProjectStats, type ProjectStatsQuery } from '../../src-shared/wire/projects';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function projectsClient(http: Transport) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Survey, type SurveyForm, type SurveyListQuery } from '../wire/surveys';
+import { Survey, type SurveyForm, type SurveyListQuery } from '../../src-shared/wire/surveys';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function surveysClient(http: Transport) {

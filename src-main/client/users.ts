@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Success } from '../wire/common';
-import type { OrderStatusFilter } from '../wire/orders';
-import { Project } from '../wire/projects';
-import { User, type UserForm, type UserUpdate } from '../wire/users';
+import { Success } from '../../src-shared/wire/common';
+import type { OrderStatusFilter } from '../../src-shared/wire/orders';
+import { Project } from '../../src-shared/wire/projects';
+import { User, type UserForm, type UserUpdate } from '../../src-shared/wire/users';
 import { type Transport, encodeSegment as seg } from './transport';
 
 export function usersClient(http: Transport) {

@@ -1,7 +1,7 @@
 // Binds the router to ipcMain. The only file that registers IPC handlers: every call is
 // refused unless it comes from the app's own page in the main frame.
 import { type IpcMainInvokeEvent, type WebContents, ipcMain } from 'electron';
-import { type DeskEvent, EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from './contract';
+import { type DeskEvent, EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from '../../src-shared/contract';
 import type { Router } from './router';
 
 const REFUSED: IpcResult<never> = { ok: false, error: { kind: 'unauthorized', message: 'Refused: not the app page' } };

@@ -1,9 +1,9 @@
 // Every channel's handler, assembled from one factory per area (handlers/<area>.ts). Each
 // handler is given the audited write of its own channel, so the audit log names a write by
 // the channel it came through. Nothing returned here carries a key or a secret.
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import type { Connections } from '../profiles/connections';
-import { type Area, type Channel, writesHost } from './contract';
+import { type Area, type Channel, writesHost } from '../../src-shared/contract';
 import { auditHandlers } from './handlers/audit';
 import { configHandlers } from './handlers/config';
 import { custodyHandlers } from './handlers/custody';

@@ -1,10 +1,10 @@
 // channel -> handler: parses the input with the contract's schema and turns every failure
 // into an IpcError. No Electron here, so it runs (and is tested) in plain Node.
 import { ApiError } from '../client/errors';
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import type { Log } from '../log';
-import { fieldMessages, hostMessages } from '../wire/errors';
-import { type Channel, type ChannelOutput, type IpcError, type IpcResult, type ParsedInput, contract, isChannel } from './contract';
+import { fieldMessages, hostMessages } from '../../src-shared/wire/errors';
+import { type Channel, type ChannelOutput, type IpcError, type IpcResult, type ParsedInput, contract, isChannel } from '../../src-shared/contract';
 
 export type Handlers = { [C in Channel]: (input: ParsedInput<C>) => Promise<ChannelOutput<C>> };
 

@@ -8,7 +8,7 @@ import type { Connections } from '../profiles/connections';
 import type { PreferencesStore } from '../preferences';
 import { type MainWords, mainWords } from '../words';
 import { type AuditLog, audited } from '../workflows/audit';
-import type { AuditChange } from '../workflows/audit.schema';
+import type { AuditChange } from '../../src-shared/domain/audit';
 import type { InvestorIndex, InvestorIndexes } from '../workflows/investor-index';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
@@ -17,7 +17,7 @@ import type { StatementImports } from '../workflows/bank-statements/imports';
 import type { StatementsStore } from '../workflows/bank-statements/store';
 import type { CustodyWithdrawals } from '../workflows/custody-withdrawal';
 import type { Screening } from '../workflows/screening/screening';
-import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from './contract';
+import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from '../../src-shared/contract';
 
 export interface FileFilter {
   name: string;

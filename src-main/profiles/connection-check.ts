@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ApiError } from '../client';
 import { trustContext } from '../client/network';
 import { type Transport, encodeSegment } from '../client/transport';
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import {
   type Certificate,
   type ConnectionReport,
@@ -20,9 +20,9 @@ import {
   type SignatureState,
   type SignatureTrial,
   type SignatureTry,
-} from './connection-check.schema';
+} from '../../src-shared/domain/connection-check';
 import { compareFields, impactsOf } from './host-fields';
-import type { ProfileInfo } from './profile.schema';
+import type { ProfileInfo } from '../../src-shared/domain/profile';
 
 const STEP_TIMEOUT_MS = 10_000;
 /** The statuses the spec names as `GET /users/projects/{id}/by_order_status/{status}` filters; paid first: its orders have payments. */

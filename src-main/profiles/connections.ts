@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { ApiError, type OfferingClient, createClient } from '../client';
 import { type NetworkOptions, type ProxyRoute, environmentHasProxy, pemCertificates, routeFromPac } from '../client/network';
 import { Transport, type TransportOptions } from '../client/transport';
-import { DeskError } from '../errors';
-import { fieldMessages } from '../wire/errors';
+import { DeskError } from '../../src-shared/errors';
+import { fieldMessages } from '../../src-shared/wire/errors';
 import { type Actor, type AuditLog, audited, recordRefusal } from '../workflows/audit';
 import {
   type ConnectionTest,
@@ -20,9 +20,9 @@ import {
   type ProfileInput,
   ProfileInput as ProfileInputSchema,
   ProxyCredentials,
-} from './profile.schema';
+} from '../../src-shared/domain/profile';
 import { checkConnection, trialCandidates, trySignatures } from './connection-check';
-import type { ConnectionReport, SignatureTrial } from './connection-check.schema';
+import type { ConnectionReport, SignatureTrial } from '../../src-shared/domain/connection-check';
 import type { Keychain } from '../keychain';
 import { ProfileStore, type StoredProfile } from './store';
 

@@ -2,12 +2,12 @@
 // is required there, every other one optional), compared with what a host sent, and what a
 // missing field means for the staff.
 import type { z } from 'zod';
-import { Config } from '../wire/config';
-import { KycStatus } from '../wire/kyc';
-import { Order } from '../wire/orders';
-import { Payment } from '../wire/payments';
-import { Project } from '../wire/projects';
-import type { FieldImpact, FieldSample, SampleRead } from './connection-check.schema';
+import { Config } from '../../src-shared/wire/config';
+import { KycStatus } from '../../src-shared/wire/kyc';
+import { Order } from '../../src-shared/wire/orders';
+import { Payment } from '../../src-shared/wire/payments';
+import { Project } from '../../src-shared/wire/projects';
+import type { FieldImpact, FieldSample, SampleRead } from '../../src-shared/domain/connection-check';
 
 export const SAMPLE_SCHEMAS: Record<SampleRead, z.ZodType> = {
   config: Config,

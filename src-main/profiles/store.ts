@@ -1,8 +1,8 @@
 // Connection profiles (no secrets) as JSON in the user data folder, written atomically.
 import { z } from 'zod';
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import { JsonState, readJson } from '../json-file';
-import { ProfileInput } from './profile.schema';
+import { ProfileInput } from '../../src-shared/domain/profile';
 
 const StoredProfile = ProfileInput.extend({ id: z.uuid(), readOnly: z.boolean().default(false) });
 export type StoredProfile = z.output<typeof StoredProfile>;

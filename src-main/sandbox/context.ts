@@ -1,4 +1,4 @@
-import type { SignatureScheme } from '../wire/signature';
+import type { SignatureScheme } from '../signature';
 import type { Database, Queryable } from './db/store';
 import type { HostVariant } from './variants';
 

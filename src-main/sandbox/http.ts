@@ -1,7 +1,7 @@
 // Request parsing and the error shape shared by every route (docs/sandbox.md, "What the sandbox chooses").
 import type { z } from 'zod';
-import { type FieldTexts, fieldMessages, fieldTexts, issueText } from '../wire/errors';
-import { Id } from '../wire/common';
+import { type FieldTexts, fieldMessages, fieldTexts, issueText } from '../../src-shared/wire/errors';
+import { Id } from '../../src-shared/wire/common';
 import { isUniqueViolation } from './db/store';
 
 export class HttpError extends Error {

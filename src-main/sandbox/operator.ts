@@ -2,9 +2,9 @@
 // On a remote sandbox only the operator's key reaches it (server.ts), and a webhook may not
 // point into the sandbox's own networks.
 import type { FastifyInstance } from 'fastify';
-import { CustodyAssetForm, DepositForm } from '../wire/custody';
-import type { Token } from '../wire/operator';
-import { DeliveryListQuery, OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../wire/operator';
+import { CustodyAssetForm, DepositForm } from '../../src-shared/wire/custody';
+import type { Token } from '../../src-shared/wire/operator';
+import { DeliveryListQuery, OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../../src-shared/wire/operator';
 import type { RoutesOptions } from './context';
 import { deposit, findAccount, insertAsset } from './db/custody';
 import { insertPayout, latestSnapshot, payoutOfSnapshot } from './db/distribution';

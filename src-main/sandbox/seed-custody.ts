@@ -1,6 +1,6 @@
 // Demo: custody assets (a euro stablecoin and the live project's token), and one investor's
 // account holder with an account per asset and a few transactions.
-import { CustodyAssetForm, CustodyTransactionForm } from '../wire/custody';
+import { CustodyAssetForm, CustodyTransactionForm } from '../../src-shared/wire/custody';
 import { deposit, insertAccount, insertAsset, insertHolder, withdraw } from './db/custody';
 import type { Queryable } from './db/store';
 

@@ -1,7 +1,7 @@
 // The demo seed's KYC data: filled identities for the approved investors (two of them made for
 // screening against the UN sample list), one unapproved investor with gaps and one with a video
 // identification waiting, and the business investor with its legal representative and two owners. Every form passes the API's own schemas.
-import { BankAccountForm } from '../wire/bank-accounts';
+import { BankAccountForm } from '../../src-shared/wire/bank-accounts';
 import {
   AddressForm,
   BusinessAttachmentForm,
@@ -11,8 +11,8 @@ import {
   IdentityForm,
   type IdentityKind,
   LegalRepresentativeForm,
-} from '../wire/kyc';
-import { SurveyForm } from '../wire/surveys';
+} from '../../src-shared/wire/kyc';
+import { SurveyForm } from '../../src-shared/wire/surveys';
 import { insertAttachment } from './db/attachments';
 import { insertBankAccount } from './db/bank-accounts';
 import { type Owner, insertAddress, insertBusiness, insertIdentity, insertIdentityTerm } from './db/kyc';

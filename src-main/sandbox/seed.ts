@@ -2,8 +2,8 @@
 // projects; approved and unapproved investors with their KYC data; orders in every status;
 // one ended project distributed, the other waiting for its preparation; custody assets and accounts.
 import { createHash } from 'node:crypto';
-import type { OrderStatus } from '../wire/orders';
-import { DEMO_INVESTORS } from './demo.schema';
+import type { OrderStatus } from '../../src-shared/wire/orders';
+import { DEMO_INVESTORS } from '../../src-shared/domain/demo';
 import { type Queryable, one } from './db/store';
 import { seedDemoKyc } from './seed-kyc';
 import { seedDemoCustody } from './seed-custody';

@@ -3,7 +3,7 @@
 // error shape of docs/sandbox.md.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../wire/signature';
+import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../signature';
 import type { PreparationSettings, SandboxContext } from './context';
 import { findSecret, loadTokens, primaryToken } from './db/tokens';
 import { type Database, type HeadStart, isNumericOverflow, openServerStore, openStore } from './db/store';

@@ -3,8 +3,8 @@
 // as JSON numbers (`extended`). One layer shapes every API answer by the kind of resource its
 // route serves; docs/host-variants.md lists what each variant changes.
 import type { FastifyInstance } from 'fastify';
-import { ExactNumber } from '../wire/common';
-import type { IdentityKind } from '../wire/kyc';
+import { ExactNumber } from '../../src-shared/wire/common';
+import type { IdentityKind } from '../../src-shared/wire/kyc';
 
 export const HOST_VARIANTS = ['standard', 'minimal', 'extended'] as const;
 export type HostVariant = (typeof HOST_VARIANTS)[number];

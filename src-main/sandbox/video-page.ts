@@ -4,8 +4,8 @@
 // capability, and the page answers only while the session is pending.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Id } from '../wire/common';
-import { VideoIdentificationOutcome } from '../wire/kyc';
+import { Id } from '../../src-shared/wire/common';
+import { VideoIdentificationOutcome } from '../../src-shared/wire/kyc';
 import type { RoutesOptions } from './context';
 import type { Queryable } from './db/store';
 import { findVideoSession, finishVideoIdentification } from './db/video-identifications';

@@ -8,7 +8,7 @@ import { type LookupAddress, type LookupOptions, lookup as lookupCallback } from
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { Dispatcher } from 'undici';
-import type { EventPayload } from '../wire/events';
+import type { EventPayload } from '../../src-shared/wire/events';
 import { type Database, one, rows } from './db/store';
 
 export interface WebhookSettings {

@@ -11,10 +11,10 @@ import { pipeline } from 'node:stream/promises';
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { request } from 'undici';
-import { isLoopbackHost } from '../profiles/profile.schema';
+import { isLoopbackHost } from '../../src-shared/domain/profile';
 import { Feed, type ReleaseFile, compareVersions, signatureValid } from './release';
 import { rememberVerified } from './verified';
-import type { UpdateStatus } from './status.schema';
+import type { UpdateStatus } from '../../src-shared/domain/update-status';
 
 export type { UpdateStatus };
 

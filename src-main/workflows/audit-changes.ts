@@ -1,6 +1,6 @@
 // What a KYC edit changed, for its audit entry: each field the form sent whose value differs
 // between the record read before the write and the host's answer to it. Pure.
-import type { AuditChange, AuditValue } from './audit.schema';
+import type { AuditChange, AuditValue } from '../../src-shared/domain/audit';
 
 /** Longer texts are cut: the entry says what changed, the host keeps the whole value. */
 export const AUDIT_VALUE_MAX = 120;

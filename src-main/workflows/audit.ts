@@ -19,11 +19,11 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { open, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { ApiError } from '../client';
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import { writeBytesAtomic } from '../json-file';
 import { KeychainLater } from '../keychain-later';
 import { writeCsv } from './csv';
-import { AUDIT_BREAK, AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditChange, type AuditEntry, type AuditVerdict } from './audit.schema';
+import { AUDIT_BREAK, AUDIT_GENESIS, AUDIT_PRUNE, type AuditBreak, type AuditChange, type AuditEntry, type AuditVerdict } from '../../src-shared/domain/audit';
 
 export interface Actor {
   id: string;

@@ -11,9 +11,9 @@ import Big from 'big.js';
 import { z } from 'zod';
 import { ApiError, type OfferingClient } from '../client';
 import type { AccountRef } from '../client/custody';
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import { type Sealer, readSealedJson, writeSealedJson } from '../sealed-file';
-import type { CustodyTransaction, CustodyTransactionForm } from '../wire/custody';
+import type { CustodyTransaction, CustodyTransactionForm } from '../../src-shared/wire/custody';
 
 /** The form as the router parsed it: the amount a decimal string. */
 type Withdrawal = z.output<typeof CustodyTransactionForm>;

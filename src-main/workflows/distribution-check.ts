@@ -16,9 +16,9 @@ import { open } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import Big from 'big.js';
 import { CsvError, parse } from 'csv-parse/sync';
-import { DISTRIBUTION_LIST_HEADER } from '../wire/distribution';
-import { WALLET_ADDRESS } from '../wire/users';
-import { AMOUNT_BAND_LIMITS, EXAMPLES_PER_FINDING, type Finding, type ListCheck, PREVIEW_ROWS } from './distribution-export.schema';
+import { DISTRIBUTION_LIST_HEADER } from '../../src-shared/wire/distribution';
+import { WALLET_ADDRESS } from '../../src-shared/wire/users';
+import { AMOUNT_BAND_LIMITS, EXAMPLES_PER_FINDING, type Finding, type ListCheck, PREVIEW_ROWS } from '../../src-shared/domain/distribution-export';
 
 const LF = 0x0a;
 const CR = 0x0d;

@@ -6,9 +6,9 @@ import { rename } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { OfferingClient } from '../client';
 import { safeFileName } from '../files';
-import type { PreparationStatus, Snapshot } from '../wire/distribution';
+import type { PreparationStatus, Snapshot } from '../../src-shared/wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
-import { type ExpectedList, type ExportProgress, type ExportResult, listVerdict } from './distribution-export.schema';
+import { type ExpectedList, type ExportProgress, type ExportResult, listVerdict } from '../../src-shared/domain/distribution-export';
 
 export interface ExportOptions {
   onProgress?: (progress: ExportProgress) => void;

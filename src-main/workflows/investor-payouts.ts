@@ -4,8 +4,8 @@
 // payouts asked for beside the investor's projects, and the user payouts of the payouts those
 // projects listed last time too; the host's lists still decide which count.
 import type { OfferingClient } from '../client';
-import type { Payout } from '../wire/distribution';
-import type { InvestorPayout, InvestorPayouts } from './investor-payouts.schema';
+import type { Payout } from '../../src-shared/wire/distribution';
+import type { InvestorPayout, InvestorPayouts } from '../../src-shared/domain/investor-payouts';
 
 /** Projects whose payouts are kept for the next investor (per connection). */
 const KEPT_PROJECTS = 500;

@@ -1,7 +1,7 @@
 // Finding an investor by what a person remembers: parts of the name or of the email, in any
 // order and case, with a typo or two. The API finds users only by their exact email, so the
 // desk scores the investors it knows itself. Pure, so it is tested without a host.
-import { fold, wordsOf } from '../wire/users';
+import { fold, wordsOf } from '../../src-shared/wire/users';
 
 export interface Searchable {
   id: string;

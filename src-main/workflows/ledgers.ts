@@ -3,9 +3,9 @@
 // the money as it is now), added up exactly, and written as CSV for finance.
 import type { OfferingClient } from '../client';
 import { ApiError } from '../client';
-import type { Order } from '../wire/orders';
-import type { Payment } from '../wire/payments';
-import type { Project } from '../wire/projects';
+import type { Order } from '../../src-shared/wire/orders';
+import type { Payment } from '../../src-shared/wire/payments';
+import type { Project } from '../../src-shared/wire/projects';
 import { mapAtOnce } from './at-once';
 import { writeCsv } from './csv';
 import {
@@ -25,8 +25,8 @@ import {
   orderTotals,
   placeOf,
   termsState,
-} from './ledgers.schema';
-import { ORDER_PAGE_LIMIT } from './order-index.schema';
+} from '../../src-shared/domain/ledgers';
+import { ORDER_PAGE_LIMIT } from '../../src-shared/domain/order-index';
 import type { OrderIndex } from './order-index';
 
 /** The spec lets `GET /payments` answer 404: for an investor or project without payments, that is none. */

@@ -3,13 +3,13 @@
 // project's payments at once (`GET /payments?project_id=`), or, on a host whose payments do
 // not say their order, each order's own payments.
 import { ApiError, type OfferingClient } from '../client';
-import { DeskError } from '../errors';
-import type { Order } from '../wire/orders';
-import type { Payment } from '../wire/payments';
-import type { OrderFigures } from './investor-index.schema';
+import { DeskError } from '../../src-shared/errors';
+import type { Order } from '../../src-shared/wire/orders';
+import type { Payment } from '../../src-shared/wire/payments';
+import type { OrderFigures } from '../../src-shared/domain/investor-index';
 import type { InvestorIndex } from './investor-index';
 import type { OrderIndex } from './order-index';
-import { balanceOf, paidTotal } from './payment-entry.schema';
+import { balanceOf, paidTotal } from '../../src-shared/domain/payment-entry';
 
 function figuresOf(order: Order, payments: readonly Payment[]): Pick<OrderFigures, 'received' | 'due'> {
   const received = paidTotal(payments);

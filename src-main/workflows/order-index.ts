@@ -7,8 +7,8 @@
 // only id, code, status and amount): then the index finds an order's investor and project on
 // the spec's own paths, project by project, and reads the whole list again on a timer.
 import { ApiError, type OfferingClient } from '../client';
-import { DeskError } from '../errors';
-import type { User } from '../wire/users';
+import { DeskError } from '../../src-shared/errors';
+import type { User } from '../../src-shared/wire/users';
 import {
   ORDER_STATUSES,
   type Order,
@@ -17,7 +17,7 @@ import {
   orderTextSearch,
   sortableAmount,
   statusesMatching,
-} from '../wire/orders';
+} from '../../src-shared/wire/orders';
 import {
   DEFAULT_ORDERS_RELOAD_MINUTES,
   type LocatedOrder,
@@ -25,7 +25,7 @@ import {
   type OrderSearch,
   type OrderSort,
   type ParsedOrderQuery as ParsedQuery,
-} from './order-index.schema';
+} from '../../src-shared/domain/order-index';
 import { type CodeFinder, codeFinderFor } from './order-codes';
 import type { Connection } from './connection';
 

@@ -16,14 +16,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ApiError } from '../client';
-import { DeskError } from '../errors';
+import { DeskError } from '../../src-shared/errors';
 import { readJson } from '../json-file';
 import { type Sealer, readSealedJson, writeStateFile } from '../sealed-file';
-import type { ApiErrorKind } from '../wire/error-kinds';
-import type { Payment } from '../wire/payments';
+import type { ApiErrorKind } from '../../src-shared/wire/error-kinds';
+import type { Payment } from '../../src-shared/wire/payments';
 import { type AuditLog, audited, recordRefusal } from './audit';
 import type { Connection } from './connection';
-import { type OrderRef, PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment, saysTransfer } from './payment-entry.schema';
+import { type OrderRef, PaymentDraft, type PaymentEntryRequest, mayBePayment, samePayment, saysTransfer } from '../../src-shared/domain/payment-entry';
 
 export interface PaymentEntryOptions {
   /** The drafts file in the user data folder. */

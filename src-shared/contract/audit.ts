@@ -1,7 +1,7 @@
 // audit.*: the audit log of every write, read, exported and pruned.
 import { z } from 'zod';
-import type { AuditEntry, AuditVerdict } from '../../workflows/audit.schema';
-import { IsoDate } from '../../wire/common';
+import type { AuditEntry, AuditVerdict } from '../domain/audit';
+import { IsoDate } from '../wire/common';
 import { None, out } from './common';
 
 export const AUDIT_EXPORT_FORMATS = ['csv', 'json'] as const;

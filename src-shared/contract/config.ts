@@ -1,5 +1,5 @@
 // config.*: the host's own settings (time zone, the countries it supports).
-import type { Config } from '../../wire/config';
+import type { Config } from '../wire/config';
 import { None, out } from './common';
 
 export const channels = {

@@ -7,7 +7,7 @@ import {
   type CustodyBalance,
   type CustodyTransaction,
   CustodyTransactionForm,
-} from '../../wire/custody';
+} from '../wire/custody';
 import { ByUser, Id, None, out } from './common';
 
 const ByHolder = ByUser.extend({ holderId: Id });

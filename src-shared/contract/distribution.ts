@@ -1,9 +1,9 @@
 // distribution.*: the preparation (followed to its end), the export and its check, payouts
 // and snapshots.
 import { z } from 'zod';
-import type { ExportProgress, ExportResult, ListCheck } from '../../workflows/distribution-export.schema';
-import type { InvestorPayouts } from '../../workflows/investor-payouts.schema';
-import type { Payout, PreparationStatus, Snapshot, UserPayout } from '../../wire/distribution';
+import type { ExportProgress, ExportResult, ListCheck } from '../domain/distribution-export';
+import type { InvestorPayouts } from '../domain/investor-payouts';
+import type { Payout, PreparationStatus, Snapshot, UserPayout } from '../wire/distribution';
 import { ByProject, Id, None, out } from './common';
 
 export const channels = {

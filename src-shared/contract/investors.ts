@@ -1,8 +1,8 @@
 // investors.*: the investors the desk knows (workflows/investor-index.ts), found by name or
 // part of the email, the investors of orders, and the KYC review queue built from them.
 import { z } from 'zod';
-import type { InvestorSearch, OrderInvestor, ReviewQueue } from '../../workflows/investor-index.schema';
-import type { User } from '../../wire/users';
+import type { InvestorSearch, OrderInvestor, ReviewQueue } from '../domain/investor-index';
+import type { User } from '../wire/users';
 import { Id, None, out } from './common';
 
 export const channels = {

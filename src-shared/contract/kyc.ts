@@ -1,7 +1,7 @@
 // kyc.*: what a compliance officer reads and changes about one investor.
 import { z } from 'zod';
-import { type BankAccount, BankAccountForm } from '../../wire/bank-accounts';
-import type { Success } from '../../wire/common';
+import { type BankAccount, BankAccountForm } from '../wire/bank-accounts';
+import type { Success } from '../wire/common';
 import {
   type Address,
   AddressForm,
@@ -29,10 +29,10 @@ import {
   type PepStatus,
   PepStatusForm,
   type VideoIdentification,
-} from '../../wire/kyc';
-import { OrderStatusFilter } from '../../wire/orders';
-import { type Survey, SurveyForm } from '../../wire/surveys';
-import type { User } from '../../wire/users';
+} from '../wire/kyc';
+import { OrderStatusFilter } from '../wire/orders';
+import { type Survey, SurveyForm } from '../wire/surveys';
+import type { User } from '../wire/users';
 import { Id, out } from './common';
 
 const OfUser = z.object({ userId: Id });

@@ -1,7 +1,7 @@
 // The ledgers: an investor's orders, payments, terms and custody accounts in one place; a
 // project's payments (workflows/ledgers.ts). Reads only; the CSV exports write a file the
 // person chooses, nothing on the host, and each leaves an audit entry (path and rows).
-import { type InvestorLedger, PaymentFilter, type ProjectLedger } from '../../workflows/ledgers.schema';
+import { type InvestorLedger, PaymentFilter, type ProjectLedger } from '../domain/ledgers';
 import { ByProject, ByUser, out } from './common';
 
 /** A CSV file chosen in the save dialog and written, or the dialog cancelled. */

@@ -1,13 +1,13 @@
 // The Payments area: orders, their payments, payment drafts (workflows/payment-entry.ts) and
 // the investment terms an order needs.
 import { z } from 'zod';
-import type { OrderFigures } from '../../workflows/investor-index.schema';
-import { type LocatedOrder, type OrderPage, OrderQuery, type OrderSearch } from '../../workflows/order-index.schema';
-import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../../workflows/payment-entry.schema';
-import type { Success } from '../../wire/common';
-import type { InvestmentTerm } from '../../wire/investment-terms';
-import { type Order, OrderForm } from '../../wire/orders';
-import type { Payment } from '../../wire/payments';
+import type { OrderFigures } from '../domain/investor-index';
+import { type LocatedOrder, type OrderPage, OrderQuery, type OrderSearch } from '../domain/order-index';
+import { OrderRef, type PaymentDraft, PaymentEntryInput } from '../domain/payment-entry';
+import type { Success } from '../wire/common';
+import type { InvestmentTerm } from '../wire/investment-terms';
+import { type Order, OrderForm } from '../wire/orders';
+import type { Payment } from '../wire/payments';
 import { Id, None, out } from './common';
 
 /** What a payment changes: the order's balance, its payments, the orders table, the drafts and the ledgers. */

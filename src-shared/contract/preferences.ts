@@ -9,7 +9,7 @@ import {
   ScreeningListAgeDays,
   ScreeningListUrls,
   THEMES,
-} from '../../preferences.schema';
+} from '../domain/preferences';
 import { None, out } from './common';
 import { SCREEN_AREAS } from './screen-areas';
 

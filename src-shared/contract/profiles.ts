@@ -1,8 +1,8 @@
 // profiles.*: the connection profiles (key and secret go in, never come out).
 import { z } from 'zod';
-import { type ConnectionReport, type SignatureTrial, SignatureTrialInput } from '../../profiles/connection-check.schema';
-import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput, ProxyCredentials } from '../../profiles/profile.schema';
-import type { Success } from '../../wire/common';
+import { type ConnectionReport, type SignatureTrial, SignatureTrialInput } from '../domain/connection-check';
+import { type ConnectionTest, Credentials, type ProfileInfo, ProfileInput, ProxyCredentials } from '../domain/profile';
+import type { Success } from '../wire/common';
 import { ById, Id, None, out } from './common';
 
 /** After any change to the profiles, the list and the active one are read again. */

@@ -1,8 +1,8 @@
 // projects.*: the offerings.
 import { z } from 'zod';
-import { OrderStatusFilter } from '../../wire/orders';
-import type { Success } from '../../wire/common';
-import { type Project, ProjectForm, type ProjectStats } from '../../wire/projects';
+import { OrderStatusFilter } from '../wire/orders';
+import type { Success } from '../wire/common';
+import { type Project, ProjectForm, type ProjectStats } from '../wire/projects';
 import { ById, Id, None, out } from './common';
 
 export const channels = {

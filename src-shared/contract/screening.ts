@@ -1,7 +1,7 @@
 // screening.*: sanctions screening in the desk — the lists in use, an investor screened, the
 // queue of hits, decisions (sealed, audited), everyone screened, the evidence (PDF, CSV).
 import { z } from 'zod';
-import { IsoDate } from '../../wire/common';
+import { IsoDate } from '../wire/common';
 import {
   type InvestorScreening,
   type ListChange,
@@ -12,7 +12,7 @@ import {
   type ScreeningQueue,
   type ScreeningRun,
   VERDICTS,
-} from '../../workflows/screening/screening.schema';
+} from '../domain/screening';
 import { ByUser, None, out } from './common';
 
 /** A hit's key: subject, list and entry, as `ScreeningHit.key`; no path or control characters. */

@@ -8,7 +8,7 @@ import {
   StatementEnterInput,
   StatementImportInput,
   type StatementImportResult,
-} from '../../workflows/bank-statements/statement.schema';
+} from '../domain/bank-statements';
 import { None, out } from './common';
 
 const ByImport = z.object({ importId: z.uuid() });

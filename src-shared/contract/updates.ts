@@ -1,5 +1,5 @@
 // updates.*: the signed update channel (off until a feed is configured).
-import type { UpdateStatus } from '../../updates/status.schema';
+import type { UpdateStatus } from '../domain/update-status';
 import { None, out } from './common';
 
 export const channels = {

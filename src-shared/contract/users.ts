@@ -1,8 +1,8 @@
 // users.*: the investors.
 import { z } from 'zod';
-import type { Success } from '../../wire/common';
-import type { Project } from '../../wire/projects';
-import { type User, UserForm, UserUpdate } from '../../wire/users';
+import type { Success } from '../wire/common';
+import type { Project } from '../wire/projects';
+import { type User, UserForm, UserUpdate } from '../wire/users';
 import { ById, Id, out } from './common';
 
 export const channels = {

@@ -1,9 +1,9 @@
 // One line of a bank statement, whatever file it came from (camt.053, camt.054, MT940, CSV),
 // and the column mapping of a CSV export. Pure: the renderer reaches it through the contract.
 import { z } from 'zod';
-import { IsoDate } from '../../wire/common';
-import type { Order } from '../../wire/orders';
-import type { Balance } from '../payment-entry.schema';
+import { IsoDate } from '../wire/common';
+import type { Order } from '../wire/orders';
+import type { Balance } from './payment-entry';
 
 /** Where the bank reference came from: the bank's own, the payer's, or our hash of the line. */
 export const BANK_REFERENCE_KINDS = ['AcctSvcrRef', 'EndToEndId', 'bank', 'hash'] as const;

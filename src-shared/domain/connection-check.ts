@@ -1,7 +1,7 @@
 // The connection check's report as the renderer shows it and copies it for a support ticket.
 // Pure: no Node here. It never carries the key or the secret, only what the host showed.
 import { z } from 'zod';
-import type { ProfileInfo } from './profile.schema';
+import type { ProfileInfo } from './profile';
 
 /** The reads the check samples, in the order it makes them. */
 export const SAMPLE_READS = ['config', 'projects', 'orders', 'payments', 'kyc_status'] as const;

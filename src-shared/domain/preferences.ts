@@ -1,7 +1,7 @@
 // What the user chooses in Settings. Pure.
 import { z } from 'zod';
-import { SCREEN_AREAS } from './ipc/contract/screen-areas';
-import { DEFAULT_ORDERS_RELOAD_MINUTES } from './workflows/order-index.schema';
+import { SCREEN_AREAS } from '../contract/screen-areas';
+import { DEFAULT_ORDERS_RELOAD_MINUTES } from './order-index';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;

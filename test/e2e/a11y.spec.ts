@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { de } from '../../src-renderer/i18n/common/de';
 import { en } from '../../src-renderer/i18n/common/en';
-import { SCREEN_AREAS } from '../../src-main/ipc/contract/screen-areas';
+import { SCREEN_AREAS } from '../../src-shared/contract/screen-areas';
 import { startHarness } from './harness';
 import { openInvestor } from './kyc-support';
 import { expectAccessible, openDesk } from './support';

@@ -3,7 +3,7 @@
 // changed, a custody transaction by
 // the id a notice names, and the server's countries in the KYC country pickers.
 import { type Page, expect, test } from '@playwright/test';
-import type { User } from '../../src-main/wire/users';
+import type { User } from '../../src-shared/wire/users';
 import { identityForm, uniqueSymbol, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { type TestSandbox, clientsOn } from '../support/sandbox';

@@ -2,7 +2,7 @@
 // and yes/no questions, drop a file on a drop zone the way a file manager does.
 import { crc32, deflateSync } from 'node:zlib';
 import { type Locator, type Page, expect } from '@playwright/test';
-import type { Channel, ChannelInput, ChannelOutput } from '../../src-main/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput } from '../../src-shared/contract';
 import { ipcOf } from '../support/ipc';
 import type { Harness } from './harness';
 import { goTo } from './support';

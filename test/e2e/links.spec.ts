@@ -2,8 +2,8 @@
 // project's payout, the payout's investor, and Back (button and Alt+Left) through every one
 // of them to the orders table with the filters it had.
 import { type Page, expect, test } from '@playwright/test';
-import type { Order } from '../../src-main/wire/orders';
-import type { User } from '../../src-main/wire/users';
+import type { Order } from '../../src-shared/wire/orders';
+import type { User } from '../../src-shared/wire/users';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import type { Harness } from './harness';
 import { expectAccessible, goTo, shareDesk } from './support';

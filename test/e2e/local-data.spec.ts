@@ -8,7 +8,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
-import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import type { PaymentDraft } from '../../src-shared/domain/payment-entry';
 import { draftOf as draft } from '../support/drafts';
 import { type Harness, startHarness } from './harness';
 import { expectAccessible, goTo, openDesk } from './support';

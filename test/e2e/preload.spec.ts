@@ -1,7 +1,7 @@
 // The harness's page gets the app's own preload (harness/preload.ts): its bundle is built from
 // src-preload/index.ts, and the page's `window.desk` is what that code exposes, refusals included.
 import { expect, test } from '@playwright/test';
-import type { DeskApi } from '../../src-main/ipc/contract';
+import type { DeskApi } from '../../src-shared/contract';
 import { startHarness } from './harness';
 import { preloadBundle } from './harness/preload';
 import { openDesk } from './support';
@@ -9,7 +9,7 @@ import { openDesk } from './support';
 test('the harness page runs the preload from src-preload, and its window.desk is that preload’s', async ({ browser }) => {
   const { sources } = await preloadBundle();
   expect(sources).toContain('src-preload/index.ts');
-  expect(sources).toContain('src-main/ipc/contract.ts');
+  expect(sources).toContain('src-shared/contract.ts');
   const harness = await startHarness();
   const page = await openDesk(browser, harness);
   try {

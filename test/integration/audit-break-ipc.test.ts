@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { AUDIT_HEAD_ACCOUNT, AUDIT_KEY_ACCOUNT } from '../../src-main/workflows/audit';
-import { AUDIT_BREAK } from '../../src-main/workflows/audit.schema';
+import { AUDIT_BREAK } from '../../src-shared/domain/audit';
 import { logLines, rewriteLog } from '../support/audit-tamper';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';

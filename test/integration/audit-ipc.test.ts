@@ -7,7 +7,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditEntry } from '../../src-shared/domain/audit';
 import { bankAccountForm, custodyAccount, identityForm, liveProject, paidOrder, preparation, userForm, walletAddress } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_HEAD_ACCOUNT, AuditLog } from '../../src-main/workflows/audit';
-import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditEntry } from '../../src-shared/domain/audit';
 import { testKeychain } from '../support/keychain';
 
 let dir: string;

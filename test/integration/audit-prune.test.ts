@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { AUDIT_HEAD_ACCOUNT, AUDIT_KEY_ACCOUNT, AuditLog } from '../../src-main/workflows/audit';
-import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditEntry } from '../../src-shared/domain/audit';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';

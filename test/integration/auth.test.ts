@@ -2,7 +2,7 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createOperatorClient } from '../../src-main/client';
-import { sign, signatureDate } from '../../src-main/wire/signature';
+import { sign, signatureDate } from '../../src-main/signature';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
 let t: TestSandbox;

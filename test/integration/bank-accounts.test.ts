@@ -1,7 +1,7 @@
 // Bank accounts: one per user, IBAN and BIC validated by checksum and format.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankAccountForm } from '../../src-main/wire/bank-accounts';
+import type { BankAccountForm } from '../../src-shared/wire/bank-accounts';
 import { bankAccountForm, userForm } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 

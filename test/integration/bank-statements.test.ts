@@ -12,7 +12,7 @@ import { type AcceptedLine, enterLines } from '../../src-main/workflows/bank-sta
 import { loadMatchIndex } from '../../src-main/workflows/bank-statements/host';
 import { matchStatement } from '../../src-main/workflows/bank-statements/matcher';
 import { parseStatement } from '../../src-main/workflows/bank-statements/read';
-import type { Proposal } from '../../src-main/workflows/bank-statements/statement.schema';
+import type { Proposal } from '../../src-shared/domain/bank-statements';
 import { AuditLog } from '../../src-main/workflows/audit';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferingClient, createClient, createOperatorClient } from '../../src-main/client';
-import { ORDER_STATUSES } from '../../src-main/wire/orders';
-import { sign, signatureDate } from '../../src-main/wire/signature';
-import { isLive } from '../../src-main/wire/projects';
+import { ORDER_STATUSES } from '../../src-shared/wire/orders';
+import { sign, signatureDate } from '../../src-main/signature';
+import { isLive } from '../../src-shared/wire/projects';
 import { projectForm } from '../support/fixtures';
 import { type SandboxProcess, runSandboxCli as run, startSandboxProcess as start } from '../support/sandbox-process';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
-import { verify } from '../../src-main/wire/signature';
+import { verify } from '../../src-main/signature';
 
 interface Seen {
   method: string;

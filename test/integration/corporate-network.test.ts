@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import type { ProfileInput } from '../../src-main/ipc/contract';
+import type { ProfileInput } from '../../src-shared/contract';
 import { placeOrder } from '../support/fixtures';
 import { type ForwardProxy, type TestCa, type TlsFront, makeTestCa, startForwardProxy, startTlsFront } from '../support/forward-proxy';
 import { ipcOf } from '../support/ipc';
@@ -17,7 +17,7 @@ import { testKeychain } from '../support/keychain';
 import { inProcessSandbox } from '../support/sandbox-process';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 import { type TestShell, testShell } from '../support/shell';
-import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditEntry } from '../../src-shared/domain/audit';
 
 const STAFF = { username: 'staff', password: 'office-pw' };
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'];

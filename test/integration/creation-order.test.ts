@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { insertIdentity, listIdentities } from '../../src-main/sandbox/db/kyc';
 import { type Database, openStore } from '../../src-main/sandbox/db/store';
 import { insertUser } from '../../src-main/sandbox/db/users';
-import { BusinessOwnerForm } from '../../src-main/wire/kyc';
-import { UserForm } from '../../src-main/wire/users';
+import { BusinessOwnerForm } from '../../src-shared/wire/kyc';
+import { UserForm } from '../../src-shared/wire/users';
 
 let db: Database;
 beforeAll(async () => {

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { type Log, fileLog } from '../../src-main/log';
-import { CHANNELS, type Channel, contract } from '../../src-main/ipc/contract';
+import { CHANNELS, type Channel, contract } from '../../src-shared/contract';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
-import type { AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditEntry } from '../../src-shared/domain/audit';
 import { BAD_IDS, GOOD_SCALARS, shapedLike } from '../property/inputs';
 import {
   PNG_BASE64,

@@ -13,7 +13,7 @@ import { createClient } from '../../src-main/client';
 import type { HostVariant } from '../../src-main/sandbox/variants';
 import { isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { CustodyWithdrawals } from '../../src-main/workflows/custody-withdrawal';
-import { nextTransactionsPage } from '../../src-main/wire/custody';
+import { nextTransactionsPage } from '../../src-shared/wire/custody';
 import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { custodyAccount, walletAddress } from '../support/fixtures';
 import { testKeychain } from '../support/keychain';

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRef } from '../../src-main/client/custody';
-import type { CustodyTransaction } from '../../src-main/wire/custody';
-import type { EventPayload } from '../../src-main/wire/events';
+import type { CustodyTransaction } from '../../src-shared/wire/custody';
+import type { EventPayload } from '../../src-shared/wire/events';
 import { queueSettled } from '../support/deliveries';
 import { approvedInvestor, custodyAccount, uniqueSymbol, userForm, walletAddress } from '../support/fixtures';
 import { signedRaw } from '../support/raw';

@@ -13,7 +13,7 @@ import { AuditLog } from '../../src-main/workflows/audit';
 import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
 import { StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
-import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import type { PaymentDraft } from '../../src-shared/domain/payment-entry';
 import { draftOf } from '../support/drafts';
 import { testKeychain } from '../support/keychain';
 

@@ -2,14 +2,14 @@
 // the page says what each one shows, so the seed must still show it. The two screening cases are
 // screened as the seed's KYC data gives them, through the engine, against the UN sample list.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_INVESTORS, type DemoCase } from '../../src-main/sandbox/demo.schema';
+import { DEMO_INVESTORS, type DemoCase } from '../../src-shared/domain/demo';
 import type { OfferingClient } from '../../src-main/client';
 import type { ListEntry } from '../../src-main/screening/list-entry';
 import { normalizeName } from '../../src-main/screening/normalize';
 import { sampleList } from '../../src-main/screening/sample-list';
 import { DEFAULT_THRESHOLD, type ScreenedPerson, scoreEntry } from '../../src-main/screening/score';
 import { type Screener, createScreener } from '../../src-main/screening/screener';
-import type { User } from '../../src-main/wire/users';
+import type { User } from '../../src-shared/wire/users';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
 let t: TestSandbox;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDistributionList, exportFileName, holdUnaccepted } from '../../src-main/workflows/distribution-export';
-import { listVerdict } from '../../src-main/workflows/distribution-export.schema';
+import { listVerdict } from '../../src-shared/domain/distribution-export';
 import { liveProject, paidOrder, preparation, readyInvestor } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferingClient, createClient } from '../../src-main/client';
 import { DEFAULT_LIMITS } from '../../src-main/client/transport';
-import { DISTRIBUTION_LIST_HEADER } from '../../src-main/wire/distribution';
+import { DISTRIBUTION_LIST_HEADER } from '../../src-shared/wire/distribution';
 import { collector } from '../support/gc';
 
 const MiB = 1024 * 1024;

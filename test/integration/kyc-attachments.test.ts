@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_BODY_LIMIT } from '../../src-main/sandbox/routes/kyc-attachments';
-import { type IdentityAttachmentForm, MAX_ATTACHMENT_BYTES } from '../../src-main/wire/kyc';
+import { type IdentityAttachmentForm, MAX_ATTACHMENT_BYTES } from '../../src-shared/wire/kyc';
 import { PDF_BASE64, PNG_BASE64, businessInvestor, pdfAttachment, personalInvestor, userForm } from '../support/fixtures';
 import { signedRaw } from '../support/raw';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';

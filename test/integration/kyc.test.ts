@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityForm } from '../../src-main/wire/kyc';
-import type { User } from '../../src-main/wire/users';
+import type { IdentityForm } from '../../src-shared/wire/kyc';
+import type { User } from '../../src-shared/wire/users';
 import {
   addressForm,
   businessInvestor,

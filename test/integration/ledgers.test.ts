@@ -17,7 +17,7 @@ import {
   writeInvestorLedgerCsv,
   writeProjectLedgerCsv,
 } from '../../src-main/workflows/ledgers';
-import { type ProjectLedger, destroyPreview, placeOf } from '../../src-main/workflows/ledgers.schema';
+import { type ProjectLedger, destroyPreview, placeOf } from '../../src-shared/domain/ledgers';
 import { OrderIndex } from '../../src-main/workflows/order-index';
 import { investorWithLedger, placeOrder } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';

@@ -11,7 +11,7 @@ import { DATA_KEY_ACCOUNT, isSealed, keychainSealer, writeSealedJson } from '../
 import { AuditLog } from '../../src-main/workflows/audit';
 import { type EnteredBankLine, StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
-import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import type { PaymentDraft } from '../../src-shared/domain/payment-entry';
 import { ipcOf } from '../support/ipc';
 import { draftOf as draft } from '../support/drafts';
 import { testKeychain } from '../support/keychain';

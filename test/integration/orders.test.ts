@@ -1,7 +1,7 @@
 // The order state machine exactly as the spec's table, and the payments that drive it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../src-main/wire/orders';
+import type { OrderStatus } from '../../src-shared/wire/orders';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, readyInvestor, userForm } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 

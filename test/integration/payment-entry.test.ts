@@ -11,7 +11,7 @@ import { ApiError, createClient } from '../../src-main/client';
 import { AuditLog } from '../../src-main/workflows/audit';
 import type { Connection } from '../../src-main/workflows/connection';
 import { PaymentEntry } from '../../src-main/workflows/payment-entry';
-import type { PaymentDraft, PaymentEntryRequest } from '../../src-main/workflows/payment-entry.schema';
+import type { PaymentDraft, PaymentEntryRequest } from '../../src-shared/domain/payment-entry';
 import { type FaultProxy, type Plan, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { type PlacedOrder, placeOrder } from '../support/fixtures';
 import { type TestSandbox, startTestSandbox, testVariant } from '../support/sandbox';

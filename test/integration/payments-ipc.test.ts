@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import type { DeskEvent } from '../../src-main/ipc/contract';
+import type { DeskEvent } from '../../src-shared/contract';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';

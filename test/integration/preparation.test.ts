@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { PreparationStatus } from '../../src-main/wire/distribution';
+import type { PreparationStatus } from '../../src-shared/wire/distribution';
 import { bulkAmount, bulkTotal, seedBulkOrders } from '../support/bulk';
 import { preparation } from '../support/fixtures';
 import { startTestSandbox } from '../support/sandbox';

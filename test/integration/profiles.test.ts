@@ -5,7 +5,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeskError } from '../../src-main/errors';
+import { DeskError } from '../../src-shared/errors';
 import { Connections, SANDBOX_PROFILE_ID } from '../../src-main/profiles/connections';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
 import { testKeychain } from '../support/keychain';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { CHANNELS, type Channel, writesHost } from '../../src-main/ipc/contract';
+import { CHANNELS, type Channel, writesHost } from '../../src-shared/contract';
 import { placeOrder, projectForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';

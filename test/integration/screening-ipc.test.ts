@@ -13,7 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { isSealed } from '../../src-main/sealed-file';
-import type { ScreeningRun } from '../../src-main/workflows/screening/screening.schema';
+import type { ScreeningRun } from '../../src-shared/domain/screening';
 import { custodyAccount, identityForm, liveProject, walletAddress } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
 import { testKeychain } from '../support/keychain';

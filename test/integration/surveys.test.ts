@@ -1,7 +1,7 @@
 // Surveys: a name and one answer per question key; taken again, a survey is added.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SurveyForm } from '../../src-main/wire/surveys';
+import type { SurveyForm } from '../../src-shared/wire/surveys';
 import { userForm } from '../support/fixtures';
 import { signedRaw } from '../support/raw';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventPayload } from '../../src-main/wire/events';
+import type { EventPayload } from '../../src-shared/wire/events';
 import {
   type Prerequisite,
   openPage,

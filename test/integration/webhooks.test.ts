@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDeliveryInMs } from '../../src-main/sandbox/webhooks';
-import type { EventPayload } from '../../src-main/wire/events';
+import type { EventPayload } from '../../src-shared/wire/events';
 import { queueSettled } from '../support/deliveries';
 import { waitUntil } from '../support/wait';
 import { approvedInvestor, liveProject, placeOrder, readyInvestor } from '../support/fixtures';

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Queryable } from '../../src-main/sandbox/db/store';
-import { BankAccountForm } from '../../src-main/wire/bank-accounts';
-import { CustodyAccountForm, CustodyAssetForm, CustodyTransactionForm, DepositForm } from '../../src-main/wire/custody';
-import { TermsForm } from '../../src-main/wire/investment-terms';
+import { BankAccountForm } from '../../src-shared/wire/bank-accounts';
+import { CustodyAccountForm, CustodyAssetForm, CustodyTransactionForm, DepositForm } from '../../src-shared/wire/custody';
+import { TermsForm } from '../../src-shared/wire/investment-terms';
 import {
   AddressForm,
   BUSINESS_DOCUMENT_TYPES,
@@ -20,13 +20,13 @@ import {
   KycVerificationForm,
   LegalRepresentativeForm,
   PepStatusForm,
-} from '../../src-main/wire/kyc';
-import { OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../../src-main/wire/operator';
-import { ORDER_STATUSES, OrderForm } from '../../src-main/wire/orders';
-import { PaymentForm } from '../../src-main/wire/payments';
-import { ProjectForm } from '../../src-main/wire/projects';
-import { SurveyForm } from '../../src-main/wire/surveys';
-import { UserForm } from '../../src-main/wire/users';
+} from '../../src-shared/wire/kyc';
+import { OrderStatusUpdate, VideoIdentificationCompletion, WebhookForm } from '../../src-shared/wire/operator';
+import { ORDER_STATUSES, OrderForm } from '../../src-shared/wire/orders';
+import { PaymentForm } from '../../src-shared/wire/payments';
+import { ProjectForm } from '../../src-shared/wire/projects';
+import { SurveyForm } from '../../src-shared/wire/surveys';
+import { UserForm } from '../../src-shared/wire/users';
 import { BAD_IDS, BAD_SCALARS, anyValue, shapedLike } from './inputs';
 import type { Route } from './sandbox-routes';
 

@@ -7,8 +7,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type MatchIndex, matchStatement } from '../../src-main/workflows/bank-statements/matcher';
-import type { StatementLine } from '../../src-main/workflows/bank-statements/statement.schema';
-import type { Order, OrderStatus } from '../../src-main/wire/orders';
+import type { StatementLine } from '../../src-shared/domain/bank-statements';
+import type { Order, OrderStatus } from '../../src-shared/wire/orders';
 import { budget, checkProperty } from '../support/budget';
 
 const b = budget(2_000);

@@ -3,7 +3,7 @@
 // its links were keyed (the keyed links cannot be computed without the key).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { AUDIT_GENESIS, type AuditEntry } from '../../src-main/workflows/audit.schema';
+import { AUDIT_GENESIS, type AuditEntry } from '../../src-shared/domain/audit';
 
 export async function logLines(file: string): Promise<string[]> {
   return (await readFile(file, 'utf8')).split('\n').filter((l) => l !== '');

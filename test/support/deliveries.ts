@@ -2,7 +2,7 @@
 // each has been answered 200 or given up on, so a receiver has seen everything the changes
 // made so far will ever send: a test checks that nothing else came without sleeping.
 import type { OperatorClient } from '../../src-main/client/operator';
-import type { DeliveryListQuery, WebhookDelivery } from '../../src-main/wire/operator';
+import type { DeliveryListQuery, WebhookDelivery } from '../../src-shared/wire/operator';
 import { waitUntil } from './wait';
 
 /** Every delivery `query` names, page by page (a page holds the latest 200). */

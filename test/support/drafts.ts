@@ -1,6 +1,6 @@
 // A payment draft as the desk keeps it on disk, for tests that prepare a drafts file.
 import { randomUUID } from 'node:crypto';
-import type { PaymentDraft } from '../../src-main/workflows/payment-entry.schema';
+import type { PaymentDraft } from '../../src-shared/domain/payment-entry';
 
 export function draftOf(profileId: string, state: PaymentDraft['state'] = 'unknown', updatedAt = new Date()): PaymentDraft {
   const time = updatedAt.toISOString();

@@ -6,7 +6,7 @@ import type { OfferingClient } from '../../src-main/client';
 import type { AccountRef } from '../../src-main/client/custody';
 import type { OrderRef } from '../../src-main/client/payments';
 import { specimenPdf } from '../../src-main/sandbox/seed-kyc';
-import type { BankAccountForm } from '../../src-main/wire/bank-accounts';
+import type { BankAccountForm } from '../../src-shared/wire/bank-accounts';
 import type {
   AddressForm,
   Business,
@@ -17,12 +17,12 @@ import type {
   LegalRepresentativeForm,
   VideoIdentification,
   VideoIdentificationOutcome,
-} from '../../src-main/wire/kyc';
-import type { CustodyAccount, CustodyAsset } from '../../src-main/wire/custody';
-import type { PreparationStatus } from '../../src-main/wire/distribution';
-import type { Order } from '../../src-main/wire/orders';
-import type { Project, ProjectForm } from '../../src-main/wire/projects';
-import type { User, UserForm } from '../../src-main/wire/users';
+} from '../../src-shared/wire/kyc';
+import type { CustodyAccount, CustodyAsset } from '../../src-shared/wire/custody';
+import type { PreparationStatus } from '../../src-shared/wire/distribution';
+import type { Order } from '../../src-shared/wire/orders';
+import type { Project, ProjectForm } from '../../src-shared/wire/projects';
+import type { User, UserForm } from '../../src-shared/wire/users';
 import type { TestSandbox } from './sandbox';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 // One personal investor's identity data, complete and valid, for unit tests of what is derived
 // from it (the KYC rules, the checklist, the video identification).
-import type { IdentityData } from '../../src-main/wire/kyc';
+import type { IdentityData } from '../../src-shared/wire/kyc';
 
 export const TIMES = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 

@@ -1,6 +1,6 @@
 // A desk's IPC router called as the window calls it, typed by the contract.
 import type { Desk } from '../../src-main/desk';
-import type { Channel, ChannelInput, ChannelOutput, IpcError, IpcResult } from '../../src-main/ipc/contract';
+import type { Channel, ChannelInput, ChannelOutput, IpcError, IpcResult } from '../../src-shared/contract';
 
 /** Calls on the desk `current()` returns at the time of the call (a suite may reopen it). */
 export function ipcOf(current: () => Pick<Desk, 'invoke'>) {

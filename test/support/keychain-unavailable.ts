@@ -2,7 +2,7 @@
 // prints what happened as JSON (used by test/integration/profiles.test.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DeskError } from '../../src-main/errors';
+import { DeskError } from '../../src-shared/errors';
 import { Connections } from '../../src-main/profiles/connections';
 import { osKeychain } from '../../src-main/keychain';
 

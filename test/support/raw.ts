@@ -1,6 +1,6 @@
 // Signed requests with arbitrary bytes, for what the typed client would never send.
 import { request } from 'undici';
-import { sign, signatureDate } from '../../src-main/wire/signature';
+import { sign, signatureDate } from '../../src-main/signature';
 import type { TestSandbox } from './sandbox';
 
 export interface RawAnswer {

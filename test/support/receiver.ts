@@ -1,7 +1,7 @@
 // A local webhook receiver: records every delivery and can fail the first N attempts of each.
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EventPayload } from '../../src-main/wire/events';
+import type { EventPayload } from '../../src-shared/wire/events';
 
 export interface Delivery {
   deliveryId: string;

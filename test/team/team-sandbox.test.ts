@@ -5,9 +5,9 @@
 import Big from 'big.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../../src-main/wire/projects';
-import type { User } from '../../src-main/wire/users';
-import { statusAfterPayments } from '../../src-main/wire/orders';
+import type { Project } from '../../src-shared/wire/projects';
+import type { User } from '../../src-shared/wire/users';
+import { statusAfterPayments } from '../../src-shared/wire/orders';
 import { insertBulkOrders } from '../support/bulk';
 import { queueSettled } from '../support/deliveries';
 import { liveProject, readyInvestor } from '../support/fixtures';

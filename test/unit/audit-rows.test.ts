@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Translate, initI18n } from '../../src-renderer/i18n';
 import { changeLine } from '../../src-renderer/screens/settings/audit-changes';
 import { auditRows, targetParts } from '../../src-renderer/screens/settings/audit-rows';
-import type { AuditChange, AuditEntry } from '../../src-main/workflows/audit.schema';
+import type { AuditChange, AuditEntry } from '../../src-shared/domain/audit';
 
 const entry = (id: string, phase: AuditEntry['phase'], time: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   id,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src-main/client';
 import { AUDIT_HEAD_ACCOUNT, AUDIT_KEY_ACCOUNT, AuditLog, type HeadStore, audited } from '../../src-main/workflows/audit';
 import { defuse } from '../../src-main/workflows/csv';
-import { AUDIT_BREAK, AUDIT_GENESIS, type AuditEntry } from '../../src-main/workflows/audit.schema';
+import { AUDIT_BREAK, AUDIT_GENESIS, type AuditEntry } from '../../src-shared/domain/audit';
 import { rewriteLog } from '../support/audit-tamper';
 
 let dir: string;

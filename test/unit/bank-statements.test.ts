@@ -10,7 +10,7 @@ import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-preset
 import { decodeText, detectEncoding } from '../../src-main/workflows/bank-statements/lines';
 import { parseMt940 } from '../../src-main/workflows/bank-statements/mt940';
 import { parseStatement } from '../../src-main/workflows/bank-statements/read';
-import { type CsvMapping, StatementLine, readCsvAmount } from '../../src-main/workflows/bank-statements/statement.schema';
+import { type CsvMapping, StatementLine, readCsvAmount } from '../../src-shared/domain/bank-statements';
 import { mt940File } from '../support/statement-files';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/statements');

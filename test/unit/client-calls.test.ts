@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
-import { CHANNELS } from '../../src-main/ipc/contract';
+import { CHANNELS } from '../../src-shared/contract';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RENDERER = resolve(ROOT, 'src-renderer');

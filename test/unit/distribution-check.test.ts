@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListChecker, checkDistributionList, completeCheck, parseRecord } from '../../src-main/workflows/distribution-check';
-import { listVerdict, problemCount } from '../../src-main/workflows/distribution-export.schema';
+import { listVerdict, problemCount } from '../../src-shared/domain/distribution-export';
 
 let dir: string;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfferingClient, createClient } from '../../src-main/client';
 import { parseJson } from '../../src-main/client/json';
-import { ExactNumber } from '../../src-main/wire/common';
+import { ExactNumber } from '../../src-shared/wire/common';
 
 const LONG = '123456789012345678.91';
 const USER = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

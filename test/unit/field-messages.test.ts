@@ -3,9 +3,8 @@
 // of every code, de.ts is typed from it); this walks the schemas for messages that are not codes, which would
 // reach the user as they are, and holds each German text to its English placeholders.
 import { readdirSync } from 'node:fs';
-import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, type FieldCode, isFieldCode } from '../../src-main/wire/field-messages';
+import { FIELD_MESSAGES, type FieldCode, isFieldCode } from '../../src-shared/wire/field-messages';
 import { de } from '../../src-renderer/i18n/validation/de';
 import { en } from '../../src-renderer/i18n/validation/en';
 import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
@@ -47,13 +46,10 @@ function messagesOf(schema: Schema, path: string, seen = new Set<Schema>()): [st
   return [...own, ...parts.flatMap(([at, part]) => (isSchema(part) ? messagesOf(part, at, seen) : []))];
 }
 
-const ROOT = new URL('../../src-main/', import.meta.url);
+const ROOT = new URL('../../src-shared/', import.meta.url);
 const MODULES = [
   ...readdirSync(new URL('wire/', ROOT)).map((f) => `wire/${f}`),
-  'profiles/profile.schema.ts',
-  ...readdirSync(new URL('workflows/', ROOT), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.schema.ts'))
-    .map((f) => `workflows/${f.split(sep).join('/')}`),
+  ...readdirSync(new URL('domain/', ROOT)).map((f) => `domain/${f}`),
 ].filter((f) => f.endsWith('.ts'));
 
 async function schemaMessages(): Promise<[string, string][]> {

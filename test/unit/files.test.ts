@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attachmentFileName, originMarks, safeFileName, writeOriginMarks } from '../../src-main/files';
-import { contentTypeOf } from '../../src-main/wire/kyc';
+import { contentTypeOf } from '../../src-shared/wire/kyc';
 import { PDF_BASE64, PNG_BASE64 } from '../support/fixtures';
 import { exportFileName, failedCheckPath } from '../../src-main/workflows/distribution-export';
 

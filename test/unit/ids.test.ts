@@ -5,8 +5,8 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../src-main/client';
 import { encodeSegment } from '../../src-main/client/transport';
-import { DeskError } from '../../src-main/errors';
-import { Id } from '../../src-main/ipc/contract/common';
+import { DeskError } from '../../src-shared/errors';
+import { Id } from '../../src-shared/contract/common';
 import { type Handlers, createRouter } from '../../src-main/ipc/router';
 import type { Log } from '../../src-main/log';
 

@@ -2,7 +2,7 @@
 // and accents, a typo in a longer word; never a wrong person for a short word.
 import { describe, expect, it } from 'vitest';
 import { prefixDistance, scoreInvestor, searchInvestors, typosAllowed } from '../../src-main/workflows/investor-search';
-import { fold } from '../../src-main/wire/users';
+import { fold } from '../../src-shared/wire/users';
 
 const PEOPLE = [
   { id: '1', name: 'Greta Hoffmann', email: 'greta.hoffmann@example.com' },

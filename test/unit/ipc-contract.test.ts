@@ -1,6 +1,6 @@
 // The contract's own rules: what a write makes stale are reads, and only its events pass.
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, EVENTS, invalidatedBy, isEvent } from '../../src-main/ipc/contract';
+import { CHANNELS, EVENTS, invalidatedBy, isEvent } from '../../src-shared/contract';
 
 describe('ipc contract', () => {
   it('has a write invalidate reads only, never another write', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, INVOKE_CHANNEL } from '../../src-main/ipc/contract';
+import { CHANNELS, INVOKE_CHANNEL } from '../../src-shared/contract';
 import { isOwnPage } from '../../src-main/launch-policy';
 
 const handlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => unknown>());

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src-main/client';
-import { DeskError } from '../../src-main/errors';
+import { DeskError } from '../../src-shared/errors';
 import { type Handlers, createRouter } from '../../src-main/ipc/router';
 import type { Log } from '../../src-main/log';
-import { type FieldMessages, fieldTexts } from '../../src-main/wire/errors';
+import { type FieldMessages, fieldTexts } from '../../src-shared/wire/errors';
 
 const logged: string[] = [];
 const log: Log = {

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { writeJsonAtomic } from '../../src-main/json-file';
 import { PreferencesStore } from '../../src-main/preferences';
-import { DEFAULT_SCREENING_LIST_URLS } from '../../src-main/preferences.schema';
-import { ProfileInput } from '../../src-main/profiles/profile.schema';
+import { DEFAULT_SCREENING_LIST_URLS } from '../../src-shared/domain/preferences';
+import { ProfileInput } from '../../src-shared/domain/profile';
 import { ProfileStore } from '../../src-main/profiles/store';
 
 let dir: string;

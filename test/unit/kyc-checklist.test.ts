@@ -1,7 +1,7 @@
 // What the KYC screen derives from KycStatus and the records it reads: the checklist, whether
 // the investor can invest, where each gap is put right, the video identification's phases.
 import { describe, expect, it } from 'vitest';
-import type { Identity, KycCheck, KycStatus, VideoIdentification } from '../../src-main/wire/kyc';
+import type { Identity, KycCheck, KycStatus, VideoIdentification } from '../../src-shared/wire/kyc';
 import { CHECKS, checklist, describeMissing, humanize, pepItem, readiness, sectionsFor } from '../../src-renderer/screens/kyc/checklist';
 import { latestSession, nextStep, pollInterval, startGaps, videoPhase } from '../../src-renderer/screens/kyc/video';
 import { declaredKey } from '../../src-renderer/screens/kyc/words';

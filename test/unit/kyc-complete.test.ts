@@ -2,8 +2,8 @@
 // part needs (the lists the host's KycStatus counts with), a person's tax ID by its country's
 // format and check digit, with the rule in words, and what a part still lacks after a save.
 import { describe, expect, it } from 'vitest';
-import type { KycCheck, KycStatus } from '../../src-main/wire/kyc';
-import { missingData } from '../../src-main/wire/kyc';
+import type { KycCheck, KycStatus } from '../../src-shared/wire/kyc';
+import { missingData } from '../../src-shared/wire/kyc';
 import { BUSINESS_FIELDS_FOR_COMPLETE, incompleteFields, personFieldsForComplete, stillMissing, taxIdProblems } from '../../src-renderer/screens/kyc/forms/complete';
 import { knownTaxIdCountry, taxIdProblem } from '../../src-renderer/screens/kyc/forms/tax-id';
 import { businessValues, flipped, identityForm, ownerValues, personValues } from '../../src-renderer/screens/kyc/forms/values';

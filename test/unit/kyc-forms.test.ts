@@ -2,10 +2,10 @@
 // checked with the API's own zod schemas, with the field messages the form shows, in English
 // and German. Also: files checked before upload, IBAN and BIC as shown, the German patterns.
 import { describe, expect, it } from 'vitest';
-import { AttachmentUpload } from '../../src-main/ipc/contract';
-import { BankAccountForm } from '../../src-main/wire/bank-accounts';
-import type { FieldMessage } from '../../src-main/wire/field-messages';
-import { SurveyForm } from '../../src-main/wire/surveys';
+import { AttachmentUpload } from '../../src-shared/contract';
+import { BankAccountForm } from '../../src-shared/wire/bank-accounts';
+import type { FieldMessage } from '../../src-shared/wire/field-messages';
+import { SurveyForm } from '../../src-shared/wire/surveys';
 import {
   AddressForm,
   BusinessOwnerForm,
@@ -15,7 +15,7 @@ import {
   LegalRepresentativeForm,
   PepStatusForm,
   shareProblem,
-} from '../../src-main/wire/kyc';
+} from '../../src-shared/wire/kyc';
 import { check } from '../../src-renderer/components/check';
 import { fieldMessageText } from '../../src-renderer/i18n/field-messages';
 import { formatBic, formatIban, ibanState } from '../../src-renderer/screens/kyc/bank';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, Country } from '../../src-main/wire/countries';
+import { COUNTRY_CODES, Country } from '../../src-shared/wire/countries';
 import {
   BusinessForm,
   IdentityForm,
@@ -12,9 +12,9 @@ import {
   missingData,
   shareProblem,
   videoIdentificationGaps,
-} from '../../src-main/wire/kyc';
-import { fieldTexts } from '../../src-main/wire/errors';
-import { fieldText } from '../../src-main/wire/field-messages';
+} from '../../src-shared/wire/kyc';
+import { fieldTexts } from '../../src-shared/wire/errors';
+import { fieldText } from '../../src-shared/wire/field-messages';
 import { TIMES, identityData } from '../support/identity';
 
 function person(overrides: Partial<KycPerson> = {}, data: Partial<IdentityData> = {}): KycPerson {

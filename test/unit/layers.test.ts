@@ -15,16 +15,17 @@ function cruise(cwd: string, paths: string[]) {
 
 describe('layering', () => {
   it('refuses every wrong-way import of the fixture', () => {
-    const { status, output } = cruise(resolve(ROOT, 'test/fixtures/layering'), ['src-main', 'src-renderer']);
+    const { status, output } = cruise(resolve(ROOT, 'test/fixtures/layering'), ['src-main', 'src-shared', 'src-renderer']);
     expect(status).not.toBe(0);
     for (const line of [
-      'wire-imports-nothing-ours: src-main/wire/bad.ts → src-main/client/api.ts',
+      'wire-imports-nothing-ours: src-shared/wire/bad.ts → src-main/client/api.ts',
+      'shared-imports-shared: src-shared/wire/bad.ts → src-main/client/api.ts',
       'client-not-sandbox: src-main/client/api.ts → src-main/sandbox/db.ts',
       'electron-only-in-the-shell: src-main/sandbox/db.ts',
       'renderer-no-node: src-renderer/view.ts → fs',
-      'renderer-imports-contract-and-wire-only: src-renderer/view.ts → src-main/wire/signature.ts',
-      // The same module by its alias (tsconfig paths) is refused too.
-      'renderer-imports-contract-and-wire-only: src-renderer/aliased.ts → src-main/wire/signature.ts',
+      'renderer-imports-shared-only: src-renderer/view.ts → src-main/signature.ts',
+      // The same module by an alias (tsconfig paths) is refused too.
+      'renderer-imports-shared-only: src-renderer/aliased.ts → src-main/signature.ts',
     ]) {
       expect(output).toContain(line);
     }

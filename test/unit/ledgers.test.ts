@@ -10,9 +10,9 @@ import {
   paymentsTotal,
   termsState,
   volumeInView,
-} from '../../src-main/workflows/ledgers.schema';
-import type { Order } from '../../src-main/wire/orders';
-import type { Payment } from '../../src-main/wire/payments';
+} from '../../src-shared/domain/ledgers';
+import type { Order } from '../../src-shared/wire/orders';
+import type { Payment } from '../../src-shared/wire/payments';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 const pay = (amount: string, extra: Partial<Payment> = {}): Payment => ({ id: ID, amount, ...extra });

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type OrderEntry, entryOf, selectPage, sortEntries } from '../../src-main/workflows/order-index';
-import { OrderQuery } from '../../src-main/workflows/order-index.schema';
-import { balanceOf, mayBePayment, paidTotal, samePayment } from '../../src-main/workflows/payment-entry.schema';
-import { type Order, type OrderStatus, sortableAmount } from '../../src-main/wire/orders';
+import { OrderQuery } from '../../src-shared/domain/order-index';
+import { balanceOf, mayBePayment, paidTotal, samePayment } from '../../src-shared/domain/payment-entry';
+import { type Order, type OrderStatus, sortableAmount } from '../../src-shared/wire/orders';
 import { holdOrders, searchHeld } from '../../src-renderer/screens/payments/heldOrders';
 import { seededRandom } from '../support/random';
 

@@ -3,7 +3,7 @@
 // matched found for marking.
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HitPart, ScreeningHit } from '../../src-main/ipc/contract';
+import type { HitPart, ScreeningHit } from '../../src-shared/contract';
 import type { PartHow } from '../../src-main/screening/compare';
 import { explainHit as engineWords } from '../../src-main/screening/explain';
 import { buildIndex, NameIndex, screenWithIndex } from '../../src-main/screening/name-index';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALGORITHM_VERSION, DEFAULT_THRESHOLD } from '../../src-main/screening/score';
 import { type EvidenceRow, writeEvidenceCsv } from '../../src-main/workflows/screening/evidence-csv';
 import { type ReportInput, writeScreeningReport } from '../../src-main/workflows/screening/report';
-import type { Decision, InvestorScreening, ListInUse, ScreeningHit, ScreeningSubject } from '../../src-main/workflows/screening/screening.schema';
+import type { Decision, InvestorScreening, ListInUse, ScreeningHit, ScreeningSubject } from '../../src-shared/domain/screening';
 import { formulaCells } from '../support/spreadsheet';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Transport } from '../../src-main/client/transport';
-import { type SignedParts, acceptedDates, sign, verify } from '../../src-main/wire/signature';
+import { type SignedParts, acceptedDates, sign, verify } from '../../src-main/signature';
 
 /** HMAC-SHA1 by the openssl command line: an independent implementation. */
 function opensslHmac(key: { text: string } | { hex: string }, message: Buffer): string {

@@ -1,7 +1,7 @@
 // What the statement table calls a line, and which lines the agent may take: a match that
 // would overpay its order is kept apart from plain matches.
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../src-main/workflows/payment-entry.schema';
+import type { Balance } from '../../src-shared/domain/payment-entry';
 import { acceptable, lineState } from '../../src-renderer/screens/payments/statements/statement-store';
 
 const balance = (status: Balance['status'], excess = '0.00'): Balance => ({ status, paid: '100.00', outstanding: '0.00', excess });

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { type MatchIndex, investorsToName, matchStatement } from '../../src-main/workflows/bank-statements/matcher';
 import { CodeFinder } from '../../src-main/workflows/order-codes';
-import type { StatementLine } from '../../src-main/workflows/bank-statements/statement.schema';
-import type { Order, OrderStatus } from '../../src-main/wire/orders';
+import type { StatementLine } from '../../src-shared/domain/bank-statements';
+import type { Order, OrderStatus } from '../../src-shared/wire/orders';
 
 const CODES = ['OM-B3N0R5T1', 'OM-D9H3J7K0', 'OM-A7K2M9Q4', 'OM-E2G6M8N4', 'OM-F5Q1S3V7'];
 

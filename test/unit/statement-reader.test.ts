@@ -5,11 +5,11 @@ import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeskError } from '../../src-main/errors';
+import { DeskError } from '../../src-shared/errors';
 import { CSV_PRESETS } from '../../src-main/workflows/bank-statements/csv-presets';
 import { readOrPreview } from '../../src-main/workflows/bank-statements/off-thread';
 import { MAX_STATEMENT_BYTES, parseStatement } from '../../src-main/workflows/bank-statements/read';
-import type { CsvMapping } from '../../src-main/workflows/bank-statements/statement.schema';
+import type { CsvMapping } from '../../src-shared/domain/bank-statements';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/statements');
 const DKB = CSV_PRESETS.find((p) => p.name === 'DKB Umsatzliste') as CsvMapping;

@@ -4,18 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { parseJson } from '../../src-main/client/json';
-import { BankAccount } from '../../src-main/wire/bank-accounts';
-import { Config } from '../../src-main/wire/config';
+import { BankAccount } from '../../src-shared/wire/bank-accounts';
+import { Config } from '../../src-shared/wire/config';
 import {
   CustodyAccount,
   CustodyAccountHolder,
   CustodyAsset,
   CustodyBalance,
   CustodyTransaction,
-} from '../../src-main/wire/custody';
-import { Payout, PreparationStatus, Snapshot, UserPayout } from '../../src-main/wire/distribution';
-import { EventPayload } from '../../src-main/wire/events';
-import { InvestmentTerm } from '../../src-main/wire/investment-terms';
+} from '../../src-shared/wire/custody';
+import { Payout, PreparationStatus, Snapshot, UserPayout } from '../../src-shared/wire/distribution';
+import { EventPayload } from '../../src-shared/wire/events';
+import { InvestmentTerm } from '../../src-shared/wire/investment-terms';
 import {
   Address,
   Business,
@@ -28,12 +28,12 @@ import {
   PepStatus,
   VideoIdentification,
   identityOf,
-} from '../../src-main/wire/kyc';
-import { Order } from '../../src-main/wire/orders';
-import { Payment } from '../../src-main/wire/payments';
-import { Project, ProjectStats } from '../../src-main/wire/projects';
-import { Survey } from '../../src-main/wire/surveys';
-import { User } from '../../src-main/wire/users';
+} from '../../src-shared/wire/kyc';
+import { Order } from '../../src-shared/wire/orders';
+import { Payment } from '../../src-shared/wire/payments';
+import { Project, ProjectStats } from '../../src-shared/wire/projects';
+import { Survey } from '../../src-shared/wire/surveys';
+import { User } from '../../src-shared/wire/users';
 
 const ID = '0b6f3c1e-8a7d-4c55-9a43-2f1d9e6b7a10';
 const check = { status: 'complete', missing: [] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Decimal, ExactNumber, Money, PositiveMoney, Timestamp, requiredText } from '../../src-main/wire/common';
-import { fieldMessages, issueText } from '../../src-main/wire/errors';
-import { type OrderStatus, statusAfterPayments, statusesMatching } from '../../src-main/wire/orders';
+import { Decimal, ExactNumber, Money, PositiveMoney, Timestamp, requiredText } from '../../src-shared/wire/common';
+import { fieldMessages, issueText } from '../../src-shared/wire/errors';
+import { type OrderStatus, statusAfterPayments, statusesMatching } from '../../src-shared/wire/orders';
 
 describe('decimals', () => {
   it.each([

@@ -1,10 +1,10 @@
 // audit.*: the audit log, read, exported as CSV or JSON where the user chooses, and pruned
 // before a day after a native confirmation (the page alone cannot prune).
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { type Actor, recordRefusal } from '../../workflows/audit';
-import { AUDIT_PRUNE } from '../../workflows/audit.schema';
+import { AUDIT_PRUNE } from '../../../src-shared/domain/audit';
 import { recordExport } from '../../workflows/export-record';
-import { interpolate } from '../../wire/field-messages';
+import { interpolate } from '../../../src-shared/wire/field-messages';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 

@@ -1,8 +1,8 @@
 // distribution.*: the preparation (followed to its end), the export and its check, payouts
 // and snapshots.
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { checkDistributionList } from '../../workflows/distribution-check';
-import { type ExportProgress, type ExportResult, type ListCheck, listVerdict } from '../../workflows/distribution-export.schema';
+import { type ExportProgress, type ExportResult, type ListCheck, listVerdict } from '../../../src-shared/domain/distribution-export';
 import { rename } from 'node:fs/promises';
 import {
   exportDistributionList,
@@ -11,7 +11,7 @@ import {
   holdUnaccepted,
   throttled,
 } from '../../workflows/distribution-export';
-import type { OrderInvestor } from '../../workflows/investor-index.schema';
+import type { OrderInvestor } from '../../../src-shared/domain/investor-index';
 import { KnownPayouts, investorPayouts } from '../../workflows/investor-payouts';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';

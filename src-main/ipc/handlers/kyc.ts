@@ -2,11 +2,11 @@
 // change goes through its channel's `write`, so the audit log has it before and after the call.
 import { writeFile } from 'node:fs/promises';
 import { ApiError, type OfferingClient } from '../../client';
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { attachmentFileName, originMarks, writeOriginMarks } from '../../files';
-import { type AttachmentContentType, contentTypeOf } from '../../wire/kyc';
+import { type AttachmentContentType, contentTypeOf } from '../../../src-shared/wire/kyc';
 import { auditChanges } from '../../workflows/audit-changes';
-import type { Attachment, AttachmentContent, AttachmentRef } from '../contract';
+import type { Attachment, AttachmentContent, AttachmentRef } from '../../../src-shared/contract';
 import { type FileType, fileFilters } from '../../words';
 import type { AreaHandlers, AuditedWrite, HandlerContext } from '../services';
 

@@ -1,10 +1,10 @@
 // The Payments area: finding and browsing orders, creating and cancelling them, accepting the
 // investment terms for an investor, and entering payments through the drafts that keep each
 // payment single (workflows/payment-entry.ts).
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { orderFigures } from '../../workflows/order-figures';
 import { investorOrders } from '../../workflows/order-index';
-import { ORDER_WHOLE_LIMIT, type OrderPage, type ParsedOrderQuery } from '../../workflows/order-index.schema';
+import { ORDER_WHOLE_LIMIT, type OrderPage, type ParsedOrderQuery } from '../../../src-shared/domain/order-index';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 /** A whole list's answer: its rows when they are at most ORDER_WHOLE_LIMIT, else none. */

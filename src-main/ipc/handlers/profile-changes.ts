@@ -1,6 +1,6 @@
 // What a production connection's native confirmation lists: the connection, and for a change
 // each field that changes (proxy and CA file among them) and whether its key goes. Pure.
-import type { ProfileInfo, ProfileInput } from '../../profiles/profile.schema';
+import type { ProfileInfo, ProfileInput } from '../../../src-shared/domain/profile';
 import type { MainWords } from '../../words';
 
 export type Described = Pick<ProfileInfo, 'name' | 'baseUrl' | 'environment'> & Pick<ProfileInput, 'proxyMode' | 'proxyUrl' | 'caFile'>;

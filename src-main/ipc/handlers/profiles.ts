@@ -3,11 +3,11 @@
 // is asked in a native dialog first (the page alone cannot make it), naming what changes; a
 // no changes nothing. A CA file is chosen in the native open dialog, never named by the page.
 import { randomUUID } from 'node:crypto';
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { checkCaFilePath, originOf } from '../../profiles/connections';
-import type { ProfileInfo, ProfileInput } from '../../profiles/profile.schema';
+import type { ProfileInfo, ProfileInput } from '../../../src-shared/domain/profile';
 import { audited } from '../../workflows/audit';
-import { interpolate } from '../../wire/field-messages';
+import { interpolate } from '../../../src-shared/wire/field-messages';
 import { type MainWords, fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 import { type Described, describeChange, describeProfile } from './profile-changes';

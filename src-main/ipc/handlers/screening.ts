@@ -6,7 +6,7 @@ import { recordResult } from '../../workflows/audit';
 import { recordExport } from '../../workflows/export-record';
 import { writeEvidenceCsv } from '../../workflows/screening/evidence-csv';
 import { writeScreeningReport } from '../../workflows/screening/report';
-import type { ListChange } from '../../workflows/screening/screening.schema';
+import type { ListChange } from '../../../src-shared/domain/screening';
 import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 

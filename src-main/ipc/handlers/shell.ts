@@ -1,6 +1,6 @@
 // shell.*: pages opened in the system browser, only after the user says yes, and only
 // https (or the built-in sandbox's video page); the window's errors written to the app log.
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 export function openableUrl(text: string, sandboxOrigin: string): URL | undefined {

@@ -2,13 +2,13 @@
 // and payments (workflows/bank-statements/), then its accepted lines entered through the
 // payment entry. The imports themselves are kept by workflows/bank-statements/imports.ts.
 import { basename } from 'node:path';
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
 import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/enter';
 import { loadMatchIndex } from '../../workflows/bank-statements/host';
 import { matchStatement } from '../../workflows/bank-statements/matcher';
 import { readOrPreview } from '../../workflows/bank-statements/off-thread';
-import type { CsvPreset } from '../../workflows/bank-statements/statement.schema';
+import type { CsvPreset } from '../../../src-shared/domain/bank-statements';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
 import { recordExport } from '../../workflows/export-record';
 import { fileFilters } from '../../words';

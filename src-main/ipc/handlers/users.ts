@@ -1,6 +1,6 @@
 // users.*: the investors, read and changed on the active connection. An investor opened,
 // created or changed here becomes one of the connection's recent investors.
-import type { User } from '../../wire/users';
+import type { User } from '../../../src-shared/wire/users';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 export function usersHandlers({ read, investorIndex }: HandlerContext): AreaHandlers<'users'> {

@@ -5,7 +5,7 @@ import {
   type IdentityAttachment,
   type IdentityAttachmentForm,
   base64DecodedLength,
-} from '../../wire/kyc';
+} from '../../../src-shared/wire/kyc';
 import { type Owner, ownerKey } from './kyc';
 import { type Queryable, one, rows } from './store';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BankAccount, BankAccountForm } from '../../wire/bank-accounts';
+import type { BankAccount, BankAccountForm } from '../../../src-shared/wire/bank-accounts';
 import { type Queryable, insertRow, one, updateRow } from './store';
 
 type BankAccountRow = Omit<BankAccount, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };

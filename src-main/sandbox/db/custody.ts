@@ -10,7 +10,7 @@ import type {
   CustodyTransaction,
   CustodyTransactionForm,
   CustodyTransactionListQuery,
-} from '../../wire/custody';
+} from '../../../src-shared/wire/custody';
 import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 

@@ -1,12 +1,12 @@
 // Snapshots (taken by the preparation), the distribution list, payouts and user payouts.
 // Whatever can reach a million rows is set-based SQL or keyset batches, never a row loop.
-import type { Complete } from '../../wire/common';
-import type { Payout, PreparationStatus, Snapshot as SnapshotAnswer, UserPayout } from '../../wire/distribution';
+import type { Complete } from '../../../src-shared/wire/common';
+import type { Payout, PreparationStatus, Snapshot as SnapshotAnswer, UserPayout } from '../../../src-shared/wire/distribution';
 
 /** A snapshot as the sandbox keeps and sends it: every field. */
 export type Snapshot = Complete<SnapshotAnswer>;
-import { CSV_LINE_END, DISTRIBUTION_LIST_HEADER } from '../../wire/distribution';
-import { DISTRIBUTABLE_STATUSES } from '../../wire/orders';
+import { CSV_LINE_END, DISTRIBUTION_LIST_HEADER } from '../../../src-shared/wire/distribution';
+import { DISTRIBUTABLE_STATUSES } from '../../../src-shared/wire/orders';
 import { enqueueEvent, enqueueEvents } from './webhooks';
 import { type Queryable, one, rows } from './store';
 

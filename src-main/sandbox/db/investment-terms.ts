@@ -1,4 +1,4 @@
-import type { InvestmentTerm } from '../../wire/investment-terms';
+import type { InvestmentTerm } from '../../../src-shared/wire/investment-terms';
 import { type Queryable, one, rows } from './store';
 
 interface TermRow {

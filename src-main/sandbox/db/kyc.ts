@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Complete } from '../../wire/common';
+import type { Complete } from '../../../src-shared/wire/common';
 import type {
   Address,
   AddressForm,
@@ -17,7 +17,7 @@ import type {
   IdentityDocumentForm,
   PepStatus,
   PepStatusForm,
-} from '../../wire/kyc';
+} from '../../../src-shared/wire/kyc';
 import { findBankAccount } from './bank-accounts';
 import { type Queryable, insertRow, one, rows, updateRow, upsertRow } from './store';
 import type { UserRow } from './users';

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { Complete } from '../../wire/common';
+import type { Complete } from '../../../src-shared/wire/common';
 import {
   type Order as OrderAnswer,
   type OrderStatus,
   type UserOrderListQuery,
   statusAfterPayments,
   statusesMatching,
-} from '../../wire/orders';
+} from '../../../src-shared/wire/orders';
 import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Payment, PaymentForm } from '../../wire/payments';
+import type { Payment, PaymentForm } from '../../../src-shared/wire/payments';
 import { type Queryable, one, rows } from './store';
 
 interface PaymentRow {

@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import { ORDER_STATUSES, type OrderStatus, type OrderStatusFilter, statusesMatching } from '../../wire/orders';
+import { ORDER_STATUSES, type OrderStatus, type OrderStatusFilter, statusesMatching } from '../../../src-shared/wire/orders';
 import type { z } from 'zod';
-import type { Complete } from '../../wire/common';
-import type { Project as ProjectAnswer, ProjectForm, ProjectStats } from '../../wire/projects';
+import type { Complete } from '../../../src-shared/wire/common';
+import type { Project as ProjectAnswer, ProjectForm, ProjectStats } from '../../../src-shared/wire/projects';
 
 /** A project as the sandbox keeps and sends it: every field. */
 export type Project = Complete<ProjectAnswer>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Survey, SurveyForm } from '../../wire/surveys';
+import type { Survey, SurveyForm } from '../../../src-shared/wire/surveys';
 import { type Queryable, insertRow, rows } from './store';
 
 type SurveyRow = Omit<Survey, 'created_at'> & { created_at: Date; seq: number };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Token } from '../../wire/operator';
+import type { Token } from '../../../src-shared/wire/operator';
 import { type Queryable, one, rows } from './store';
 
 export function newToken(): Token {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { OrderStatusFilter } from '../../wire/orders';
-import { statusesMatching } from '../../wire/orders';
-import type { User, UserForm } from '../../wire/users';
+import type { OrderStatusFilter } from '../../../src-shared/wire/orders';
+import { statusesMatching } from '../../../src-shared/wire/orders';
+import type { User, UserForm } from '../../../src-shared/wire/users';
 import { type Queryable, one, rows } from './store';
 
 export interface UserRow {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { VideoIdentification, VideoIdentificationOutcome, VideoIdentificationStatus } from '../../wire/kyc';
+import type { VideoIdentification, VideoIdentificationOutcome, VideoIdentificationStatus } from '../../../src-shared/wire/kyc';
 import { enqueueEvent } from './webhooks';
 import { type Queryable, one, rows } from './store';
 import { findUserRow, setApproved } from './users';

@@ -1,8 +1,8 @@
 // The webhooks' data: the registered receivers and their outbox. An event is queued in the
 // transaction of the change it reports (the stores of db/ call enqueue*), so a delivery exists
 // exactly when its change does; sending is the server's (sandbox/webhooks.ts).
-import type { EventName, EventPayload } from '../../wire/events';
-import type { DeliveryListQuery, Webhook, WebhookDelivery } from '../../wire/operator';
+import type { EventName, EventPayload } from '../../../src-shared/wire/events';
+import type { DeliveryListQuery, Webhook, WebhookDelivery } from '../../../src-shared/wire/operator';
 import { type Queryable, one, rows } from './store';
 
 /** Queues `payload` for every registered webhook, inside the caller's transaction. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BankAccountForm } from '../../wire/bank-accounts';
+import { BankAccountForm } from '../../../src-shared/wire/bank-accounts';
 import type { RoutesOptions } from '../context';
 import { findBankAccount, insertBankAccount, updateBankAccount } from '../db/bank-accounts';
 import { alreadyExists, orNotFound, parseForm, parseId, parseUpdate } from '../http';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../wire/config';
+import type { Config } from '../../../src-shared/wire/config';
 import type { RoutesOptions } from '../context';
 
 /** The sandbox plays a German platform selling across the EEA (sandbox choice). */

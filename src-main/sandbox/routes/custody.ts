@@ -4,7 +4,7 @@ import {
   CustodyAccountForm,
   CustodyTransactionForm,
   CustodyTransactionListQuery,
-} from '../../wire/custody';
+} from '../../../src-shared/wire/custody';
 import type { RoutesOptions } from '../context';
 import {
   type AccountRow,

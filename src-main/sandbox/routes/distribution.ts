@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { DISTRIBUTION_LIST_CONTENT_TYPE, type Payout } from '../../wire/distribution';
+import { DISTRIBUTION_LIST_CONTENT_TYPE, type Payout } from '../../../src-shared/wire/distribution';
 import type { RoutesOptions } from '../context';
 import {
   distributionListCsv,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TermsForm } from '../../wire/investment-terms';
+import { TermsForm } from '../../../src-shared/wire/investment-terms';
 import type { RoutesOptions } from '../context';
 import { insertInvestmentTerm, listInvestmentTerms } from '../db/investment-terms';
 import { parseForm } from '../http';

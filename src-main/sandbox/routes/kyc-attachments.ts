@@ -10,7 +10,7 @@ import {
   IdentityAttachmentForm,
   IdentityDocumentType,
   MAX_ATTACHMENT_BYTES,
-} from '../../wire/kyc';
+} from '../../../src-shared/wire/kyc';
 import type { RoutesOptions } from '../context';
 import {
   findAttachment,

@@ -15,10 +15,10 @@ import {
   kycStatus,
   shareProblem,
   videoIdentificationGaps,
-} from '../../wire/kyc';
-import { fieldTexts } from '../../wire/errors';
-import { fieldText } from '../../wire/field-messages';
-import { TermsForm } from '../../wire/investment-terms';
+} from '../../../src-shared/wire/kyc';
+import { fieldTexts } from '../../../src-shared/wire/errors';
+import { fieldText } from '../../../src-shared/wire/field-messages';
+import { TermsForm } from '../../../src-shared/wire/investment-terms';
 import type { RoutesOptions, SandboxContext } from '../context';
 import { findBankAccount } from '../db/bank-accounts';
 import {

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import { type FieldTexts, fieldMessages, fieldTexts } from '../../wire/errors';
-import { OrderForm, OrderListQuery, UserOrderListQuery } from '../../wire/orders';
-import { isLive } from '../../wire/projects';
+import { type FieldTexts, fieldMessages, fieldTexts } from '../../../src-shared/wire/errors';
+import { OrderForm, OrderListQuery, UserOrderListQuery } from '../../../src-shared/wire/orders';
+import { isLive } from '../../../src-shared/wire/projects';
 import type { RoutesOptions } from '../context';
 import { hasAcceptedInvestmentTerms } from '../db/investment-terms';
 import { type Order, findOrder, insertOrder, listOrders, setOrderStatus } from '../db/orders';

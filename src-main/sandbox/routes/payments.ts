@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentForm, PaymentListQuery } from '../../wire/payments';
+import { PaymentForm, PaymentListQuery } from '../../../src-shared/wire/payments';
 import type { RoutesOptions } from '../context';
 import { applyPayments } from '../db/orders';
 import { deletePayment, findPayment, insertPayment, listPayments } from '../db/payments';

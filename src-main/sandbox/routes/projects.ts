@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProjectForm, ProjectStatsQuery } from '../../wire/projects';
+import { ProjectForm, ProjectStatsQuery } from '../../../src-shared/wire/projects';
 import type { RoutesOptions } from '../context';
 import {
   type Project,

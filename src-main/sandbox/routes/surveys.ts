@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SurveyForm, SurveyListQuery } from '../../wire/surveys';
+import { SurveyForm, SurveyListQuery } from '../../../src-shared/wire/surveys';
 import type { RoutesOptions } from '../context';
 import { insertSurvey, listSurveys } from '../db/surveys';
 import { parseForm, parseQuery } from '../http';

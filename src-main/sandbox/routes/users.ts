@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { OrderStatusFilter } from '../../wire/orders';
-import { UserForm } from '../../wire/users';
+import { OrderStatusFilter } from '../../../src-shared/wire/orders';
+import { UserForm } from '../../../src-shared/wire/users';
 import type { RoutesOptions } from '../context';
 import { userHasCustody } from '../db/custody';
 import { applyPayments, lockUserOrders } from '../db/orders';

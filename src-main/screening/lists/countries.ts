@@ -1,6 +1,6 @@
 // Countries the lists give by name (UN, OFAC, UK) as ISO 3166-1 alpha-2 codes. English region
 // names cover most; the aliases are the other spellings the official lists actually print.
-import { COUNTRY_CODES } from '../../wire/countries';
+import { COUNTRY_CODES } from '../../../src-shared/wire/countries';
 
 /** Lower case, no accents, `&` as "and", words separated by one space: "Côte d'Ivoire" → "cote d ivoire". */
 function key(name: string): string {

@@ -2,9 +2,9 @@
 // to .001.08. The zod schemas name only the elements the desk reads; the rest is ignored.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
-import { IsoDate } from '../../wire/common';
+import { IsoDate } from '../../../src-shared/wire/common';
 import { type LineDraft, badStatement, exactAmount, finishLines } from './lines';
-import type { Statement } from './statement.schema';
+import type { Statement } from '../../../src-shared/domain/bank-statements';
 
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:(camt\.05[34])\.001\.(\d{2})/;
 const VERSIONS = ['02', '03', '04', '05', '06', '07', '08'];

@@ -1,6 +1,6 @@
 // The column mappings shipped with the desk, each named after the export it reads and
 // tested on a sample laid out like it (test/fixtures/statements/).
-import type { CsvMapping } from './statement.schema';
+import type { CsvMapping } from '../../../src-shared/domain/bank-statements';
 
 export const CSV_PRESETS: readonly CsvMapping[] = [
   {

@@ -1,7 +1,7 @@
 // A bank's CSV export, read through a column mapping (a shipped preset or the user's own).
 import { parse } from 'csv-parse/sync';
 import { type LineDraft, badStatement, finishLines } from './lines';
-import { type CsvMapping, type Statement, readCsvAmount } from './statement.schema';
+import { type CsvMapping, type Statement, readCsvAmount } from '../../../src-shared/domain/bank-statements';
 
 type Field = keyof CsvMapping['columns'];
 

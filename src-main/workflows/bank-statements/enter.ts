@@ -2,12 +2,12 @@
 // the payment entry (a draft on disk first, one send per order at a time, a lost answer
 // checked on the order before anything is sent again). The payment carries the line's bank
 // reference and booking date, so the next import finds it done.
-import { DeskError } from '../../errors';
-import type { Order } from '../../wire/orders';
-import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../payment-entry.schema';
+import { DeskError } from '../../../src-shared/errors';
+import type { Order } from '../../../src-shared/wire/orders';
+import { type PaymentDraft, type PaymentEntryRequest, samePayment } from '../../../src-shared/domain/payment-entry';
 import type { Connection } from '../connection';
 import type { PaymentEntry } from '../payment-entry';
-import type { StatementLine } from './statement.schema';
+import type { StatementLine } from '../../../src-shared/domain/bank-statements';
 
 /** A line an agent accepted for an order; the draft id is chosen once, so sending again joins it. */
 export interface AcceptedLine {

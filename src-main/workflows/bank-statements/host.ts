@@ -3,7 +3,7 @@
 import type { OfferingClient } from '../../client';
 import { mapAtOnce } from '../at-once';
 import { type MatchIndex, investorsToName } from './matcher';
-import type { StatementLine } from './statement.schema';
+import type { StatementLine } from '../../../src-shared/domain/bank-statements';
 
 /** Investors are read one by one (the API lists no users): a few at a time. */
 const USER_READS_AT_ONCE = 8;

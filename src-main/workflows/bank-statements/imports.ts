@@ -3,7 +3,7 @@
 // the connection it was read on; a switch forgets the others', so nothing read on one
 // connection can be shown or entered on another.
 import { randomUUID } from 'node:crypto';
-import type { EnteredLineResult, Proposal } from './statement.schema';
+import type { EnteredLineResult, Proposal } from '../../../src-shared/domain/bank-statements';
 
 /** Imports kept for entering, and CSV files chosen and waiting for their mapping: the newest few. */
 const KEPT = 10;

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
 import iconv from 'iconv-lite';
-import { DeskError } from '../../errors';
-import type { StatementLine } from './statement.schema';
+import { DeskError } from '../../../src-shared/errors';
+import type { StatementLine } from '../../../src-shared/domain/bank-statements';
 
 /** A file that cannot be read as a statement: nothing of it is used. */
 export function badStatement(where: string, problem: string): DeskError {

@@ -1,10 +1,10 @@
 // What each statement line makes of the host's orders: pure, so the same statement against
 // the same orders and payments always gives the same proposals.
 import Big from 'big.js';
-import type { Order } from '../../wire/orders';
-import type { Payment } from '../../wire/payments';
-import { balanceOf, paidTotal } from '../payment-entry.schema';
-import type { Proposal, ProposalReason, StatementLine } from './statement.schema';
+import type { Order } from '../../../src-shared/wire/orders';
+import type { Payment } from '../../../src-shared/wire/payments';
+import { balanceOf, paidTotal } from '../../../src-shared/domain/payment-entry';
+import type { Proposal, ProposalReason, StatementLine } from '../../../src-shared/domain/bank-statements';
 import { builtLast } from '../built-last';
 import { codeFinderFor } from '../order-codes';
 import type { EnteredBankLine } from './store';

@@ -2,7 +2,7 @@
 // from the `:61:` text itself: the library rounds it into a float.
 import { type Mt940Transaction, Parser } from 'mt940js';
 import { type LineDraft, badStatement, exactAmount, finishLines } from './lines';
-import type { Statement } from './statement.schema';
+import type { Statement } from '../../../src-shared/domain/bank-statements';
 
 /** `:61:` value date, entry date, [R]C/D mark, funds code, amount (as mt940js reads it). */
 const STATEMENT_LINE = /^(\d{2})(\d{2})(\d{2})(\d{2})?(\d{2})?(R?[DC])[A-Z]?([0-9,]{1,16})/;

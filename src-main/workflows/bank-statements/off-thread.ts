@@ -3,10 +3,10 @@
 // window, must not wait for. From source (tests, tsx) the worker runs the TypeScript through
 // tsx; in the built app it is the bundle electron-vite writes beside the main one.
 import { Worker } from 'node:worker_threads';
-import { DeskError } from '../../errors';
-import type { DeskErrorKind } from '../../wire/error-kinds';
+import { DeskError } from '../../../src-shared/errors';
+import type { DeskErrorKind } from '../../../src-shared/wire/error-kinds';
 import type { OpenedStatement } from './read';
-import type { CsvMapping } from './statement.schema';
+import type { CsvMapping } from '../../../src-shared/domain/bank-statements';
 
 export interface ReaderRequest {
   path: string;

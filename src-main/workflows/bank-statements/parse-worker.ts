@@ -2,7 +2,7 @@
 // bank's CSV export) and answers once, so a large file never holds the main process's event
 // loop, which answers the window. Started by off-thread.ts; built as out/main/statement-reader.js.
 import { parentPort, workerData } from 'node:worker_threads';
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { readOrPreview } from './read';
 import type { ReaderAnswer, ReaderRequest } from './off-thread';
 

@@ -2,12 +2,12 @@
 // export needs the column mapping of its bank. This runs in the statement reader's thread
 // (parse-worker.ts), never on the main process's event loop.
 import { open } from 'node:fs/promises';
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import { parseCamt } from './camt';
 import { type CsvPreview, parseCsv, previewCsv } from './csv';
 import { badStatement, decodeText } from './lines';
 import { parseMt940 } from './mt940';
-import type { CsvMapping, Statement } from './statement.schema';
+import type { CsvMapping, Statement } from '../../../src-shared/domain/bank-statements';
 
 /** MT940 opens with the SWIFT header block or its first tag. */
 const MT940_START = /^(\{1:|:20:|:940:)/;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { JsonState, readJson } from '../../json-file';
 import { type Sealer, readSealedJson, writeStateFile } from '../../sealed-file';
-import { CsvMapping } from './statement.schema';
+import { CsvMapping } from '../../../src-shared/domain/bank-statements';
 
 export const EnteredBankLine = z.object({
   profile_id: z.string(),

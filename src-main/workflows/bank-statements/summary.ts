@@ -1,7 +1,7 @@
 // The bookkeeper's summary of an import: one row per statement line, what the desk made of
 // it and how its entering ended, written as CSV.
 import { writeCsv } from '../csv';
-import type { EnteredLineResult, Proposal } from './statement.schema';
+import type { EnteredLineResult, Proposal } from '../../../src-shared/domain/bank-statements';
 
 const HEADER = [
   'line',

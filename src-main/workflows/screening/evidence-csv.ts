@@ -3,7 +3,7 @@
 // English whatever the desk's language (auditors' tools read it); the cells go through the
 // desk's one CSV writer (every cell quoted, formula characters defused).
 import { writeCsv } from '../csv';
-import type { HitState, NotSameReason, SubjectRole } from './screening.schema';
+import type { HitState, NotSameReason, SubjectRole } from '../../../src-shared/domain/screening';
 
 export interface EvidenceRow {
   /** ISO time of the screening or the decision. */

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { JsonState, readJson } from '../../json-file';
 import type { ListEntry, SanctionsList } from '../../screening/list-entry';
 import { readListFile } from '../../screening/lists';
-import type { ListInUse } from './screening.schema';
+import type { ListInUse } from '../../../src-shared/domain/screening';
 
 const Kept = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),

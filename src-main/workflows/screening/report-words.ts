@@ -4,7 +4,7 @@
 // missing or an extra key is a type error. Pure.
 import type { ExplainedHit, ExplainedPart } from '../../screening/explain';
 import { explainHit } from '../../screening/explain';
-import type { HitEntry, NotSameReason, ScreeningStanding, SubjectRole, Verdict } from './screening.schema';
+import type { HitEntry, NotSameReason, ScreeningStanding, SubjectRole, Verdict } from '../../../src-shared/domain/screening';
 
 export type ReportLanguage = 'en' | 'de';
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { writeBytesAtomic } from '../../json-file';
 import { type ReportLanguage, REPORT_WORDS, explainHitIn, fill, percent } from './report-words';
-import type { Decision, HitEntry, InvestorScreening, ListInUse, ScreeningHit, ScreeningSubject } from './screening.schema';
+import type { Decision, HitEntry, InvestorScreening, ListInUse, ScreeningHit, ScreeningSubject } from '../../../src-shared/domain/screening';
 
 export interface ReportInput {
   investor: { id: string; name: string; email?: string };

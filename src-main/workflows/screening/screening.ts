@@ -8,12 +8,12 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../../client';
 import type { NetworkOptions } from '../../client/network';
-import { DeskError } from '../../errors';
+import { DeskError } from '../../../src-shared/errors';
 import type { ListEntry, SanctionsList } from '../../screening/list-entry';
 import { ListFileError } from '../../screening/lists';
 import { ALGORITHM_VERSION, type Hit, DEFAULT_THRESHOLD, type ScreenedPerson } from '../../screening/score';
 import { type Screener, createScreener } from '../../screening/screener';
-import type { User } from '../../wire/users';
+import type { User } from '../../../src-shared/wire/users';
 import { type Actor, type AuditLog, audited } from '../audit';
 import type { Connection } from '../connection';
 import { downloadList } from './download';
@@ -34,7 +34,7 @@ import type {
   ScreeningSubject,
   SubjectRole,
   Verdict,
-} from './screening.schema';
+} from '../../../src-shared/domain/screening';
 import type { ReportInput } from './report';
 import type { FoundHit, InvestorRecord, ScreeningStore } from './store';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { JsonState } from '../../json-file';
 import { type Sealer, readSealedJson, writeSealedJson } from '../../sealed-file';
-import { type Decision, NOT_SAME_REASONS, SUBJECT_ROLES, type ScreeningHit, type ScreeningSubject, VERDICTS } from './screening.schema';
+import { type Decision, NOT_SAME_REASONS, SUBJECT_ROLES, type ScreeningHit, type ScreeningSubject, VERDICTS } from '../../../src-shared/domain/screening';
 
 /** A hit as found, without what the decisions make of it. */
 export type FoundHit = Omit<ScreeningHit, 'state' | 'decision' | 'earlierDecision' | 'investorName'>;

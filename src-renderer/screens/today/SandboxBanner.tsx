@@ -1,5 +1,5 @@
 // On the built-in sandbox: the data is practice data, and the demo investors worth a try
-// (named by the seed's own list, sandbox/demo.schema.ts), each a click from their KYC.
+// (named by the seed's own list, src-shared/domain/demo.ts), each a click from their KYC.
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Desk } from '../../../src-main/desk';
-import { EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from '../../../src-main/ipc/contract';
+import { EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from '../../../src-shared/contract';
 import type { Router } from '../../../src-main/ipc/router';
 import { startApp } from '../../../src-main/start';
 import type { Keychain } from '../../../src-main/keychain';
