@@ -50,3 +50,15 @@ export function SpacerRow({ height, columns }: { height: number; columns: number
     </tr>
   ) : null;
 }
+
+/**
+ * A cell's text on one line, cut with an ellipsis past its width (app.css, `.fit-table .clip`;
+ * `wide` for a sentence), its whole text as the title; "—" when there is none.
+ */
+export function Clip({ text, wide }: { text: string | null | undefined; wide?: boolean }) {
+  return (
+    <span className={wide ? 'clip clip-wide' : 'clip'} title={text ?? undefined}>
+      {text ?? '—'}
+    </span>
+  );
+}

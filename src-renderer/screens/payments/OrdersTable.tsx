@@ -13,7 +13,7 @@ import { type ReactElement, memo, useEffect, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import type { MoneyStops, OrderFigures, OrderPage, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
-import { BUTTON, CELL, RIGHT, ROW, SpacerRow } from '../../components/plainRows';
+import { BUTTON, CELL, Clip, RIGHT, ROW, SpacerRow } from '../../components/plainRows';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
@@ -104,9 +104,7 @@ const OrderRow = memo(function OrderRow({
         {projectCode ?? '…'}
       </td>
       <td className={CELL}>
-        <span className="clip" title={figures?.investor?.name}>
-          {figures === undefined ? '…' : (figures.investor?.name ?? ABSENT)}
-        </span>
+        <Clip text={figures === undefined ? '…' : figures.investor?.name} />
         {stopMark}
       </td>
       <td className={CELL} style={RIGHT} data-give-way={2}>

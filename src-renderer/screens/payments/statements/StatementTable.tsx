@@ -8,7 +8,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactElement, memo, useEff
 import { useTranslation } from 'react-i18next';
 import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
 import { OrderLink } from '../../../components/OrderLink';
-import { CELL, PlainBadge, ROW, SpacerRow, useBadgeStyles } from '../../../components/plainRows';
+import { CELL, Clip, PlainBadge, ROW, SpacerRow, useBadgeStyles } from '../../../components/plainRows';
 import { formatDate, formatMoney } from '../../../format';
 import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
@@ -105,7 +105,6 @@ const LineRow = memo(function LineRow({
   const state = lineState(proposal, result);
   const { line } = proposal;
   const remittance = remittanceOf(proposal);
-  const outcome = outcomeWords(t, proposal, language);
   return (
     <tr
       {...ROW}
@@ -130,27 +129,19 @@ const LineRow = memo(function LineRow({
         {formatMoney(line.amount, language, line.currency)}
       </td>
       <td className={CELL} data-give-way={1}>
-        <span className="clip" title={line.payer_name ?? undefined}>
-          {line.payer_name ?? '—'}
-        </span>
+        <Clip text={line.payer_name} />
       </td>
       <td className={CELL}>
-        <span className="clip" title={remittance}>
-          {remittance}
-        </span>
+        <Clip text={remittance} />
       </td>
       <td className={CELL} style={CODE_STYLE}>
         {proposal.order ? <OrderLink code={proposal.order.order_code} /> : '—'}
       </td>
       <td className={CELL} data-give-way={1}>
-        <span className="clip" title={investor?.name}>
-          {investor?.name ?? '—'}
-        </span>
+        <Clip text={investor?.name} />
       </td>
       <td className={CELL}>
-        <span className="clip clip-wide" title={outcome}>
-          {outcome}
-        </span>
+        <Clip text={outcomeWords(t, proposal, language)} wide />
       </td>
     </tr>
   );
