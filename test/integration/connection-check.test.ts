@@ -18,10 +18,10 @@ import { AuditLog } from '../../src-main/workflows/audit';
 import { initI18n } from '../../src-renderer/i18n';
 import { reportText } from '../../src-renderer/screens/settings/connection-report';
 import { startFaultProxy } from '../support/fault-proxy';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, startTestSandbox } from '../support/sandbox';
 
-const keychain = testKeychain('connection-check');
+const keychain = memoryKeychain();
 let dir: string;
 let dataDir: string;
 

@@ -16,7 +16,7 @@ import { CustodyWithdrawals } from '../../src-main/workflows/custody-withdrawal'
 import { nextTransactionsPage } from '../../src-shared/wire/custody';
 import { type FaultProxy, startFaultProxy, throughProxy } from '../support/fault-proxy';
 import { custodyAccount, walletAddress } from '../support/fixtures';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, startTestSandbox, testVariant } from '../support/sandbox';
 
 // The host under test (SANDBOX_VARIANT; standard in `npm test`) and always a minimal one.
@@ -135,7 +135,7 @@ describe('on a host without idem_key, times or cursor on its transactions (minim
     const address = walletAddress();
     // An earlier withdrawal of the same amount to the same address: only the kept "before" tells them apart.
     const earlier = await t.client.custody.withdraw(ref, { amount: '10.00', address, idem_key: randomUUID() });
-    const store = { file: join(dir, 'custody-withdrawals.json'), sealer: keychainSealer(testKeychain('withdrawals')), onNotice: () => undefined };
+    const store = { file: join(dir, 'custody-withdrawals.json'), sealer: keychainSealer(memoryKeychain()), onNotice: () => undefined };
     const form = { amount: '10.00', address, idem_key: randomUUID() };
 
     // The POST reaches the host, its answer is lost, and so is every read after it: the desk stops unsure.

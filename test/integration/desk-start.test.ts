@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import type { SandboxStarter } from '../../src-main/sandbox/supervisor';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
 
 let dir: string;
-const keychain = testKeychain('desk-start');
+const keychain = memoryKeychain();
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-desk-start-'));
 });

@@ -10,7 +10,7 @@ import { type Desk, startDesk } from '../../src-main/desk';
 import { KnownPayouts, investorPayouts } from '../../src-main/workflows/investor-payouts';
 import { businessOwnerForm, identityForm, legalRepresentativeForm, uniqueSymbol, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { testShell } from '../support/shell';
 import { sandboxProcess } from '../support/sandbox-process';
@@ -21,7 +21,7 @@ let t: TestSandbox;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-details-'));
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('details'), shell: testShell(), sandboxSeed: 'demo', sandboxProcess });
+  desk = await startDesk({ userDataDir: dir, keychain: memoryKeychain(), shell: testShell(), sandboxSeed: 'demo', sandboxProcess });
   t = clientsOn(await desk.sandbox());
 });
 afterAll(async () => {

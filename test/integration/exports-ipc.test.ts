@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { placeOrder } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { sandboxProcess } from '../support/sandbox-process';
 import { formulaCells } from '../support/spreadsheet';
@@ -26,7 +26,7 @@ let shell: TestShell;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-exports-ipc-'));
   shell = testShell({ saveFolder: dir });
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('exports-ipc'), shell, sandboxSeed: 'demo', sandboxProcess });
+  desk = await startDesk({ userDataDir: dir, keychain: memoryKeychain(), shell, sandboxSeed: 'demo', sandboxProcess });
   t = clientsOn(await desk.sandbox());
 });
 afterAll(async () => {

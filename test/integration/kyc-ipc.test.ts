@@ -10,7 +10,7 @@ import { fieldTexts } from '../../src-shared/wire/errors';
 import type { AuditEntry } from '../../src-shared/domain/audit';
 import { PDF_BASE64, PNG_BASE64, addressForm, bankAccountForm, identityForm, unique } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { testShell } from '../support/shell';
 import { sandboxProcess } from '../support/sandbox-process';
 
@@ -20,8 +20,7 @@ const shell = testShell();
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-kyc-ipc-'));
-  // The real keychain, under a service of this run's own (the built-in sandbox needs no entry).
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('kyc'), shell, sandboxSeed: 'demo', sandboxProcess });
+  desk = await startDesk({ userDataDir: dir, keychain: memoryKeychain(), shell, sandboxSeed: 'demo', sandboxProcess });
   // The built-in sandbox starts in the hook's time, not in the first test's.
   await desk.sandbox();
 });

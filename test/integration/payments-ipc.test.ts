@@ -9,7 +9,7 @@ import { type Desk, startDesk } from '../../src-main/desk';
 import type { DeskEvent } from '../../src-shared/contract';
 import { approvedInvestor, daysFromNow, liveProject, placeOrder, userForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { testShell } from '../support/shell';
 import type { SandboxChild, SandboxStarter } from '../../src-main/sandbox/supervisor';
@@ -18,7 +18,7 @@ import { holdOrders, searchHeld } from '../../src-renderer/screens/payments/held
 
 const shell = testShell({ confirmAnswer: false });
 /** One keychain for every desk of this file: a restarted desk opens the drafts the first one sealed. */
-const keychain = testKeychain('payments');
+const keychain = memoryKeychain();
 
 let dir: string;
 let desk: Desk;

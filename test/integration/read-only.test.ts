@@ -11,7 +11,7 @@ import { type Desk, startDesk } from '../../src-main/desk';
 import { CHANNELS, type Channel, writesHost } from '../../src-shared/contract';
 import { placeOrder, projectForm } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { inProcessSandbox } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
@@ -25,7 +25,7 @@ const { call, value, refusal } = ipcOf(() => desk);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-read-only-'));
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('read-only'), shell, sandboxSeed: 'none', sandboxProcess: inProcessSandbox().start });
+  desk = await startDesk({ userDataDir: dir, keychain: memoryKeychain(), shell, sandboxSeed: 'none', sandboxProcess: inProcessSandbox().start });
   t = clientsOn(await desk.sandbox());
   const profile = await value('profiles.create', {
     profile: { name: 'Production view', baseUrl: t.sandbox.baseUrl, environment: 'staging' },

@@ -16,7 +16,7 @@ import { isSealed } from '../../src-main/sealed-file';
 import type { ScreeningRun } from '../../src-shared/domain/screening';
 import { custodyAccount, identityForm, liveProject, walletAddress } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { type TestSandbox, clientsOn } from '../support/sandbox';
 import { sandboxProcess } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
@@ -26,7 +26,7 @@ const FIXTURES = join(import.meta.dirname, '../fixtures/screening');
 const STATEMENTS = join(import.meta.dirname, '../fixtures/statements');
 const shell = testShell({ confirmAnswer: false });
 /** One keychain for the desk and its restart: the restarted desk opens what the first one sealed. */
-const keychain = testKeychain('screening-ipc');
+const keychain = memoryKeychain();
 
 let dir: string;
 let desk: Desk;

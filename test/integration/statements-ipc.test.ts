@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { DATA_KEY_ACCOUNT, isSealed, keychainSealer } from '../../src-main/sealed-file';
+import { isSealed, keychainSealer } from '../../src-main/sealed-file';
 import { StatementsStore } from '../../src-main/workflows/bank-statements/store';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
 
@@ -19,7 +19,7 @@ const shell = testShell({ confirmAnswer: false });
 
 let dir: string;
 let desk: Desk;
-const keychain = testKeychain('statements');
+const keychain = memoryKeychain();
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-statements-ipc-'));
   desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'demo', sandboxProcess });
@@ -28,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await desk.close();
-  await keychain.delete(DATA_KEY_ACCOUNT);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -9,16 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
-import { DATA_KEY_ACCOUNT } from '../../src-main/sealed-file';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { inProcessSandbox } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
 
 const STATEMENT = join(import.meta.dirname, '../fixtures/statements/demo.camt053.xml');
 const shell = testShell({ confirmAnswer: false });
 // One keychain for both runs of the desk: the record is sealed with its key.
-const keychain = testKeychain('statements-record');
+const keychain = memoryKeychain();
 const host = inProcessSandbox({ variant: 'minimal' });
 
 let dir: string;
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await desk.close();
-  await keychain.delete(DATA_KEY_ACCOUNT);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { WINDOW_ERRORS_PER_MINUTE } from '../../src-main/ipc/handlers/shell';
 import { ipcOf } from '../support/ipc';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { sandboxProcess } from '../support/sandbox-process';
 import { testShell } from '../support/shell';
 
 let dir: string;
 let desk: Desk;
-const keychain = testKeychain('window-errors');
+const keychain = memoryKeychain();
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-window-errors-'));

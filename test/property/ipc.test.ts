@@ -14,7 +14,7 @@ import { CHANNELS, type Channel, type IpcResult, type ProfileInfo, contract } fr
 import type { DeskShell } from '../../src-main/ipc/services';
 import { ERROR_KINDS } from '../../src-shared/wire/error-kinds';
 import { z } from 'zod';
-import { testKeychain } from '../support/keychain';
+import { memoryKeychain } from '../support/keychain';
 import { inProcessSandbox } from '../support/sandbox-process';
 import { budget, checkProperty } from '../support/budget';
 import { BAD_IDS, GOOD_SCALARS, anyValue, shapedLike } from './inputs';
@@ -48,7 +48,7 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'od-ipc-fuzz-'));
   const sandbox = inProcessSandbox();
-  desk = await startDesk({ userDataDir: dir, keychain: testKeychain('fuzz'), shell, sandboxSeed: 'demo', sandboxProcess: sandbox.start });
+  desk = await startDesk({ userDataDir: dir, keychain: memoryKeychain(), shell, sandboxSeed: 'demo', sandboxProcess: sandbox.start });
   await desk.sandbox();
   const running = sandbox.running();
   if (!running) throw new Error('the sandbox did not start');
@@ -68,11 +68,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
-  // Profiles the run made take their keychain entries with them.
-  const profiles = desk && (await desk.invoke('profiles.list', undefined));
-  for (const profile of profiles?.ok ? (profiles.value as ProfileInfo[]) : []) {
-    if (!profile.builtIn) await desk.invoke('profiles.delete', { id: profile.id });
-  }
   await desk?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
