@@ -31,13 +31,14 @@ const OTHER: Record<Separator, Separator> = { ',': '.', '.': ',' };
 const SEPARATOR_NAMES = { ',': 'comma', '.': 'point' } as const;
 
 /**
- * The preview's amounts read under the mapping's separator and the other: what the person
- * sees before importing. `unreadable` is the first that the chosen separator cannot read;
- * `differs` the first that both read, as different amounts.
+ * The amounts of the first rows below the header, read under the mapping's separator and the
+ * other: what the person sees before importing. `unreadable` is the first that the chosen
+ * separator cannot read; `differs` the first that both read, as different amounts.
  */
 function amountReadings(rows: string[][], header: string[], mapping: CsvMapping) {
   const column = mapping.columns.amount ? header.indexOf(mapping.columns.amount) : -1;
-  const texts = column < 0 ? [] : rows.slice(rows.indexOf(header) + 1).map((row) => row[column] ?? '').filter((text) => text.trim() !== '');
+  const first = rows.indexOf(header) + 1;
+  const texts = column < 0 ? [] : rows.slice(first, first + PREVIEW_ROWS).map((row) => row[column] ?? '').filter((text) => text.trim() !== '');
   const read = texts.map((text) => ({ text, own: readCsvAmount(text, mapping.decimal_separator), other: readCsvAmount(text, OTHER[mapping.decimal_separator]) }));
   return {
     read,
@@ -79,7 +80,7 @@ export function CsvMappingDialog({ csv, onClose, onImport }: { csv: CsvToMap; on
   };
   const header = headerOf(csv.rows);
   const options = [{ value: '', label: t('mapping.none') }, ...header.filter(Boolean).map((name) => ({ value: name, label: name }))];
-  const amounts = amountReadings(csv.rows.slice(0, PREVIEW_ROWS), header, mapping);
+  const amounts = amountReadings(csv.rows, header, mapping);
   // Asked only when the other convention reads every amount too: one it cannot read settles it.
   const asked = !separatorChosen && !amounts.unreadable && amounts.otherReadsAll && amounts.differs;
   const shown = (amount: { direction: 'credit' | 'debit'; amount: string }) => `${amount.direction === 'debit' ? '−' : ''}${formatMoney(amount.amount, i18n.language)}`;
