@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { createClient } from '../../src-main/client';
 import { type Sandbox, startSandbox } from '../../src-main/sandbox/server';
+import { ipcOf } from '../support/ipc';
 import type { Harness } from './harness';
 import { openInvestor } from './kyc-support';
 import { expectAccessible, goTo, shareDesk, snap } from './support';
@@ -178,6 +179,37 @@ test('switching with work in Distribution, Investors and Custody: each shows the
   await expect(page.getByText('Choose a project to prepare')).toBeVisible();
   await goTo(page, /^Custody/);
   await expect(page.getByRole('button', { name: /Anna Schmidt/ })).toBeVisible();
+});
+
+test('ROOF-24 exported and checked on the sandbox, then on a second connection to a host that sends more fields and amounts as numbers: chosen there, its list is checked at once', async () => {
+  const extended = await startSandbox({ seed: 'demo', variant: 'extended' });
+  try {
+    const { value } = ipcOf(() => harness.desk);
+    const created = await value('profiles.create', {
+      profile: { name: 'Extended host', baseUrl: extended.baseUrl, environment: 'staging' },
+      credentials: { key: extended.key, secret: extended.secret },
+    });
+    const exportAndCheck = async (file: string) => {
+      await goTo(page, /^Distribution/);
+      await page.getByRole('combobox', { name: 'Project' }).click();
+      await page.getByRole('option', { name: /ROOF-24/ }).click();
+      await expect(page.getByRole('region', { name: 'Preparation' }).getByTestId('distributed')).toBeVisible();
+      harness.shell.savePath = join(harness.userDataDir, file);
+      await page.getByRole('button', { name: 'Export the list…' }).click();
+      await expect(page.getByRole('region', { name: 'Check of the saved list' }).getByRole('status')).toContainText('The list can be handed over.');
+    };
+    await exportAndCheck('roof-sandbox.csv');
+    await page.getByTestId('profile-switcher').click();
+    await page.getByRole('menuitem', { name: /Extended host/ }).click();
+    await expect(page.getByTestId('profile-switcher')).toContainText('Extended host');
+    await exportAndCheck('roof-extended.csv');
+    await page.getByTestId('profile-switcher').click();
+    await page.getByRole('menuitem', { name: /Sandbox/ }).first().click();
+    await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
+    await value('profiles.delete', { id: created.id, deleteLocalData: true });
+  } finally {
+    await extended.close();
+  }
 });
 
 test('the secret is in the keychain and in no answer, file or log of the app', async () => {
