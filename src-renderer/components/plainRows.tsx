@@ -5,6 +5,7 @@
 // borders and highlightOnHover, as the desk's tables are).
 import { Badge, type MantineColor, Table, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { type CSSProperties, type ComponentProps, useMemo } from 'react';
+import { ABSENT } from '../format';
 
 /** A `<tr>`'s attributes as Table.Tr gives them. */
 export const ROW = { className: `${Table.classes.tr} mantine-Table-tr`, 'data-with-row-border': true, 'data-hover': true } as const;
@@ -53,12 +54,12 @@ export function SpacerRow({ height, columns }: { height: number; columns: number
 
 /**
  * A cell's text on one line, cut with an ellipsis past its width (app.css, `.fit-table .clip`;
- * `wide` for a sentence), its whole text as the title; "—" when there is none.
+ * `wide` for a sentence), its whole text as the title; ABSENT when there is none.
  */
 export function Clip({ text, wide }: { text: string | null | undefined; wide?: boolean }) {
   return (
     <span className={wide ? 'clip clip-wide' : 'clip'} title={text ?? undefined}>
-      {text ?? '—'}
+      {text ?? ABSENT}
     </span>
   );
 }

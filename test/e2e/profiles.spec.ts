@@ -16,6 +16,13 @@ let harness: Harness;
 let second: Sandbox;
 let page: Page;
 const consoleLines: string[] = [];
+
+/** Switches connection from the header's menu, and waits until the header names the new one. */
+async function switchTo(name: RegExp, header: string): Promise<void> {
+  await page.getByTestId('profile-switcher').click();
+  await page.getByRole('menuitem', { name }).first().click();
+  await expect(page.getByTestId('profile-switcher')).toContainText(header);
+}
 /** A field whose message is shown is described by it. */
 const SAYS_ERROR = /-error\b/;
 const WRONG_SECRET = `wrong-${Math.random().toString(36).slice(2)}-Zq9`;
@@ -108,18 +115,11 @@ test('replacing the secret, testing, and switching to the connection', async () 
 });
 
 test('switching back from the header', async () => {
-  await page.getByTestId('profile-switcher').click();
-  await page.getByRole('menuitem', { name: /Sandbox/ }).first().click();
-  await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
+  await switchTo(/Sandbox/, 'Sandbox');
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('button', { name: 'SOLAR-26' })).toBeVisible();
 });
 
 test('switching connections leaves nothing of the one before on screen: an order open, a statement imported', async () => {
-  const switchTo = async (name: RegExp, header: string) => {
-    await page.getByTestId('profile-switcher').click();
-    await page.getByRole('menuitem', { name }).first().click();
-    await expect(page.getByTestId('profile-switcher')).toContainText(header);
-  };
   // An order of the sandbox open: after the switch it is not shown, and Back has no place of the sandbox.
   await page.keyboard.press('Control+K');
   await page.getByPlaceholder(/Go to an area/).fill('OM-B3N0R5T1');
@@ -148,11 +148,6 @@ test('switching connections leaves nothing of the one before on screen: an order
 });
 
 test('switching with work in Distribution, Investors and Custody: each shows the connection in the header, and its own project is chosen at once', async () => {
-  const switchTo = async (name: RegExp, header: string) => {
-    await page.getByTestId('profile-switcher').click();
-    await page.getByRole('menuitem', { name }).first().click();
-    await expect(page.getByTestId('profile-switcher')).toContainText(header);
-  };
   const picker = () => page.getByRole('combobox', { name: 'Project' });
   const preparation = page.getByRole('region', { name: 'Preparation' });
   // A project chosen in Distribution and an investor opened on the sandbox.
@@ -199,13 +194,9 @@ test('ROOF-24 exported and checked on the sandbox, then on a second connection t
       await expect(page.getByRole('region', { name: 'Check of the saved list' }).getByRole('status')).toContainText('The list can be handed over.');
     };
     await exportAndCheck('roof-sandbox.csv');
-    await page.getByTestId('profile-switcher').click();
-    await page.getByRole('menuitem', { name: /Extended host/ }).click();
-    await expect(page.getByTestId('profile-switcher')).toContainText('Extended host');
+    await switchTo(/Extended host/, 'Extended host');
     await exportAndCheck('roof-extended.csv');
-    await page.getByTestId('profile-switcher').click();
-    await page.getByRole('menuitem', { name: /Sandbox/ }).first().click();
-    await expect(page.getByTestId('profile-switcher')).toContainText('Sandbox');
+    await switchTo(/Sandbox/, 'Sandbox');
     await value('profiles.delete', { id: created.id, deleteLocalData: true });
   } finally {
     await extended.close();

@@ -50,7 +50,6 @@ const view = (name: string) => page.getByRole('main').locator('label').filter({ 
 const WORDS = {
   en: {
     orders: 'Orders',
-    ordersTable: 'Orders',
     statement: 'Bank statement',
     import: 'Import a bank statement…',
     lines: 'Statement lines',
@@ -59,7 +58,6 @@ const WORDS = {
   },
   de: {
     orders: 'Zeichnungen',
-    ordersTable: 'Zeichnungen',
     statement: 'Kontoauszug',
     import: 'Kontoauszug importieren …',
     lines: 'Umsätze des Kontoauszugs',
@@ -79,7 +77,7 @@ for (const language of ['en', 'de'] as const) {
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await view(words.orders).click();
-      const orders = page.getByRole('table', { name: words.ordersTable, exact: true });
+      const orders = page.getByRole('table', { name: words.orders, exact: true });
       await expect(orders.locator('tbody tr[aria-rowindex]').first()).toBeVisible();
       shown[`orders ${size.width}`] = await expectFits(orders, words.keptOrders, `orders at ${size.width} (${language})`);
 

@@ -73,7 +73,6 @@ const AcceptBox = memo(function AcceptBox({
 const ROW_STYLE: CSSProperties = { height: ROW_HEIGHT };
 const CURRENT_ROW_STYLE: CSSProperties = { height: ROW_HEIGHT, background: 'var(--mantine-primary-color-light)' };
 const AMOUNT_STYLE: CSSProperties = { textAlign: 'right', fontFamily: 'var(--mantine-font-family-monospace)' };
-const CODE_STYLE: CSSProperties = { fontFamily: 'var(--mantine-font-family-monospace)' };
 
 /** A row of plain elements (components/plainRows.tsx): a keystroke renders a few dozen of them. */
 const LineRow = memo(function LineRow({
@@ -134,7 +133,7 @@ const LineRow = memo(function LineRow({
       <td className={CELL}>
         <Clip text={remittance} />
       </td>
-      <td className={CELL} style={CODE_STYLE}>
+      <td className={CELL}>
         {proposal.order ? <OrderLink code={proposal.order.order_code} /> : '—'}
       </td>
       <td className={CELL} data-give-way={1}>
