@@ -55,7 +55,6 @@ export class ArrayItems {
   #pieces: Buffer[] = [];
   #pieceBytes = 0;
   #items = 0;
-  #commaSeen = false;
 
   /** The items this chunk completes; a SyntaxError when the bytes cannot be a JSON array. */
   push(chunk: Buffer): string[] {
@@ -90,13 +89,13 @@ export class ArrayItems {
         depth--;
       } else if (depth === 0 && (kind === COMMA || kind === CLOSE)) {
         const text = this.#take(chunk, start, i);
-        if (this.#items > 0 || this.#commaSeen || text.trim() !== '') {
+        // Only `[]` has no item before its "]"; an empty item elsewhere goes on, for JSON.parse to refuse.
+        if (kind === COMMA || this.#items > 0 || text.trim() !== '') {
           done.push(text);
           this.#items++;
         }
-        if (kind === COMMA) this.#commaSeen = true;
-        else if (chunk[i] === 0x5d) this.#state = 'after';
-        else throw new SyntaxError('a "}" closes the list');
+        if (kind === CLOSE && chunk[i] !== 0x5d) throw new SyntaxError('a "}" closes the list');
+        if (kind === CLOSE) this.#state = 'after';
         start = i + 1;
       }
     }

@@ -47,6 +47,7 @@ describe('the list cutter', () => {
     // An empty item is passed on; JSON.parse refuses it where the client parses each item.
     expect(() => read('[1,,2]')).toThrow(SyntaxError);
     expect(() => read('[1,]')).toThrow(SyntaxError);
+    expect(() => read('[,1]')).toThrow(SyntaxError);
   });
 
   it('counts the bytes held for an item not yet complete, and none once it is', () => {
