@@ -3,7 +3,7 @@
 // run this; the sandbox itself runs in a process of its own, started on first use.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DeskEvent } from '../src-shared/contract';
+import { type Channel, type DeskEvent, invalidatedBy, writesHost } from '../src-shared/contract';
 import { createHandlers, readOnlyGuard } from './ipc/handlers';
 import type { DeskServices, DeskShell } from './ipc/services';
 import { type Router, createRouter } from './ipc/router';
@@ -12,6 +12,7 @@ import { PreferencesStore } from './preferences';
 import { StatementImports } from './workflows/bank-statements/imports';
 import { StatementsStore } from './workflows/bank-statements/store';
 import { CustodyWithdrawals } from './workflows/custody-withdrawal';
+import { DistributionWork } from './workflows/distribution-work';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './keychain';
 import { keychainSealer } from './sealed-file';
@@ -116,7 +117,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const orders = new OrderIndexes({
     onChange: () => {
       investors.ordersChanged();
-      emit('orders.changed');
+      changed(['orders.browse']);
     },
     reloadMinutes: () => preferences.get().ordersReloadMinutes,
     onSearch: (progress) => emit('orders.searching', progress),
@@ -140,19 +141,34 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     }
     listeners.forEach((listener) => listener(event, payload[0]));
   };
+  const changed = (families: readonly Channel[]) => emit('changed', { families });
+  /**
+   * After a successful write through `channel`: every window reads again what it made stale,
+   * and a write to the host's orders has the order index ask now rather than at its next reload.
+   */
+  const changedBy = (channel: Channel) => {
+    const families = invalidatedBy(channel);
+    if (families.length) changed(families);
+    if (writesHost(channel) && families.includes('orders.browse')) {
+      void connections
+        .client()
+        .then((current) => orders.of(current).refresh())
+        .catch(() => undefined); // its next reload tries again
+    }
+  };
   const sealer = keychainSealer(options.keychain);
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
     sealer,
     keepDoneMs: preferences.get().retentionDays * DAY_MS,
     audit,
-    onChange: () => emit('payments.draftsChanged'),
+    onChange: () => changed(['payments.drafts']),
     onNotice: (message) => log.warn(message),
     // Asked at each payment, once the desk has started: `screening` is made below.
     moneyStop: (profileId, userId) => screening.stopFor(profileId, userId),
   });
   const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
-  const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => emit('updates.changed'));
+  const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => changed(['updates.status']));
   const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
   const withdrawals = await CustodyWithdrawals.open({
     file: join(options.userDataDir, 'custody-withdrawals.json'),
@@ -179,7 +195,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     cacheDir: join(options.userDataDir, 'screening-index'),
     downloadDir: join(options.userDataDir, 'screening-downloads'),
     onRun: (run) => emit('screening.run', run),
-    onChanged: () => emit('screening.changed'),
+    onChanged: () => changed(invalidatedBy('screening.decide')),
   });
   // Lists loaded (not the sample alone): their index is ready before the first investor page asks.
   if (screeningLists.all.some((k) => !k.sample)) screening.warm();
@@ -203,12 +219,18 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     // Asked when a link is opened: the sandbox's address is known once it has started.
     sandboxOrigin: () => (supervisor.known ? new URL(supervisor.known.baseUrl).origin : ''),
     emit,
+    changedBy,
     payments,
     orders,
     investors,
     updates,
     statements,
     statementImports,
+    distribution: new DistributionWork((finished) => {
+      emit('distribution.preparationFinished', finished);
+      // What starting the preparation made stale is stale again now that it ended.
+      changed(invalidatedBy('distribution.prepare'));
+    }),
     withdrawals,
     screening,
   });

@@ -1,7 +1,6 @@
 // Server data through TanStack Query over `window.desk`; a failed call throws an IpcFailure
 // that carries the IpcError (kind, words, field messages).
-import { type QueryClient, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type QueryClient, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type * as ContractModule from '@contract';
 import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError } from '@contract';
 
@@ -56,16 +55,30 @@ export function prefetchRead<C extends Channel>(queryClient: QueryClient, channe
   void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => invoke(channel, input) });
 }
 
-/** Reads again what a write through `channel` makes stale (its contract's `invalidates`). */
-export async function readAgainAfter(queryClient: QueryClient, channel: Channel): Promise<void> {
-  const { invalidatedBy } = await loadContract();
-  await Promise.all(invalidatedBy(channel).map((family) => queryClient.invalidateQueries({ queryKey: [family] })));
+/** The reads the last `changed` event started (see `useChanges`). */
+let readsStarted: Promise<unknown> = Promise.resolve();
+
+/** Reads again every query of these families (a family is the channel a query's key starts with). */
+export function readAgain(queryClient: QueryClient, families: readonly Channel[]): Promise<unknown> {
+  readsStarted = Promise.all(families.map((family) => queryClient.invalidateQueries({ queryKey: [family] })));
+  return readsStarted;
 }
 
-/** `readAgainAfter`, bound to the app's query client. */
-export function useReadAgainAfter(): (channel: Channel) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback((channel) => readAgainAfter(queryClient, channel), [queryClient]);
+/**
+ * The one place the window learns what is stale: the main process's `changed` event, sent
+ * after a write through any window (before that write's answer) and when the desk itself
+ * learns of a change. Heard by the providers, so every area hears it; answers the unsubscribe.
+ */
+export function hearChanges(queryClient: QueryClient): () => void {
+  return window.desk.on('changed', ({ families }) => void readAgain(queryClient, families));
+}
+
+/**
+ * The reads a write made stale, under way since its `changed` event (which comes before the
+ * write's answer): awaited where the caller shows what it changed next.
+ */
+export function readsUnderWay(): Promise<unknown> {
+  return readsStarted;
 }
 
 /**
@@ -74,13 +87,9 @@ export function useReadAgainAfter(): (channel: Channel) => Promise<void> {
  * is done with its values clears while they travel, not in the frame that shows them.
  */
 export function useDeskMutation<C extends Channel>(channel: C, { answerFirst = false } = {}) {
-  const queryClient = useQueryClient();
   return useMutation<ChannelOutput<C>, IpcFailure, ChannelInput<C>>({
     mutationFn: (input) => invoke(channel, input),
-    onSuccess: () => {
-      const reads = readAgainAfter(queryClient, channel);
-      return answerFirst ? undefined : reads;
-    },
+    onSuccess: () => (answerFirst ? undefined : readsUnderWay()),
   });
 }
 

@@ -5,8 +5,9 @@ import { type CSSVariablesResolver, DEFAULT_THEME, type MantineColorScheme, Mant
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { hearChanges } from './ipc';
 
 // respectReducedMotion: with the system's "reduce motion" on, dialogs and menus appear in place,
 // without sliding or fading (Mantine's default ignores the setting). A picker highlights the first
@@ -61,6 +62,7 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  useEffect(() => hearChanges(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={colorScheme}>

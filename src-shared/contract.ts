@@ -21,6 +21,7 @@ import * as shell from './contract/shell';
 import * as statements from './contract/statements';
 import * as updates from './contract/updates';
 import * as users from './contract/users';
+import { out } from './contract/common';
 
 // The pure schemas the renderer needs besides wire/: it reaches them through this file only.
 export { LANGUAGES, THEMES, type Preferences, Preferences as PreferencesSchema } from './domain/preferences';
@@ -205,11 +206,16 @@ export const EVENT_PREFIX = 'desk:event:';
 
 /** Events the main process sends to the renderer: name -> payload. */
 export const events = {
+  /**
+   * Reads made stale, by their query families (the channels whose answers changed): after a
+   * write through any window (its contract's `invalidates`), or by the desk itself (the order
+   * index's refresh, payment drafts, screening, the update channel). Every window hears it.
+   */
+  changed: out<{ families: readonly Channel[] }>(),
   ...profiles.events,
   ...payments.events,
   ...distribution.events,
   ...statements.events,
-  ...updates.events,
   ...screening.events,
 } as const;
 export type DeskEvent = keyof typeof events;

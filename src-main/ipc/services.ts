@@ -15,6 +15,7 @@ import type { Updater } from '../updates/updater';
 import type { PaymentEntry } from '../workflows/payment-entry';
 import type { StatementImports } from '../workflows/bank-statements/imports';
 import type { StatementsStore } from '../workflows/bank-statements/store';
+import type { DistributionWork } from '../workflows/distribution-work';
 import type { CustodyWithdrawals } from '../workflows/custody-withdrawal';
 import type { Screening } from '../workflows/screening/screening';
 import type { Area, AreaChannel, Channel, ChannelOutput, DeskEvent, EventArgs, ParsedInput } from '../../src-shared/contract';
@@ -48,12 +49,16 @@ export interface DeskServices {
    */
   sandboxOrigin(): string;
   emit<E extends DeskEvent>(event: E, ...payload: EventArgs<E>): void;
+  /** After a successful call of `channel`: tells every window what it made stale (desk.ts). */
+  changedBy(channel: Channel): void;
   /** Payment drafts: entered once, never twice (workflows/payment-entry.ts). */
   payments: PaymentEntry;
   /** Saved CSV mappings and the record of the statement lines entered. */
   statements: StatementsStore;
   /** The active connection's statement imports and chosen CSV files, between calls. */
   statementImports: StatementImports;
+  /** Exports under way, lists held for acceptance, preparations followed (workflows/distribution-work.ts). */
+  distribution: DistributionWork;
   /** Custody withdrawals found after a lost answer, also after a restart (workflows/custody-withdrawal.ts). */
   withdrawals: CustodyWithdrawals;
   /** Each connection's orders by code, for lookups and the orders table. */

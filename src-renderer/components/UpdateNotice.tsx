@@ -1,6 +1,5 @@
 // Says once that a verified update is ready, with what is new: it installs at the next quit.
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskQuery } from '../ipc';
@@ -8,10 +7,8 @@ import { notify } from './errors';
 
 export function UpdateNotice() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const status = useDeskQuery('updates.status', undefined);
   const told = useRef<string>(undefined);
-  useEffect(() => window.desk.on('updates.changed', () => void queryClient.invalidateQueries({ queryKey: ['updates.status'] })), [queryClient]);
   const ready = status.data?.state === 'ready' ? status.data : undefined;
   useEffect(() => {
     if (!ready || told.current === ready.version) return;

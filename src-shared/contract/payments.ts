@@ -50,9 +50,6 @@ export const channels = {
 } as const;
 
 export const events = {
-  /** The order index learnt of a change (a write, or its own refresh). */
-  'orders.changed': out<undefined>(),
   /** A search for an order's investor and project went one project further, or ended. */
   'orders.searching': out<OrderSearch>(),
-  'payments.draftsChanged': out<undefined>(),
 } as const;

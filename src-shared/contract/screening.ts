@@ -76,6 +76,4 @@ export const channels = {
 export const events = {
   /** Progress of screening everyone, or of the re-screening after a list update. */
   'screening.run': out<ScreeningRun>(),
-  /** Results or decisions changed (another window, a finished run, a list update). */
-  'screening.changed': out<undefined>(),
 } as const;

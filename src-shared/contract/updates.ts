@@ -7,8 +7,3 @@ export const channels = {
   /** Looks now (the desk also looks at start and every few hours); downloads a newer release. */
   'updates.check': { input: None, output: out<UpdateStatus>(), invalidates: ['updates.status'] },
 } as const;
-
-export const events = {
-  /** The channel's status changed (e.g. an update is downloaded and verified: ready at quit). */
-  'updates.changed': out<undefined>(),
-} as const;

@@ -8,7 +8,7 @@ import { type UserEvent, userEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
-import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcResult } from '@contract';
+import { type Channel, type ChannelInput, type ChannelOutput, type DeskApi, type DeskEvent, type DeskEventPayload, type IpcResult, invalidatedBy } from '@contract';
 import { type Namespace, initI18n } from '../../src-renderer/i18n';
 import type { Language } from '../../src-renderer/i18n/types';
 import { Overlays } from '../../src-renderer/components/Overlays';
@@ -31,12 +31,21 @@ export class FakeDesk implements DeskApi {
       this.unanswered.push(channel);
       throw new Error(`The test gave no answer on ${channel}`);
     }
-    return { ok: true, value: await answer(input) };
+    const value = await answer(input);
+    // As the main process does: what a write made stale is told before its answer.
+    const families = invalidatedBy(channel);
+    if (families.length > 0) this.#changed.forEach((listener) => listener({ families }));
+    return { ok: true, value };
   }
 
-  /** No event from the main process arrives: the flows that send them are end-to-end. */
-  on(): () => void {
-    return () => {};
+  readonly #changed = new Set<(payload: DeskEventPayload<'changed'>) => void>();
+
+  /** Only `changed` arrives, after a write as above: the flows that send the others are end-to-end. */
+  on<E extends DeskEvent>(event: E, listener: (payload: DeskEventPayload<E>) => void): () => void {
+    if (event !== 'changed') return () => {};
+    const heard = listener as (payload: DeskEventPayload<'changed'>) => void;
+    this.#changed.add(heard);
+    return () => this.#changed.delete(heard);
   }
 
   /** What the screen sent on `channel`, in order. */

@@ -2,6 +2,7 @@
 // and their shares), a 422 of the host shown on its field, and the review queue.
 import { type Page, expect, test } from '@playwright/test';
 import { specimenPdf } from '../../src-main/sandbox/seed-kyc';
+import { clientsOn } from '../support/sandbox';
 import type { Harness } from './harness';
 import { answer, behindTheScreen, choose, dropFile, fillDate, lastResult } from './kyc-support';
 import { expectAccessible, goTo, shareDesk } from './support';
@@ -138,18 +139,14 @@ test('two owners with their shares and the total; a share that does not fit is r
 });
 
 test('the host’s 422 on the field it names, when a colleague changed the owners meanwhile', { tag: '@full' }, async () => {
-  // Another officer (another desk) moves 40 % from Wiebke to a new owner; this screen still shows 60 / 40.
+  // Another officer, on another desk (straight to the host: this desk hears nothing), moves 40 %
+  // from Wiebke to a new owner; this screen still shows 60 / 40.
   const user = lastResult(harness, 'users.create');
   const wiebke = lastResult(harness, 'kyc.businessOwners.create');
-  await behindTheScreen(harness, 'kyc.businessOwners.update', {
-    userId: user.id,
-    id: wiebke.id,
-    business_owner: { first_name: 'Wiebke', last_name: 'Petersen', share: '0' },
-  });
-  await behindTheScreen(harness, 'kyc.businessOwners.create', {
-    userId: user.id,
-    business_owner: { first_name: 'Ole', last_name: 'Petersen', share: '40' },
-  });
+  const colleague = clientsOn(await harness.desk.sandbox());
+  await colleague.client.kyc.businessOwners.update(user.id, wiebke.id, { first_name: 'Wiebke', last_name: 'Petersen', share: '0' });
+  await colleague.client.kyc.businessOwners.create(user.id, { first_name: 'Ole', last_name: 'Petersen', share: '40' });
+  await colleague.close();
 
   // 60 + 30 fits what the screen shows; with Ole's 40 it does not, and the host says so.
   await page.getByRole('button', { name: 'Edit: Wiebke Petersen' }).click();
@@ -170,6 +167,19 @@ test('the host’s 422 on the field it names, when a colleague changed the owner
   await expect(owners.getByRole('row', { name: /Ole Petersen/ })).toContainText('40.00 %');
   await expect(owners.getByRole('row', { name: /Wiebke Petersen/ })).toContainText('0.00 %');
   await expect(page.getByTestId('owners-total')).toHaveText('100.00 %');
+});
+
+test('a write through another window of this desk shows here at once, nothing clicked', { tag: '@full' }, async () => {
+  const user = lastResult(harness, 'users.create');
+  const owners = page.getByRole('table', { name: 'Business owners' });
+  const ole = (await behindTheScreen(harness, 'kyc.businessOwners.list', { userId: user.id })).find((o) => o.first_name === 'Ole');
+  await behindTheScreen(harness, 'kyc.businessOwners.update', {
+    userId: user.id,
+    id: ole?.id ?? '',
+    business_owner: { first_name: 'Ole', last_name: 'Petersen', share: '30' },
+  });
+  await expect(owners.getByRole('row', { name: /Ole Petersen/ })).toContainText('30.00 %');
+  await expect(page.getByTestId('owners-total')).toHaveText('90.00 %');
 });
 
 test('business documents and the representative’s, side by side', { tag: '@full' }, async () => {

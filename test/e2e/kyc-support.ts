@@ -59,7 +59,7 @@ export function lastResult<C extends Channel>(harness: Harness, channel: C): Cha
   return call.result.value as ChannelOutput<C>;
 }
 
-/** A channel called directly, as another officer (or another app) would: the page does not know. */
+/** A channel called through the desk but not by the page (not in its calls); a write is told to every window, the page too. */
 export function behindTheScreen<C extends Channel>(harness: Harness, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
   return ipcOf(() => harness.desk).value(channel, input);
 }

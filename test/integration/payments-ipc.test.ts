@@ -23,7 +23,7 @@ const keychain = memoryKeychain();
 let dir: string;
 let desk: Desk;
 let t: TestSandbox;
-const events: DeskEvent[] = [];
+const events: { event: DeskEvent; payload: unknown }[] = [];
 
 /** Set: the sandbox's next start announces an address nothing listens on, as a host that went away. */
 let hostGone = false;
@@ -49,7 +49,7 @@ async function openDesk(): Promise<Desk> {
     sandboxSeed: 'none',
     sandboxProcess: sandboxOrGone,
   });
-  opened.onEvent((event) => events.push(event));
+  opened.onEvent((event, payload) => events.push({ event, payload }));
   return opened;
 }
 
@@ -179,10 +179,13 @@ describe('creating and cancelling orders', () => {
     const user = name === 'a user who is not approved' ? await t.client.users.create(userForm()) : await approvedInvestor(t);
     await t.client.investmentTerms.accept(user.id, project.id);
     const amount = name === 'a project whose volume is reached' ? '1000.01' : '500.00';
+    events.length = 0;
     await expect(call('orders.create', { userId: user.id, projectId: project.id, order: { amount } })).resolves.toMatchObject({
       ok: false,
       error: { kind, code },
     });
+    // The host may know of a change the window has not seen: what the write would have made stale is read again.
+    expect(events).toContainEqual({ event: 'changed', payload: { families: ['orders.browse', 'ledgers.investor', 'ledgers.project'] } });
   });
 
   it('passes on missing terms and a low amount as field messages; accepting the terms lets the order through', async () => {
@@ -215,7 +218,10 @@ describe('payments', () => {
     events.length = 0;
     const draft = await value('payments.enter', { draftId: randomUUID(), order, payment: { amount: '400', booked_at: '2026-11-20', reference: ' ref ' } });
     expect(draft).toMatchObject({ state: 'done', payment: { amount: '400', booked_at: '2026-11-20', reference: 'ref' } });
-    expect(events).toContain('payments.draftsChanged');
+    // Before its answer, every window heard what the payment made stale: one event, the contract's families.
+    const stale = events.filter((e) => e.event === 'changed').map((e) => (e.payload as { families: string[] }).families);
+    expect(stale).toContainEqual(expect.arrayContaining(['payments.list', 'orders.browse', 'orders.findByCode', 'payments.drafts', 'ledgers.investor']));
+    events.length = 0;
     const [payment] = await value('payments.list', ref);
     expect(payment).toMatchObject({ id: draft.payment_id, amount: '400.00' });
     await expect(value('orders.findByCode', { code: order.orderCode })).resolves.toMatchObject({ status: 'underpaid' });

@@ -13,15 +13,6 @@ const only = (page: OrderPage): OrderPage => (page.total > ORDER_WHOLE_LIMIT ? {
 export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
   const connection = () => s.connections.client();
   const activeId = () => s.connections.calling().id;
-  /** After a write that changes orders: the index asks the host now rather than on its next page. */
-  const ordersChanged = async <T>(result: T): Promise<T> => {
-    s.orders
-      .of(await connection())
-      .refresh()
-      .catch(() => undefined);
-    return result;
-  };
-
   /**
    * Every order of the query's other filters, or only how many when too many; with their
    * investors' names where a page's search looks at names (not in one investor's orders).
@@ -59,16 +50,13 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
       const current = await connection();
       return orderFigures(current.client, s.orders.of(current), await s.investorIndex(), orderIds);
     },
-    'orders.create': async ({ userId, projectId, order }, write) =>
-      ordersChanged(
-        await write(
-          { user_id: userId, project_id: projectId },
-          (c) => c.orders.create(userId, projectId, order),
-          (o) => ({ order_id: o.id, order_code: o.order_code }),
-        ),
+    'orders.create': ({ userId, projectId, order }, write) =>
+      write(
+        { user_id: userId, project_id: projectId },
+        (c) => c.orders.create(userId, projectId, order),
+        (o) => ({ order_id: o.id, order_code: o.order_code }),
       ),
-    'orders.cancel': async ({ userId, projectId, orderId }, write) =>
-      ordersChanged(await write({ order_id: orderId }, (c) => c.orders.cancel(userId, projectId, orderId))),
+    'orders.cancel': ({ userId, projectId, orderId }, write) => write({ order_id: orderId }, (c) => c.orders.cancel(userId, projectId, orderId)),
     'investmentTerms.accept': ({ userId, projectId }, write) =>
       write(
         { user_id: userId, project_id: projectId },
@@ -77,18 +65,14 @@ export function paymentsHandlers(s: HandlerContext): AreaHandlers<'payments'> {
       ),
 
     'payments.list': async (order) => s.payments.list(await connection(), order),
-    'payments.enter': async (input) => ordersChanged(await s.payments.enter(await connection(), input)),
+    'payments.enter': async (input) => s.payments.enter(await connection(), input),
     'payments.drafts': async () => s.payments.open(activeId()),
-    'payments.retry': async ({ draftId }) => ordersChanged(await s.payments.retry(await connection(), draftId)),
+    'payments.retry': async ({ draftId }) => s.payments.retry(await connection(), draftId),
     'payments.discard': async ({ draftId }) => {
       await s.payments.discard(activeId(), draftId);
       return { success: true };
     },
-    'payments.delete': async ({ id, ...order }, write) =>
-      ordersChanged(
-        await write({ order_id: order.orderId, payment_id: id }, (c) => c.payments.delete(order, id)),
-      ),
-    'payments.destroyForUser': async ({ userId }, write) =>
-      ordersChanged(await write({ user_id: userId }, (c) => c.users.destroyPayments(userId))),
+    'payments.delete': ({ id, ...order }, write) => write({ order_id: order.orderId, payment_id: id }, (c) => c.payments.delete(order, id)),
+    'payments.destroyForUser': ({ userId }, write) => write({ user_id: userId }, (c) => c.users.destroyPayments(userId)),
   };
 }

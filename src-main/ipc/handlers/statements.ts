@@ -67,26 +67,24 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       const connection = await s.connections.client();
       const kept = imports.get(importId, connection.profile.id);
       if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
-      if (kept.pause) throw new DeskError('bad_request', 'The lines of this statement are being entered; pause first.');
-      const accepted: AcceptedLine[] = [];
-      for (const { index, draftId } of accept) {
-        const proposal = kept.proposals[index];
-        // Only a line proposed for an order: never a done, unmatched or not-candidate one.
-        if (!proposal?.order || (proposal.status !== 'matched' && proposal.status !== 'suggested')) {
-          throw new DeskError('bad_request', `Line ${index + 1} of the statement is not proposed for an order.`);
+      return imports.entering(importId, async (signal) => {
+        const accepted: AcceptedLine[] = [];
+        for (const { index, draftId } of accept) {
+          const proposal = kept.proposals[index];
+          // Only a line proposed for an order: never a done, unmatched or not-candidate one.
+          if (!proposal?.order || (proposal.status !== 'matched' && proposal.status !== 'suggested')) {
+            throw new DeskError('bad_request', `Line ${index + 1} of the statement is not proposed for an order.`);
+          }
+          accepted.push({ draftId, line: proposal.line, order: proposal.order });
         }
-        accepted.push({ draftId, line: proposal.line, order: proposal.order });
-      }
-      // Where the host's list does not say an order's investor and project, the index finds them.
-      const orders = s.orders.of(connection);
-      for (const a of accepted) {
-        const { userId, projectId } = await orders.locate(a.order);
-        a.order = { ...a.order, user_id: userId, project_id: projectId };
-      }
-      kept.pause = new AbortController();
-      try {
+        // Where the host's list does not say an order's investor and project, the index finds them.
+        const orders = s.orders.of(connection);
+        for (const a of accepted) {
+          const { userId, projectId } = await orders.locate(a.order);
+          a.order = { ...a.order, user_id: userId, project_id: projectId };
+        }
         const entered = await enterLines(s.payments, connection, accepted, {
-          signal: kept.pause.signal,
+          signal,
           onProgress: (line, i, total) => s.emit('statements.enterProgress', { importId, index: line.accepted.line.index, outcome: line.outcome, done: i + 1, total }),
         });
         const results = entered.map((e) => ({ index: e.accepted.line.index, outcome: e.outcome, payment_id: e.draft?.payment_id, error: e.error }));
@@ -100,9 +98,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
           ),
         );
         return results;
-      } finally {
-        kept.pause = undefined;
-      }
+      });
     },
     'statements.saveSummary': async ({ importId }) => {
       const kept = imports.get(importId, s.connections.calling().id);
@@ -114,10 +110,6 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       await recordExport(s.audit, s.connections.calling(), 'statements.saveSummary', { import_id: importId, path }, lines);
       return { saved: true, path, lines };
     },
-    'statements.pause': ({ importId }) => {
-      const pause = imports.get(importId, s.connections.calling().id)?.pause;
-      pause?.abort();
-      return Promise.resolve({ paused: pause !== undefined });
-    },
+    'statements.pause': ({ importId }) => Promise.resolve({ paused: imports.pause(importId, s.connections.calling().id) }),
   };
 }

@@ -4,6 +4,7 @@
 // connection can be shown or entered on another.
 import { randomUUID } from 'node:crypto';
 import type { EnteredLineResult, Proposal } from '../../../src-shared/domain/bank-statements';
+import { Cancellable } from '../cancellable';
 
 /** Imports kept for entering, and CSV files chosen and waiting for their mapping: the newest few. */
 const KEPT = 10;
@@ -13,7 +14,6 @@ export interface KeptImport {
   proposals: Proposal[];
   /** The last outcome of each line sent, by line index. */
   entered: Map<number, EnteredLineResult>;
-  pause?: AbortController;
 }
 
 interface ChosenCsv {
@@ -24,6 +24,8 @@ interface ChosenCsv {
 export class StatementImports {
   readonly #imports = new Map<string, KeptImport>();
   readonly #csvFiles = new Map<string, ChosenCsv>();
+  /** Imports whose lines are being entered, by import id. */
+  readonly #entering = new Cancellable();
 
   /** Keeps an import; answers the id the window names it with. */
   keep(profileId: string, proposals: Proposal[]): string {
@@ -34,6 +36,16 @@ export class StatementImports {
   get(id: string, profileId: string): KeptImport | undefined {
     const kept = this.#imports.get(id);
     return kept?.profileId === profileId ? kept : undefined;
+  }
+
+  /** Enters an import's lines given a signal its pause (or a switch) aborts: one entry per import at a time. */
+  entering<T>(id: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    return this.#entering.run(id, 'The lines of this statement are being entered; pause first.', work);
+  }
+
+  /** Pauses the entry of an import read on `profileId`; answers whether one was under way. */
+  pause(id: string, profileId: string): boolean {
+    return this.get(id, profileId) !== undefined && this.#entering.cancel(id);
   }
 
   /** Keeps a chosen CSV file until its mapping comes; answers its id. */
@@ -50,7 +62,7 @@ export class StatementImports {
   keepOnly(profileId: string): void {
     for (const [id, kept] of this.#imports) {
       if (kept.profileId === profileId) continue;
-      kept.pause?.abort();
+      this.#entering.cancel(id);
       this.#imports.delete(id);
     }
     for (const [id, chosen] of this.#csvFiles) if (chosen.profileId !== profileId) this.#csvFiles.delete(id);

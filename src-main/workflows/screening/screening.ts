@@ -306,7 +306,6 @@ export class Screening {
       threshold: String(decision.threshold),
     };
     await audited(this.#o.audit, profile, 'screening.decide', targets, () => this.#o.store.addDecision(profile.id, hit.key, decision));
-    this.#o.onChanged();
     return this.#withDecision(profile.id, hit, record.name);
   }
 

@@ -1,21 +1,16 @@
 // Mounted by the app frame, so it stays out of the distribution screen's own chunk; its words
 // are the frame's (`common`), there before the distribution's are loaded.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/errors';
-import { readAgainAfter } from '../../ipc';
 
 /** Says how a preparation ended, wherever the user is by then. Mounted once, by the app frame. */
 export function usePreparationNotices(): void {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   useEffect(
     () =>
       window.desk.on('distribution.preparationFinished', (finished) => {
         const code = finished.code ?? '';
-        // What starting the preparation made stale is stale again now that it ended.
-        void readAgainAfter(queryClient, 'distribution.prepare');
         notify(
           t,
           finished.status === 'done'
@@ -23,6 +18,6 @@ export function usePreparationNotices(): void {
             : { color: 'red', title: t('preparation.failedTitle'), message: t('preparation.failedNotice', { code, error: finished.error ?? '' }) },
         );
       }),
-    [t, queryClient],
+    [t],
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { describeError } from '../../components/errors';
 import { looksLikeEmail } from '../../components/InvestorFinder';
-import { invoke, ipcErrorOf } from '../../ipc';
+import { invoke, ipcErrorOf, readAgain } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 
 /** One line of the list: the email it holds, or the line itself when it holds none. */
@@ -55,8 +55,8 @@ export function EmailCheck() {
       setResults((done) => [...done, { ...line, outcome }]);
       setProgress({ done: i + 1, total: lines.length });
     }
-    await queryClient.invalidateQueries({ queryKey: ['investors.reviewQueue'] });
-    await queryClient.invalidateQueries({ queryKey: ['investors.search'] });
+    // The desk now knows these investors: the lists that show them read again.
+    await readAgain(queryClient, ['investors.reviewQueue', 'investors.search']);
   };
 
   const running = progress !== undefined && progress.done < progress.total;

@@ -1,30 +1,18 @@
-// KYC writes from a form, which keeps its own saving state: call a channel, then read again
-// what it makes stale (the contract's `invalidates`: everything the investor screen shows).
+// KYC writes from a form, which keeps its own saving state: call a channel, then wait for the
+// reads it made stale (the contract's `invalidates`: everything the investor screen shows).
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Channel, ChannelInput, ChannelOutput, InvestorSearch } from '@contract';
-import { invoke, prefetchRead, useReadAgainAfter } from '../../ipc';
+import { invoke, prefetchRead, readsUnderWay } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 
-/**
- * A refusal reads again too: the host may know of a change this screen has not seen (another
- * officer's), and the form's own checks should then use it.
- */
+/** A write, answered once what it made stale is read again (a refusal by the host makes it stale too). */
 export function useKycWrite() {
-  const readAgainAfter = useReadAgainAfter();
-  return useCallback(
-    async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> => {
-      try {
-        const result = await invoke(channel, input);
-        await readAgainAfter(channel);
-        return result;
-      } catch (error) {
-        void readAgainAfter(channel);
-        throw error;
-      }
-    },
-    [readAgainAfter],
-  );
+  return useCallback(async <C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> => {
+    const result = await invoke(channel, input);
+    await readsUnderWay();
+    return result;
+  }, []);
 }
 
 /**

@@ -72,16 +72,6 @@ function OrderByCode({ code, onBack, list }: { code: string; onBack: () => void;
   return <QueryState query={found}>{(order) => <OrderDetail order={order} onBack={onBack} />}</QueryState>;
 }
 
-/** What the main process tells every window: the index heard of changes, a draft changed. */
-function useDeskEvents() {
-  const queryClient = useQueryClient();
-  useEffect(() => window.desk.on('orders.changed', () => void queryClient.invalidateQueries({ queryKey: ['orders.browse'] })), [queryClient]);
-  useEffect(
-    () => window.desk.on('payments.draftsChanged', () => void queryClient.invalidateQueries({ queryKey: ['payments.drafts'] })),
-    [queryClient],
-  );
-}
-
 // A keystroke in the search box renders the box and the list it filters; these parts do not
 // change with it and are not rendered again.
 const Drafts = memo(DraftsPanel);
@@ -131,7 +121,6 @@ export function PaymentsScreen() {
   const [creating, { open: create, close: closeCreate }] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const view = useStatement((s) => s.view);
-  useDeskEvents();
   // Stable, so the table's rows and the filters are not rendered again for a keystroke.
   const changeBrowse = useCallback((change: Partial<BrowseState>) => setBrowse((current) => ({ ...current, ...change })), [setBrowse]);
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { DateField } from '../../components/DateField';
 import { useOneCall } from '../../components/one-call';
 import { notifySaved } from '../../components/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { invoke, useDeskQuery, useReadAgainAfter } from '../../ipc';
+import { invoke, useDeskQuery, readsUnderWay } from '../../ipc';
 
 
 function RunProgress({ run }: { run: ScreeningRun }) {
@@ -77,11 +77,10 @@ export function RunCard() {
   const run = useDeskQuery('screening.run', undefined);
   const start = useOneCall();
   const queryClient = useQueryClient();
-  const readAgain = useReadAgainAfter();
   const screenEveryone = async () => {
     const done = await invoke('screening.everyone', undefined);
     queryClient.setQueryData(['screening.run', undefined], done);
-    await readAgain('screening.everyone');
+    await readsUnderWay();
   };
   const live = run.data?.state === 'running' || run.data?.state === 'paused';
   return (

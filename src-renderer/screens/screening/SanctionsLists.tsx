@@ -11,7 +11,7 @@ import { deleteConfirmed } from '../../components/confirm';
 import { TechnicalDetails, notifyError, notifySaved } from '../../components/errors';
 import { fieldErrors } from '../../components/field-errors';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
-import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
+import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, readsUnderWay } from '../../ipc';
 
 /** What a load or an update changed, until the next one. */
 type Outcome = { changes: ListChange[]; unchanged: number; failed: Array<{ url: string; message: string }> };
@@ -110,7 +110,6 @@ export function SanctionsLists() {
   const { t, i18n } = useTranslation('screening');
   const language = i18n.language;
   const lists = useDeskQuery('screening.lists', undefined);
-  const readAgain = useReadAgainAfter();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState<'load' | 'update'>();
   const run = async (which: 'load' | 'update') => {
@@ -122,7 +121,7 @@ export function SanctionsLists() {
       } else {
         setOutcome(await invoke('screening.updateLists', undefined));
       }
-      await readAgain(which === 'load' ? 'screening.loadList' : 'screening.updateLists');
+      await readsUnderWay();
     } catch (error) {
       notifyError(error, t);
     } finally {

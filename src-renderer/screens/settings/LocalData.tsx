@@ -10,7 +10,7 @@ import { DateField } from '../../components/DateField';
 import { useOneCall } from '../../components/one-call';
 import { notifyError, notifySaved } from '../../components/errors';
 import type { Translate } from '../../i18n';
-import { invoke, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../ipc';
+import { invoke, useDeskMutation, useDeskQuery, readsUnderWay } from '../../ipc';
 
 /**
  * Asks before deleting a connection, offering to delete its data on this machine too;
@@ -107,14 +107,13 @@ export function AuditExportJson() {
 /** Deleting old entries: below the log, away from its exports, so nobody deletes when meaning to save. */
 export function AuditPrune() {
   const { t } = useTranslation('settings');
-  const readAgain = useReadAgainAfter();
   const [before, setBefore] = useState<string | null>(null);
   const { busy, run } = useOneCall();
   const prune = () =>
     run(async () => {
       if (!before) return;
       const { pruned } = await invoke('audit.prune', { before });
-      await readAgain('audit.prune');
+      await readsUnderWay();
       notifySaved(t, t('localData.pruned', { count: pruned, before }));
     });
   return (

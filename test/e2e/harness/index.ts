@@ -96,6 +96,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const pages = new Set<Page>();
   let invoke: Router | undefined;
   let pending = 0;
+  /** Events sent so far, delivered: an answer waits for them, as on Electron's one pipe, where an event sent before an answer arrives before it. */
+  let delivered: Promise<unknown> = Promise.resolve();
 
   async function attach(page: Page): Promise<void> {
     pages.add(page);
@@ -108,6 +110,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       try {
         const result = await (invoke as Router)(channel, input);
         calls.push({ channel, input, result, startedAt, endedAt: performance.now() });
+        await delivered;
         return result;
       } finally {
         pending -= 1;
@@ -123,7 +126,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       bindRouter: (router) => (invoke = router),
       openWindow: () => void (page && attach(page).then(() => page.goto(renderer.url))),
       sendEvent: (event, payload) => {
-        for (const open of pages) void open.evaluate(([e, p]) => window.__deskEmit?.(e, p), [EVENT_PREFIX + event, payload] as const).catch(() => undefined);
+        const sent = [...pages].map((open) =>
+          open.evaluate(([e, p]) => window.__deskEmit?.(e, p), [EVENT_PREFIX + event, payload] as const).catch(() => undefined),
+        );
+        delivered = Promise.all([delivered, ...sent]);
       },
     },
   );

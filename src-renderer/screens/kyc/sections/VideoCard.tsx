@@ -2,6 +2,7 @@
 // provider's page, open it in the browser or copy its link for the person (the API cannot
 // send it again), follow the status until the session ends, saying who acts next and since when. A
 // success approves the investor, which the header and the checklist show at once.
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, CopyButton, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -10,7 +11,7 @@ import type { Identity, VideoIdentificationStatus } from '@wire/kyc';
 import { ErrorAlert, ErrorMessage, notifyError } from '../../../components/errors';
 import { fieldErrors } from '../../../components/field-errors';
 import { formatDateTime } from '../../../format';
-import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, useReadAgainAfter } from '../../../ipc';
+import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, loadContract, readAgain } from '../../../ipc';
 import { latestSession, nextStep, pollInterval, startGaps, videoPhase } from '../video';
 import { fullName } from '../words';
 import { useWritable } from '../../../components/writes';
@@ -34,7 +35,7 @@ function Waiting({ children }: { children: React.ReactNode }) {
 export function VideoCard({ userId, identity }: { userId: string; identity: Identity }) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
-  const readAgainAfter = useReadAgainAfter();
+  const queryClient = useQueryClient();
   const terms = useDeskQuery('kyc.identityTerms.list', { userId, identityId: identity.id });
   const bank = useDeskQuery('kyc.bankAccount.get', { userId });
   const profile = useDeskQuery('profiles.active', undefined);
@@ -63,9 +64,11 @@ export function VideoCard({ userId, identity }: { userId: string; identity: Iden
   // again, as after the start.
   const previous = useRef(live?.status);
   useEffect(() => {
-    if (previous.current === 'pending' && live?.status !== 'pending') void readAgainAfter('kyc.videoIdentifications.start');
+    if (previous.current === 'pending' && live?.status !== 'pending') {
+      void loadContract().then(({ invalidatedBy }) => readAgain(queryClient, invalidatedBy('kyc.videoIdentifications.start')));
+    }
     previous.current = live?.status;
-  }, [live?.status, readAgainAfter]);
+  }, [live?.status, queryClient]);
 
   const gaps = terms.isSuccess && bank.isSuccess ? startGaps(identity, terms.data.length > 0, bank.data !== null) : undefined;
   const canStart = gaps !== undefined && gaps.length === 0 && (phase === 'none' || phase === 'failure' || phase === 'aborted');

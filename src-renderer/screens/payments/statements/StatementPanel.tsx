@@ -11,7 +11,7 @@ import type { CsvToMap, Proposal } from '@contract';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatMoney } from '../../../format';
-import { invoke, useDeskQuery, useReadAgainAfter } from '../../../ipc';
+import { invoke, useDeskQuery, readsUnderWay } from '../../../ipc';
 import { useNavigation } from '../../../stores/navigation';
 import { CsvMappingDialog } from './CsvMappingDialog';
 import { StatementTable, remittanceOf } from './StatementTable';
@@ -25,7 +25,6 @@ const haystackOf = (p: Proposal) => `${p.line.payer_name ?? ''} ${remittanceOf(p
 export function StatementPanel() {
   const { t, i18n } = useTranslation('payments');
   const go = useNavigation((s) => s.go);
-  const readAgain = useReadAgainAfter();
   const { imported, accepted, draftIds, results, progress, open, accept, record, setProgress } = useStatement();
   const [csv, setCsv] = useState<CsvToMap>();
   const [importing, setImporting] = useState(false);
@@ -99,7 +98,7 @@ export function StatementPanel() {
         accept: indexes.map((index) => ({ index, draftId: draftIds.get(index) ?? crypto.randomUUID() })),
       });
       record(answer);
-      await readAgain('statements.enter');
+      await readsUnderWay();
     } catch (error) {
       notifyError(error, t);
     } finally {
