@@ -13,6 +13,7 @@ import { StatementImports } from './workflows/bank-statements/imports';
 import { StatementsStore } from './workflows/bank-statements/store';
 import { CustodyWithdrawals } from './workflows/custody-withdrawal';
 import { DistributionWork } from './workflows/distribution-work';
+import { Changes } from './ipc/changes';
 import { Connections } from './profiles/connections';
 import type { Keychain } from './keychain';
 import { keychainSealer } from './sealed-file';
@@ -133,7 +134,6 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
         // An index still loading when the desk closes ends with it, and is no news.
         if (!closing) log.warn(`orders not indexed yet: ${error instanceof Error ? error.message : String(error)}`);
       });
-  const statementImports = new StatementImports();
   const emit: DeskServices['emit'] = (event, ...payload) => {
     if (event === 'profiles.changed') {
       indexOrders();
@@ -141,21 +141,18 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     }
     listeners.forEach((listener) => listener(event, payload[0]));
   };
-  const changed = (families: readonly Channel[]) => emit('changed', { families });
-  /**
-   * After a successful write through `channel`: every window reads again what it made stale,
-   * and a write to the host's orders has the order index ask now rather than at its next reload.
-   */
-  const changedBy = (channel: Channel) => {
-    const families = invalidatedBy(channel);
-    if (families.length) changed(families);
-    if (writesHost(channel) && families.includes('orders.browse')) {
+  // A host write to orders has the order index ask now rather than at its next reload.
+  const changes = new Changes(
+    (families) => emit('changed', { families }),
+    (channel) => {
+      if (!writesHost(channel) || !invalidatedBy(channel).includes('orders.browse')) return;
       void connections
         .client()
         .then((current) => orders.of(current).refresh())
         .catch(() => undefined); // its next reload tries again
-    }
-  };
+    },
+  );
+  const changed = (families: readonly Channel[]) => changes.changed(families);
   const sealer = keychainSealer(options.keychain);
   const payments = await PaymentEntry.open({
     file: join(options.userDataDir, 'payment-drafts.json'),
@@ -170,6 +167,8 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const stopRetention = payments.dropExpiredDaily(() => preferences.get().retentionDays * DAY_MS);
   const updates = options.update && updater(options.update, options.userDataDir, payments, log, () => changed(['updates.status']));
   const statements = await StatementsStore.open(join(options.userDataDir, 'bank-statements.json'), (m) => log.warn(m), sealer);
+  // After `payments`, `statements` and `orders`; `emit` asks for it only on a switch, after the start.
+  const statementImports = new StatementImports({ payments, orders, store: statements, audit });
   const withdrawals = await CustodyWithdrawals.open({
     file: join(options.userDataDir, 'custody-withdrawals.json'),
     sealer,
@@ -219,7 +218,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     // Asked when a link is opened: the sandbox's address is known once it has started.
     sandboxOrigin: () => (supervisor.known ? new URL(supervisor.known.baseUrl).origin : ''),
     emit,
-    changedBy,
+    changes,
     payments,
     orders,
     investors,

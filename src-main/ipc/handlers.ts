@@ -1,7 +1,6 @@
 // Every channel's handler, assembled from one factory per area (handlers/<area>.ts). Each
 // handler is given the audited write of its own channel, so the audit log names a write by
 // the channel it came through. Nothing returned here carries a key or a secret.
-import { ApiError } from '../client/errors';
 import { DeskError } from '../../src-shared/errors';
 import type { Connections } from '../profiles/connections';
 import { type Area, type Channel, writesHost } from '../../src-shared/contract';
@@ -51,17 +50,7 @@ export function createHandlers(s: DeskServices): Handlers {
   for (const factory of Object.values(FACTORIES)) {
     for (const [channel, handle] of Object.entries(factory(ctx)) as [Channel, AnyHandler][]) {
       const write = auditedWrite(s, channel);
-      handlers[channel] = async (input) => {
-        try {
-          const result = await handle(input, write);
-          s.changedBy(channel);
-          return result;
-        } catch (error) {
-          // A write the host refused: it may know of a change this window has not seen (another officer's).
-          if (error instanceof ApiError && error.status !== undefined && writesHost(channel)) s.changedBy(channel);
-          throw error;
-        }
-      };
+      handlers[channel] = (input) => s.changes.call(channel, () => handle(input, write));
     }
   }
   // Complete: FACTORIES names every area and each factory answers every channel of its area.

@@ -12,6 +12,7 @@ import type { AuditChange } from '../../src-shared/domain/audit';
 import type { InvestorIndex, InvestorIndexes } from '../workflows/investor-index';
 import type { OrderIndexes } from '../workflows/order-index';
 import type { Updater } from '../updates/updater';
+import type { Changes } from './changes';
 import type { PaymentEntry } from '../workflows/payment-entry';
 import type { StatementImports } from '../workflows/bank-statements/imports';
 import type { StatementsStore } from '../workflows/bank-statements/store';
@@ -49,8 +50,8 @@ export interface DeskServices {
    */
   sandboxOrigin(): string;
   emit<E extends DeskEvent>(event: E, ...payload: EventArgs<E>): void;
-  /** After a successful call of `channel`: tells every window what it made stale (desk.ts). */
-  changedBy(channel: Channel): void;
+  /** What is stale, told to every window: each call's, and the desk's own news (ipc/changes.ts). */
+  changes: Changes;
   /** Payment drafts: entered once, never twice (workflows/payment-entry.ts). */
   payments: PaymentEntry;
   /** Saved CSV mappings and the record of the statement lines entered. */

@@ -1,12 +1,8 @@
-// Bank statements: a statement file read and matched against the active connection's orders
-// and payments (workflows/bank-statements/), then its accepted lines entered through the
-// payment entry. The imports themselves are kept by workflows/bank-statements/imports.ts.
-import { basename } from 'node:path';
+// Bank statements: a statement file read, matched against the active connection's orders and
+// payments, and its accepted lines entered through the payment entry, by
+// workflows/bank-statements/imports.ts; CSV mappings saved and deleted.
 import { DeskError } from '../../../src-shared/errors';
 import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
-import { type AcceptedLine, enterLines } from '../../workflows/bank-statements/enter';
-import { loadMatchIndex } from '../../workflows/bank-statements/host';
-import { matchStatement } from '../../workflows/bank-statements/matcher';
 import { readOrPreview } from '../../workflows/bank-statements/off-thread';
 import type { CsvPreset } from '../../../src-shared/domain/bank-statements';
 import { writeSummaryCsv } from '../../workflows/bank-statements/summary';
@@ -15,7 +11,7 @@ import { fileFilters } from '../../words';
 import type { AreaHandlers, HandlerContext } from '../services';
 
 export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'> {
-  const { read, statementImports: imports } = s;
+  const { statementImports: imports } = s;
   const presets = (): CsvPreset[] => [...CSV_PRESETS.map((p) => ({ ...p, saved: false })), ...s.statements.presets().map((p) => ({ ...p, saved: true }))];
   const shipped = (name: string) => CSV_PRESETS.some((p) => p.name === name);
 
@@ -41,65 +37,14 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         return { opened: true, csv: { fileId: imports.keepCsv(profileId, path), path, ...opened.preview } };
       }
       const { lines, ...statement } = opened.statement;
-      const profile = s.connections.calling();
-      const index = await read((client) => loadMatchIndex(client, profile.currency, lines));
-      const proposals = matchStatement(lines, { ...index, entered: s.statements.enteredOn(profile.id) });
-      // A host that leaves the reference out of its payments (the key absent, not null).
-      const referencesOnHost = index.payments.every((p) => p.reference !== undefined);
-      const counts = new Map<string, number>();
-      for (const p of proposals) counts.set(p.status, (counts.get(p.status) ?? 0) + 1);
-      const importId = imports.keep(profile.id, proposals);
-      await s.audit.append({
-        id: importId,
-        time: new Date().toISOString(),
-        profileId: profile.id,
-        profileName: profile.name,
-        action: 'statements.import',
-        targets: { file: basename(path), format: statement.variant ?? statement.format },
-        phase: 'result',
-        outcome: 'ok',
-        // Written as codes (status=count), the same in every language.
-        detail: [...counts].map(([status, n]) => `${status}=${n}`).join(' '),
-      });
-      return { opened: true, importId, path, ...statement, proposals, currency: profile.currency, referencesOnHost };
-    },
-    'statements.enter': async ({ importId, accept }) => {
       const connection = await s.connections.client();
-      const kept = imports.get(importId, connection.profile.id);
-      if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
-      return imports.entering(importId, async (signal) => {
-        const accepted: AcceptedLine[] = [];
-        for (const { index, draftId } of accept) {
-          const proposal = kept.proposals[index];
-          // Only a line proposed for an order: never a done, unmatched or not-candidate one.
-          if (!proposal?.order || (proposal.status !== 'matched' && proposal.status !== 'suggested')) {
-            throw new DeskError('bad_request', `Line ${index + 1} of the statement is not proposed for an order.`);
-          }
-          accepted.push({ draftId, line: proposal.line, order: proposal.order });
-        }
-        // Where the host's list does not say an order's investor and project, the index finds them.
-        const orders = s.orders.of(connection);
-        for (const a of accepted) {
-          const { userId, projectId } = await orders.locate(a.order);
-          a.order = { ...a.order, user_id: userId, project_id: projectId };
-        }
-        const entered = await enterLines(s.payments, connection, accepted, {
-          signal,
-          onProgress: (line, i, total) => s.emit('statements.enterProgress', { importId, index: line.accepted.line.index, outcome: line.outcome, done: i + 1, total }),
-        });
-        const results = entered.map((e) => ({ index: e.accepted.line.index, outcome: e.outcome, payment_id: e.draft?.payment_id, error: e.error }));
-        for (const r of results) kept.entered.set(r.index, r);
-        const at = new Date().toISOString();
-        await s.statements.recordEntered(
-          entered.flatMap(({ accepted, outcome, draft }) =>
-            outcome === 'done' && draft?.payment_id
-              ? [{ profile_id: kept.profileId, bank_reference: accepted.line.bank_reference, order_id: accepted.order.id, payment_id: draft.payment_id, entered_at: at }]
-              : [],
-          ),
-        );
-        return results;
-      });
+      const matched = await imports.match(connection, connection.profile.currency, { path, format: statement.variant ?? statement.format, lines });
+      return { opened: true, path, ...statement, ...matched, currency: connection.profile.currency };
     },
+    'statements.enter': async (input) =>
+      imports.enter(await s.connections.client(), input, (line, i, total) =>
+        s.emit('statements.enterProgress', { importId: input.importId, index: line.accepted.line.index, outcome: line.outcome, done: i + 1, total }),
+      ),
     'statements.saveSummary': async ({ importId }) => {
       const kept = imports.get(importId, s.connections.calling().id);
       if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
