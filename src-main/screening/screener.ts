@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { DeskError } from '../../src-shared/errors';
 import type { SanctionsList } from './list-entry';
 import { DEFAULT_THRESHOLD, type Hit, type ScreenedPerson } from './score';
 
@@ -48,6 +49,8 @@ export function createScreener(lists: SanctionsList[], options: ScreenerOptions 
   const pending = new Map<number, { resolve: (hits: Hit[][]) => void; reject: (error: Error) => void }>();
   const workers: Worker[] = [];
   let next = 0;
+  /** Set by `close`: what every call still waiting, and the index still being made, end with. */
+  let closed: DeskError | undefined;
   const failAll = (error: Error): void => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
@@ -59,8 +62,8 @@ export function createScreener(lists: SanctionsList[], options: ScreenerOptions 
       const worker = new Worker(WORKER, { workerData: { lists, cacheDir: options.cacheDir }, execArgv: workerExecArgv() });
       workers.push(worker);
       const fail = (error: Error): void => {
-        reject(error);
-        failAll(error);
+        reject(closed ?? error);
+        failAll(closed ?? error);
       };
       worker.on('message', (reply: WorkerReply) => {
         if (reply.type === 'ready') return resolve({ from: reply.from, ms: reply.ms });
@@ -100,7 +103,10 @@ export function createScreener(lists: SanctionsList[], options: ScreenerOptions 
     ready,
     screenMany,
     screen: async (person, threshold) => (await screenMany([person], threshold))[0] ?? [],
+    // A call still waiting is cancelled, not failed: the desk is closing, nothing went wrong.
     close: async () => {
+      closed = new DeskError('cancelled', 'Screening stopped: the desk is closing.');
+      failAll(closed);
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

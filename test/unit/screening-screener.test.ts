@@ -39,6 +39,14 @@ describe('the screener', () => {
     }
   });
 
+  it('cancels the calls still waiting when it closes, as the desk closes: no failure to log', async () => {
+    const screener = createScreener(LISTS, { cacheDir });
+    const waiting = screener.screen({ id: 'p1', name: 'Sergei Lavrov' });
+    await screener.close();
+    await expect(waiting).rejects.toMatchObject({ kind: 'cancelled', message: 'Screening stopped: the desk is closing.' });
+    await expect(screener.ready).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+
   it('keys the cache by the lists’ SHA-256s and the algorithm version', () => {
     expect(cacheKey(LISTS)).toBe(cacheKey([...LISTS].reverse()));
     expect(cacheKey(LISTS)).not.toBe(cacheKey(LISTS.slice(1)));

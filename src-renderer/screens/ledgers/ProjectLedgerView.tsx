@@ -22,7 +22,8 @@ const ROW_HEIGHT = 37;
 const OVERSCAN = 8;
 const COLUMNS = 5;
 
-function AmountField({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+/** A filter's lowest or highest amount, read in the screen's convention: it sends nothing, so no money rule beyond being readable. */
+function AmountBound({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
   const { t, i18n } = useTranslation('ledgers');
   const invalid = value.trim() !== '' && parseDecimal(value, i18n.language) === undefined;
   return (
@@ -189,8 +190,8 @@ export function ProjectLedgerView({ project, stats }: { project: Project; stats:
             <Group align="start" gap="sm">
               <DateField label={t('project.from')} value={typed.from} onChange={(from) => set({ from })} clearable w={150} />
               <DateField label={t('project.to')} value={typed.to} onChange={(to) => set({ to })} clearable w={150} />
-              <AmountField label={t('project.min')} value={typed.min} onChange={(min) => set({ min })} />
-              <AmountField label={t('project.max')} value={typed.max} onChange={(max) => set({ max })} />
+              <AmountBound label={t('project.min')} value={typed.min} onChange={(min) => set({ min })} />
+              <AmountBound label={t('project.max')} value={typed.max} onChange={(max) => set({ max })} />
               <TextInput label={t('project.reference')} value={typed.reference} onChange={(e) => set({ reference: e.currentTarget.value })} w={200} />
             </Group>
             <PaymentsTable ledger={ledger.data} filter={filter} />
