@@ -96,12 +96,25 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const pages = new Set<Page>();
   let invoke: Router | undefined;
   let pending = 0;
-  /** Events sent so far, delivered: an answer waits for them, as on Electron's one pipe, where an event sent before an answer arrives before it. */
-  let delivered: Promise<unknown> = Promise.resolve();
+  /**
+   * Each page's events not yet known to be delivered, numbered. They are pushed to the page as
+   * they are sent and come again with the page's next answer, which dispatches them first: as
+   * on Electron's one pipe per window, an event sent before an answer arrives before it.
+   */
+  const outboxes = new Map<Page, DeskEventMessage[]>();
+  let sentEvents = 0;
 
   async function attach(page: Page): Promise<void> {
     pages.add(page);
-    page.on('close', () => pages.delete(page));
+    outboxes.set(page, []);
+    page.on('close', () => {
+      pages.delete(page);
+      outboxes.delete(page);
+    });
+    // A new document has no listener yet for what was sent to the old one (Electron drops those too).
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) outboxes.set(page, []);
+    });
     // ipcMain's side: the one handler the app registers (ipc/electron.ts); another channel has none.
     await page.exposeBinding('__deskInvoke', async (_source, ipcChannel: unknown, channel: unknown, input: unknown) => {
       if (ipcChannel !== INVOKE_CHANNEL) throw new Error(`No handler registered for '${String(ipcChannel)}'`);
@@ -110,8 +123,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       try {
         const result = await (invoke as Router)(channel, input);
         calls.push({ channel, input, result, startedAt, endedAt: performance.now() });
-        await delivered;
-        return result;
+        return { result, events: outboxes.get(page) ?? [] };
       } finally {
         pending -= 1;
       }
@@ -126,10 +138,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       bindRouter: (router) => (invoke = router),
       openWindow: () => void (page && attach(page).then(() => page.goto(renderer.url))),
       sendEvent: (event, payload) => {
-        const sent = [...pages].map((open) =>
-          open.evaluate(([e, p]) => window.__deskEmit?.(e, p), [EVENT_PREFIX + event, payload] as const).catch(() => undefined),
-        );
-        delivered = Promise.all([delivered, ...sent]);
+        const message: DeskEventMessage = [++sentEvents, EVENT_PREFIX + event, payload];
+        for (const open of pages) {
+          outboxes.get(open)?.push(message);
+          void open
+            .evaluate((events) => window.__deskEvents?.(events), outboxes.get(open) ?? [])
+            .then(() => outboxes.set(open, (outboxes.get(open) ?? []).filter(([n]) => n > message[0])))
+            .catch(() => undefined);
+        }
       },
     },
   );
@@ -151,11 +167,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
 }
 
+/** An event as the harness sends it to a page: its number (in the order sent), IPC channel and payload. */
+export type DeskEventMessage = [number, string, unknown];
+
 declare global {
   interface Window {
-    /** ipcRenderer.invoke's way to the harness: the IPC channel, then the preload's arguments. */
-    __deskInvoke(ipcChannel: string, ...args: unknown[]): Promise<IpcResult<unknown>>;
-    /** webContents.send's way to the page: an IPC channel (EVENT_PREFIX + event) and its payload. */
-    __deskEmit?: (channel: string, payload: unknown) => void;
+    /** ipcRenderer.invoke's way to the harness: the IPC channel, then the preload's arguments; the answer comes with the events sent before it. */
+    __deskInvoke(ipcChannel: string, ...args: unknown[]): Promise<{ result: IpcResult<unknown>; events: DeskEventMessage[] }>;
+    /** webContents.send's way to the page: events (an IPC channel, EVENT_PREFIX + event, and its payload), each dispatched once. */
+    __deskEvents?: (events: DeskEventMessage[]) => void;
   }
 }
