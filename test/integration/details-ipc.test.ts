@@ -158,6 +158,18 @@ describe('identities by id', () => {
   });
 });
 
+describe('an investor opened by id', () => {
+  it('becomes recent when a screen opens them, not when a screen only names them', async () => {
+    const named = await t.client.users.create(userForm());
+    const opened = await t.client.users.create(userForm());
+    await call('users.get', { id: named.id });
+    await call('users.get', { id: opened.id, opened: true });
+    const recent = (await call('investors.search', { text: '', limit: 50 })).matches.filter((m) => m.recent).map((m) => m.id);
+    expect(recent[0]).toBe(opened.id);
+    expect(recent).not.toContain(named.id);
+  });
+});
+
 describe('the user fields the spec names for updates', () => {
   it('sends invitation code, signed up as, terms and partner attributes on an edit', async () => {
     const user = await call('users.create', { user: userForm() });

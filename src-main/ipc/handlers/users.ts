@@ -10,8 +10,9 @@ export function usersHandlers({ read, investorIndex }: HandlerContext): AreaHand
   };
   return {
     'users.findByEmail': async ({ email }) => opened(await read((c) => c.users.findByEmail(email))),
-    'users.get': async ({ id }) => {
+    'users.get': async ({ id, opened: opening }) => {
       const user = await read((c) => c.users.get(id));
+      if (opening) return opened(user);
       (await investorIndex()).seen(user);
       return user;
     },

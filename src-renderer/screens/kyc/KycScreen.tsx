@@ -49,8 +49,8 @@ function InvestorLookup() {
   useEffect(() => {
     if (email) void prefetchInvestor(queryClient, email);
   }, [email, queryClient]);
-  // Opened from a screen that knows only the investor's id.
-  const byId = useDeskQuery('users.get', { id: id ?? '' }, { enabled: !email && Boolean(id), retry: false });
+  // Opened from a screen that knows only the investor's id: recent, as one opened by email.
+  const byId = useDeskQuery('users.get', { id: id ?? '', opened: true }, { enabled: !email && Boolean(id), retry: false });
   const found = email ? byEmail : byId;
 
   const notFound = Boolean(email) && found.isError && ipcErrorOf(found.error).kind === 'not_found';
