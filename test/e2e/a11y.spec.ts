@@ -1,7 +1,7 @@
 // axe on every view of the desk, each scanned once: the eight areas, the screens Today's
 // lines open (an order, an investor, a project) and a screening hit. The flows check what they do; this checks
-// what each view shows. English at 1024×700 in `npm test`; German and 1920×1080 (@full) in
-// `npm run test:full`, as the staff flows in personas.spec.ts run.
+// what each view shows. A matrix (two languages at two sizes), so all of it in
+// `npm run test:full` (@full); `npm test`'s flows scan the views and dialogs they reach.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -31,7 +31,7 @@ async function settled(page: Page): Promise<void> {
 for (const language of ['en', 'de'] as const) {
   for (const size of SIZES) {
     const at = `${language}, ${size.width}×${size.height}`;
-    const details = { tag: language === 'de' || size.width === 1920 ? ['@full'] : [] };
+    const details = { tag: ['@full'] };
 
     test(`every view passes axe (${at})`, details, async ({ browser }) => {
       const nav = TEXTS[language].nav;
