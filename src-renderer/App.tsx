@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Button, Group, Kbd, Loader, NavLink, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { Badge, Box, Button, Group, Kbd, Loader, NavLink, Text, Title, useMantineColorScheme } from '@mantine/core';
 import { type HotkeyItem, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import {
   IconBuildingBank,
@@ -162,13 +162,10 @@ export function App() {
   const environment = active.data?.environment;
   const Screen = SCREENS[area].screen;
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: wide ? 256 : 64, breakpoint: 0 }}
-      padding="lg"
-      styles={{ header: environment === 'production' ? { borderBottom: `4px solid var(--mantine-color-red-6)` } : undefined }}
-    >
-      <AppShell.Header px="md">
+    // The frame's layout is the desk's own (app.css), not Mantine's AppShell: the first frame
+    // then loads no AppShell and no scroll lock (~32 KB of the script before the first paint).
+    <div className="frame" data-production={environment === 'production' || undefined}>
+      <header className="frame-header">
         <Box component="a" href="#main" className="skip-link">
           {t('app.skipToContent')}
         </Box>
@@ -198,8 +195,8 @@ export function App() {
             <ProfileSwitcher />
           </Suspense>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.label')}>
+      </header>
+      <nav className="frame-nav" aria-label={t('nav.label')}>
         {AREAS.map((a, i) => {
           const Icon = SCREENS[a].icon;
           const name = t(`nav.${a}`);
@@ -236,20 +233,20 @@ export function App() {
             </Suspense>
           );
         })}
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </nav>
+      <main className="frame-main" id="main" tabIndex={-1}>
         <ReadOnlyNotice />
         <HostProblem />
         <Suspense fallback={<Loader size="sm" color="gray" aria-hidden />}>
           <Screen />
         </Suspense>
-      </AppShell.Main>
+      </main>
       <Suspense fallback={null}>
         <CommandPalette />
       </Suspense>
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>
-    </AppShell>
+    </div>
   );
 }
