@@ -84,13 +84,18 @@ export interface HarnessOptions {
   sandboxProcess?: SandboxStarter;
   /** Opened as the window while the desk starts, as the Electron shell opens its window. */
   window?: Page;
+  /**
+   * Default: the real keychain under a service name of this run's own. The start bench gives
+   * its runs one, so that a host's key and secret stored in one run are there in the next.
+   */
+  keychain?: Keychain;
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'od-e2e-')));
   await options.prepare?.(userDataDir);
   const shell = testShell({ saveFolder: userDataDir });
-  const keychain = testKeychain('E2E');
+  const keychain = options.keychain ?? testKeychain('E2E');
   const renderer = await serveRenderer();
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();
