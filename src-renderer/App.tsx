@@ -13,8 +13,9 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActiveConnection } from './components/ActiveConnection';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
 import { openPalette } from './components/palette-keys';
@@ -120,6 +121,8 @@ export function App() {
   const { setColorScheme } = useMantineColorScheme();
   const preferences = useDeskQuery('preferences.get', undefined);
   const active = useDeskQuery('profiles.active', undefined);
+  // A click on the connection before the switcher's menu has come opens it when it does.
+  const [switcherAsked, setSwitcherAsked] = useState(false);
 
   useEffect(() => {
     if (!preferences.data) return;
@@ -191,8 +194,8 @@ export function App() {
             {t('palette.open')}
           </Button>
           <UpdateNotice />
-          <Suspense fallback={null}>
-            <ProfileSwitcher />
+          <Suspense fallback={<ActiveConnection onOpen={() => setSwitcherAsked(true)} />}>
+            <ProfileSwitcher openAtOnce={switcherAsked} />
           </Suspense>
         </Group>
       </header>

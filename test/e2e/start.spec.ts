@@ -33,3 +33,29 @@ test('the frame is usable before the sandbox is open; calls made meanwhile wait 
     await harness.close();
   }
 });
+
+test("the connection is named before the switcher's menu has come; a click on it meanwhile opens the menu once it comes", async ({ browser }) => {
+  const harness = await startHarness({ sandboxSeed: 'none' });
+  const context = await browser.newContext();
+  // The switcher's chunk (its menu) is held back until the test has clicked.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/ProfileSwitcher-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  try {
+    await harness.attach(page);
+    await page.goto(harness.url);
+    const connection = page.getByTestId('profile-switcher');
+    await expect(connection).toContainText('Sandbox');
+    await connection.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitem', { name: /Sandbox/ })).toBeVisible();
+  } finally {
+    await context.close();
+    await harness.close();
+  }
+});
