@@ -11,7 +11,7 @@ import type { Preferences } from '@contract';
 import { App } from './App';
 import { reportError, reportWindowErrors } from './error-report';
 import { initI18n } from './i18n';
-import { invoke, loadContract } from './ipc';
+import { invoke, loadContract, prefetchRead } from './ipc';
 import { AppProviders } from './providers';
 import { useNavigation } from './stores/navigation';
 
@@ -19,14 +19,17 @@ async function start() {
   reportWindowErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+  });
+  // Asked beside the preferences, so that the frame names the connection from its first paint
+  // when the answer is there by then; the header's read joins it otherwise.
+  prefetchRead(queryClient, 'profiles.active', undefined);
   // The defaults come from the schema, loaded only when the preferences cannot be read.
   const preferences: Preferences = await invoke('preferences.get', undefined).catch(async () => (await loadContract()).PreferencesSchema.parse({}));
   const i18n = await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
   if (preferences.lastArea) useNavigation.setState({ area: preferences.lastArea });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-  });
   createRoot(root, {
     onUncaughtError: (error) => reportError('render', error),
     onRecoverableError: (error) => reportError('render', error),
