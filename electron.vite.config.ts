@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { preloadDefines } from './src-shared/contract';
 
 /**
  * The dev server's React refresh needs an inline script, which the page's strict CSP
@@ -31,6 +32,7 @@ export default defineConfig({
   },
   preload: {
     // One self-contained CJS file: a sandboxed preload cannot require anything but electron.
+    define: preloadDefines(),
     build: {
       externalizeDeps: false,
       rollupOptions: {

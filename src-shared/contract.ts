@@ -200,9 +200,7 @@ export function invalidatedBy(channel: Channel): readonly Channel[] {
   return entry.invalidates ?? [];
 }
 
-/** The one Electron IPC channel every invoke travels on, and the prefix of event channels. */
-export const INVOKE_CHANNEL = 'desk:invoke';
-export const EVENT_PREFIX = 'desk:event:';
+export { EVENT_PREFIX, INVOKE_CHANNEL } from './contract/ipc-names';
 
 /** Events the main process sends to the renderer: name -> payload. */
 export const events = {
@@ -227,6 +225,11 @@ export const EVENTS = Object.keys(events) as DeskEvent[];
 
 export function isEvent(name: unknown): name is DeskEvent {
   return typeof name === 'string' && Object.hasOwn(events, name);
+}
+
+/** The names the preload knows, put in its bundle at build time (its `__DESK_NAMES__`). */
+export function preloadDefines(): Record<string, string> {
+  return { __DESK_NAMES__: JSON.stringify({ channels: CHANNELS, events: EVENTS }) };
 }
 
 /** An error as it crosses IPC: a kind to act on and words to show; no stack, no secret. */

@@ -1,15 +1,18 @@
 // The harness's page gets the app's own preload (harness/preload.ts): its bundle is built from
 // src-preload/index.ts, and the page's `window.desk` is what that code exposes, refusals included.
 import { expect, test } from '@playwright/test';
-import type { DeskApi } from '../../src-shared/contract';
+import { CHANNELS, type DeskApi, EVENTS } from '../../src-shared/contract';
 import { startHarness } from './harness';
 import { preloadBundle } from './harness/preload';
 import { openDesk } from './support';
 
 test('the harness page runs the preload from src-preload, and its window.desk is that preload’s', async ({ browser }) => {
-  const { sources } = await preloadBundle();
+  const { code, sources } = await preloadBundle();
   expect(sources).toContain('src-preload/index.ts');
-  expect(sources).toContain('src-shared/contract.ts');
+  // The contract's names are in it, its schemas (zod) are not: the preload runs before each first paint.
+  expect(sources).toContain('src-shared/contract/ipc-names.ts');
+  expect(sources.filter((source) => source.includes('zod') || source === 'src-shared/contract.ts')).toEqual([]);
+  for (const name of [...CHANNELS, ...EVENTS]) expect(code).toContain(JSON.stringify(name));
   const harness = await startHarness();
   const page = await openDesk(browser, harness);
   try {

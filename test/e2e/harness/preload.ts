@@ -2,6 +2,7 @@
 // electron-in-page.ts standing in for electron, so the harness cannot drift from the preload.
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { preloadDefines } from '../../../src-shared/contract';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PRELOAD_ENTRY = resolve(ROOT, 'src-preload/index.ts');
@@ -20,6 +21,7 @@ async function bundle(): Promise<PreloadBundle> {
     root: ROOT,
     logLevel: 'warn',
     resolve: { alias: { electron: ELECTRON_IN_PAGE } },
+    define: preloadDefines(),
     build: {
       write: false,
       minify: false,
