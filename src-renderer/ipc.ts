@@ -2,7 +2,7 @@
 // that carries the IpcError (kind, words, field messages).
 import { type QueryClient, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type * as ContractModule from '@contract';
-import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError } from '@contract';
+import type { Channel, ChannelInput, ChannelOutput, DeskApi, IpcError, IpcResult } from '@contract';
 
 declare global {
   interface Window {
@@ -28,8 +28,13 @@ export function loadContract(): Promise<typeof ContractModule> {
   return contractModule;
 }
 
-export async function invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
-  const result = await window.desk.invoke(channel, input);
+export function invoke<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+  return answerOf(window.desk.invoke(channel, input));
+}
+
+/** A call's value, or its failure thrown as an IpcFailure. */
+export async function answerOf<T>(call: Promise<IpcResult<T>>): Promise<T> {
+  const result = await call;
   if (!result.ok) throw new IpcFailure(result.error);
   return result.value;
 }
@@ -51,8 +56,14 @@ export function useDeskQuery<C extends Channel>(
  * Asks for a read a screen is about to show, under the key `useDeskQuery` gives it: the
  * screen then joins the answer under way instead of asking once what it depends on is known.
  */
-export function prefetchRead<C extends Channel>(queryClient: QueryClient, channel: C, input: ChannelInput<C>): void {
-  void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => invoke(channel, input) });
+export function prefetchRead<C extends Channel>(
+  queryClient: QueryClient,
+  channel: C,
+  input: ChannelInput<C>,
+  /** The same call already on its way (main.tsx's first reads). */
+  asked?: Promise<IpcResult<ChannelOutput<C>>>,
+): void {
+  void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => (asked ? answerOf(asked) : invoke(channel, input)) });
 }
 
 /** The reads the last `changed` event started (see `useChanges`). */

@@ -1,3 +1,5 @@
+// First: the reads the first frame needs leave before the rest of the script is evaluated.
+import { firstReads } from './first-reads';
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
@@ -11,7 +13,7 @@ import type { Preferences } from '@contract';
 import { App } from './App';
 import { reportError, reportWindowErrors } from './error-report';
 import { initI18n } from './i18n';
-import { invoke, loadContract, prefetchRead } from './ipc';
+import { answerOf, loadContract, prefetchRead } from './ipc';
 import { AppProviders } from './providers';
 import { useNavigation } from './stores/navigation';
 
@@ -24,9 +26,9 @@ async function start() {
   });
   // Asked beside the preferences, so that the frame names the connection from its first paint
   // when the answer is there by then; the header's read joins it otherwise.
-  prefetchRead(queryClient, 'profiles.active', undefined);
+  prefetchRead(queryClient, 'profiles.active', undefined, firstReads.active);
   // The defaults come from the schema, loaded only when the preferences cannot be read.
-  const preferences: Preferences = await invoke('preferences.get', undefined).catch(async () => (await loadContract()).PreferencesSchema.parse({}));
+  const preferences: Preferences = await answerOf(firstReads.preferences).catch(async () => (await loadContract()).PreferencesSchema.parse({}));
   const i18n = await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
   if (preferences.lastArea) useNavigation.setState({ area: preferences.lastArea });
