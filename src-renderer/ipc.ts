@@ -66,7 +66,7 @@ export function prefetchRead<C extends Channel>(
   void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => (asked ? answerOf(asked) : invoke(channel, input)) });
 }
 
-/** The reads the last `changed` event started (see `useChanges`). */
+/** The reads the last `changed` event started (see `hearChanges`). */
 let readsStarted: Promise<unknown> = Promise.resolve();
 
 /** Reads again every query of these families (a family is the channel a query's key starts with). */

@@ -10,6 +10,10 @@ import { Cancellable } from './cancellable';
 import { followPreparation } from './distribution-export';
 import { KnownPayouts } from './investor-payouts';
 
+const BUSY = 'This list is being exported already.';
+/** A project's work on one connection: two hosts may share a project's id. */
+const keyOf = (profileId: string, projectId: string) => `${profileId}/${projectId}`;
+
 export class DistributionWork {
   readonly #exports = new Cancellable();
   readonly #followed = new Set<string>();
@@ -24,7 +28,7 @@ export class DistributionWork {
    * user is by then. A lost connection is not reported: the screen polls too and shows it.
    */
   follow(profileId: string, projectId: string, status: () => Promise<PreparationStatus>, code: () => Promise<string>): void {
-    const key = `${profileId}/${projectId}`;
+    const key = keyOf(profileId, projectId);
     if (this.#followed.has(key)) return;
     this.#followed.add(key);
     followPreparation(status)
@@ -35,18 +39,18 @@ export class DistributionWork {
 
   /** Refuses a second export of a project's list while one is under way. */
   mayExport(profileId: string, projectId: string): void {
-    if (this.#exports.running(`${profileId}/${projectId}`)) throw new DeskError('bad_request', 'This list is being exported already.');
+    if (this.#exports.running(keyOf(profileId, projectId))) throw new DeskError('bad_request', BUSY);
   }
 
   /** Exports with a signal `cancelExport` aborts; a list held for acceptance is remembered by its path. */
   async export(profileId: string, projectId: string, work: (signal: AbortSignal) => Promise<ExportResult>): Promise<ExportResult> {
-    const result = await this.#exports.run(`${profileId}/${projectId}`, 'This list is being exported already.', work);
+    const result = await this.#exports.run(keyOf(profileId, projectId), BUSY, work);
     if (result.acceptedPath) this.#held.set(result.path, result.acceptedPath);
     return result;
   }
 
   cancelExport(profileId: string, projectId: string): boolean {
-    return this.#exports.cancel(`${profileId}/${projectId}`, new DeskError('bad_request', 'The export was cancelled; no file was written.'));
+    return this.#exports.cancel(keyOf(profileId, projectId), new DeskError('bad_request', 'The export was cancelled; no file was written.'));
   }
 
   /**

@@ -46,8 +46,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
         s.emit('statements.enterProgress', { importId: input.importId, index: line.accepted.line.index, outcome: line.outcome, done: i + 1, total }),
       ),
     'statements.saveSummary': async ({ importId }) => {
-      const kept = imports.get(importId, s.connections.calling().id);
-      if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
+      const kept = imports.required(importId, s.connections.calling().id);
       const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
       if (!path) return { saved: false };
       const lines = await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]);

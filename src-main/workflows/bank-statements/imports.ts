@@ -87,8 +87,7 @@ export class StatementImports {
    * is recorded, so the next import proposes it done.
    */
   async enter(connection: Connection, { importId, accept }: StatementEnterInput, onProgress: EnterOptions['onProgress']): Promise<EnteredLineResult[]> {
-    const kept = this.get(importId, connection.profile.id);
-    if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
+    const kept = this.required(importId, connection.profile.id);
     return this.#entering.run(importId, 'The lines of this statement are being entered; pause first.', async (signal) => {
       const accepted: AcceptedLine[] = [];
       for (const { index, draftId } of accept) {
@@ -124,6 +123,13 @@ export class StatementImports {
   get(id: string, profileId: string): KeptImport | undefined {
     const kept = this.#imports.get(id);
     return kept?.profileId === profileId ? kept : undefined;
+  }
+
+  /** An import read on `profileId`, or a `not_found` refusal that says to import it again. */
+  required(id: string, profileId: string): KeptImport {
+    const kept = this.get(id, profileId);
+    if (!kept) throw new DeskError('not_found', 'No such statement import on this connection; import it again.');
+    return kept;
   }
 
   /** Pauses the entry of an import read on `profileId`; answers whether one was under way. */
