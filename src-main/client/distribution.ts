@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { Transform, type TransformCallback, type Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { DISTRIBUTION_LIST_HEADER, Payout, PreparationStatus, Snapshot, UserPayout } from '../../src-shared/wire/distribution';
@@ -30,8 +30,12 @@ const HEADER_LINE = new RegExp(`^${DISTRIBUTION_LIST_HEADER}\\r?\\n`);
 const HEADER_BYTES = DISTRIBUTION_LIST_HEADER.length + 2;
 const BAD_HEADER = `the list does not start with the line "${DISTRIBUTION_LIST_HEADER}"`;
 
-/** Passes the list through untouched, counting bytes and rows, checking the header and the caps. */
-class ListMeter extends Transform {
+/**
+ * Counts the list's bytes and rows as they pass, checking the header and the caps. It listens
+ * beside the pipe to the destination rather than being a stage of it: a Transform's own
+ * buffering cost a million-row download ~5% against `curl -o`.
+ */
+class ListMeter {
   readonly #path: string;
   readonly #limits: Pick<AnswerLimits, 'distributionBytes' | 'distributionRows'>;
   readonly #onProgress: DownloadOptions['onProgress'];
@@ -43,7 +47,6 @@ class ListMeter extends Transform {
   #head: string | undefined = '';
 
   constructor(path: string, limits: AnswerLimits, { onProgress, onData }: DownloadOptions) {
-    super();
     this.#path = path;
     this.#limits = limits;
     this.#onProgress = onProgress;
@@ -56,11 +59,23 @@ class ListMeter extends Transform {
     return { bytes: this.#bytes, rows: Math.max(0, this.#lines + open - 1) };
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+  /** Pipes `body` to `destination`, metered; a breach fails the pipe with its ApiError. */
+  async pipe(body: Readable, destination: Writable): Promise<void> {
+    // Listening before the pipe is set up: the body flows only from the next tick, by then both listen.
+    body.on('data', (chunk: Buffer) => {
+      const breach = this.#feed(chunk);
+      if (breach) body.destroy(breach);
+    });
+    await pipeline(body, destination);
+    // A body shorter than the header line and its line end.
+    if (this.#head !== undefined && !HEADER_LINE.test(this.#head)) throw this.#invalid(BAD_HEADER);
+  }
+
+  #feed(chunk: Buffer): ApiError | undefined {
     if (this.#head !== undefined) {
       this.#head += chunk.toString('latin1', 0, HEADER_BYTES);
       if (this.#head.length >= HEADER_BYTES) {
-        if (!HEADER_LINE.test(this.#head)) return done(this.#invalid(BAD_HEADER));
+        if (!HEADER_LINE.test(this.#head)) return this.#invalid(BAD_HEADER);
         this.#head = undefined;
       }
     }
@@ -68,16 +83,11 @@ class ListMeter extends Transform {
     for (let i = chunk.indexOf(LF); i !== -1; i = chunk.indexOf(LF, i + 1)) this.#lines++;
     this.#lastByte = chunk[chunk.length - 1] ?? this.#lastByte;
     const { distributionBytes, distributionRows } = this.#limits;
-    if (this.#bytes > distributionBytes) return done(this.#invalid(`the list is larger than ${sizeText(distributionBytes)}`));
-    if (this.progress.rows > distributionRows) return done(this.#invalid(`the list has more than ${distributionRows} rows`));
+    if (this.#bytes > distributionBytes) return this.#invalid(`the list is larger than ${sizeText(distributionBytes)}`);
+    if (this.progress.rows > distributionRows) return this.#invalid(`the list has more than ${distributionRows} rows`);
     this.#onProgress?.(this.progress);
     this.#onData?.(chunk);
-    done(null, chunk);
-  }
-
-  override _flush(done: TransformCallback): void {
-    // A body shorter than the header line and its line end.
-    done(this.#head !== undefined && !HEADER_LINE.test(this.#head) ? this.#invalid(BAD_HEADER) : null);
+    return undefined;
   }
 
   #invalid(message: string): ApiError {
@@ -110,13 +120,16 @@ export function distributionClient(http: Transport) {
       return http.stream({ path, accept: 'text/csv', signal: options.signal }, async (body) => {
         const meter = new ListMeter(http.target(path), http.limits, options);
         if (typeof destination !== 'string') {
-          await pipeline(body, meter, destination);
+          await meter.pipe(body, destination).catch((error: unknown) => {
+            destination.destroy(error as Error);
+            throw error;
+          });
           return meter.progress;
         }
         const partial = `${destination}.${randomBytes(4).toString('hex')}.part`;
         const file = createWriteStream(partial);
         try {
-          await pipeline(body, meter, file);
+          await meter.pipe(body, file);
           await rename(partial, destination);
         } catch (error) {
           // pipeline can reject before the file stream's pending open has created the
