@@ -66,6 +66,35 @@ describe('checking a distribution list', () => {
     expect(check.duplicateAddresses).toEqual({ count: 1, examples: [{ address: seq(2), rows: [2, 4] }] });
   });
 
+  it('counts every repeated address among many, beyond the first addresses it follows', async () => {
+    // A fixed seed: 12,000 addresses once, then 3,000 twice and 500 three times, shuffled after the first 12,000.
+    let seed = 0x5eed;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    };
+    const address = () => `0x${Array.from({ length: 5 }, () => Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0')).join('')}`;
+    const once = Array.from({ length: 12_000 }, address);
+    const twice = Array.from({ length: 3_000 }, address);
+    const thrice = Array.from({ length: 500 }, address);
+    const later = [...twice, ...twice, ...thrice, ...thrice, ...thrice];
+    for (let i = later.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [later[i], later[j]] = [later[j] as string, later[i] as string];
+    }
+    const rows = [...once, ...later];
+    const check = await checkText(`address,amount\n${rows.map((a) => `${a},1.00`).join('\n')}\n`);
+    expect(check.rows).toBe(rows.length);
+    expect(check.duplicateAddresses.count).toBe(3_500);
+    expect(check.duplicateAddresses.examples.length).toBeGreaterThan(0);
+    for (const { address: repeated, rows: at } of check.duplicateAddresses.examples) {
+      expect(at.length).toBeGreaterThan(1);
+      expect(at.map((row) => rows[row - 1])).toEqual(at.map(() => repeated));
+    }
+  });
+
   it('flags malformed addresses, amounts and rows, and formula-like cells', async () => {
     const check = await checkText(
       [
