@@ -1,7 +1,9 @@
 // Signed GET /projects/{id} with 32 connections: the sandbox against a bare Fastify route
 // in the same run (both in child processes, loaded by autocannon from this one).
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { startDemoSandbox } from './demo-sandbox';
 import { fmt, report } from './measure';
@@ -29,6 +31,23 @@ export async function startBare(body: string) {
   return { baseUrl, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * PGlite's own floor: `select 1` one after another in this process, queries/s. A sandbox answer
+ * reads the database at least once, so this bounds the sandbox's requests/s on one core.
+ */
+async function pgliteFloor(): Promise<number> {
+  const db = await PGlite.create();
+  try {
+    for (let i = 0; i < 300; i++) await db.query('select 1');
+    const queries = 3000;
+    const start = performance.now();
+    for (let i = 0; i < queries; i++) await db.query('select 1');
+    return queries / ((performance.now() - start) / 1000);
+  } finally {
+    await db.close();
+  }
+}
+
 export async function sandboxThroughputBench(): Promise<void> {
   const demo = await startDemoSandbox();
   try {
@@ -37,11 +56,14 @@ export async function sandboxThroughputBench(): Promise<void> {
     bare.stop();
     const sandboxResult = await load(new URL(demo.path, demo.baseUrl).href, demo.headers);
     const non2xx = sandboxResult.non2xx + bareResult.non2xx;
+    const floor = await pgliteFloor();
     report(`Sandbox throughput: signed GET /projects/{id}, 32 connections, ${DURATION_S} s each`, [
       ['sandbox, requests/s', fmt(sandboxResult.requests.average)],
       ['sandbox, p99 latency ms', fmt(sandboxResult.latency.p99, 1)],
       ['baseline: bare Fastify route, requests/s', fmt(bareResult.requests.average)],
       ['ratio sandbox / bare (target >= 0.3)', fmt(sandboxResult.requests.average / bareResult.requests.average, 3)],
+      ['PGlite alone, `select 1` one after another, queries/s', fmt(floor)],
+      ['  the ceiling at one query an answer: PGlite alone / bare', fmt(floor / bareResult.requests.average, 3)],
       ['non-2xx answers (should be 0)', String(non2xx)],
     ]);
   } finally {
