@@ -12,9 +12,7 @@ import {
   IconShieldSearch,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActiveConnection } from './components/ActiveConnection';
 import { ReadOnlyNotice } from './components/writes';
 import { BackButton } from './components/BackButton';
@@ -23,7 +21,7 @@ import { HostProblem } from './components/HostProblem';
 import { ENVIRONMENT_COLORS } from './components/EnvironmentBadge';
 import { UpdateNotice } from './components/UpdateNotice';
 import { notify } from './components/errors';
-import type { Namespace } from './i18n';
+import { type Namespace, translator, useTranslation } from './i18n';
 import { invoke, useDeskQuery } from './ipc';
 import { usePreparationNotices } from './screens/distribution/preparation-notices';
 import { KycMenuCount } from './screens/kyc/MenuCount';
@@ -45,7 +43,7 @@ const Overlays = lazy(async () => ({ default: (await loadOverlays()).Overlays })
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, words: Namespace[]) =>
   lazy(async () => {
     // With the dialogs' provider: no screen shows before a dialog it opens has a place to show.
-    const [module] = await Promise.all([load(), i18next.loadNamespaces(words), loadOverlays()]);
+    const [module] = await Promise.all([load(), translator.loadNamespaces(words), loadOverlays()]);
     return { default: module[name] };
   });
 

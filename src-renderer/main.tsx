@@ -29,7 +29,7 @@ async function start() {
   prefetchRead(queryClient, 'profiles.active', undefined, firstReads.active);
   // The defaults come from the schema, loaded only when the preferences cannot be read.
   const preferences: Preferences = await answerOf(firstReads.preferences).catch(async () => (await loadContract()).PreferencesSchema.parse({}));
-  const i18n = await initI18n(preferences.language);
+  await initI18n(preferences.language);
   document.documentElement.lang = preferences.language;
   if (preferences.lastArea) useNavigation.setState({ area: preferences.lastArea });
   createRoot(root, {
@@ -37,7 +37,7 @@ async function start() {
     onRecoverableError: (error) => reportError('render', error),
   }).render(
     <StrictMode>
-      <AppProviders i18n={i18n} colorScheme={preferences.theme} queryClient={queryClient}>
+      <AppProviders colorScheme={preferences.theme} queryClient={queryClient}>
         <App />
       </AppProviders>
     </StrictMode>,

@@ -1,12 +1,11 @@
-// The providers every screen renders inside: words, Mantine's theme, dates and server data
+// The providers every screen renders inside: Mantine's theme, dates and server data (the words need none, i18n/index.ts)
 // (the dialogs' provider and the notifications are mounted beside, components/Overlays.tsx). One module for the app (main.tsx) and the component tests (test/component/desk.tsx),
 // so a screen under test sees what it sees in the desk.
 import { type CSSVariablesResolver, DEFAULT_THEME, type MantineColorScheme, MantineProvider, type SelectProps, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { hearChanges } from './ipc';
 
 // respectReducedMotion: with the system's "reduce motion" on, dialogs and menus appear in place,
@@ -52,26 +51,22 @@ function WithDates({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({
-  i18n,
   colorScheme,
   queryClient,
   children,
 }: {
-  i18n: I18n;
   colorScheme: MantineColorScheme;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
   useEffect(() => hearChanges(queryClient), [queryClient]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={colorScheme}>
-        <WithDates>
-          <QueryClientProvider client={queryClient}>
-            {children}
-          </QueryClientProvider>
-        </WithDates>
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={contrast} defaultColorScheme={colorScheme}>
+      <WithDates>
+        <QueryClientProvider client={queryClient}>
+          {children}
+        </QueryClientProvider>
+      </WithDates>
+    </MantineProvider>
   );
 }

@@ -5,8 +5,8 @@
 import { Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@contract';
+import { useTranslation } from '../i18n';
 import { useDeskQuery } from '../ipc';
 import { EnvironmentBadge } from './EnvironmentBadge';
 

@@ -4,8 +4,8 @@
 // conventions read alike, so the question does not come back.
 import { Alert, Button, Group, TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { amountForInput, formatMoney, readAmount } from '../format';
+import { useTranslation } from '../i18n';
 import type { FormErrors } from './check';
 
 type AmountFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {

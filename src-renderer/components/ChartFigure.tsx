@@ -2,7 +2,7 @@
 // reader (always there, visually hidden) and for anyone who would rather read (a toggle).
 import { Card, Group, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface ChartTable {
   columns: string[];

@@ -3,7 +3,7 @@
 import { Spotlight, type SpotlightActionData, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDeskQuery } from '../ipc';
 import { AREAS, useNavigation } from '../stores/navigation';
 import { looksLikeEmail, useInvestorSuggestions } from './InvestorFinder';

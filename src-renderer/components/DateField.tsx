@@ -3,8 +3,8 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useTranslation } from '../i18n';
 import 'dayjs/locale/de';
-import { useTranslation } from 'react-i18next';
 
 dayjs.extend(customParseFormat);
 

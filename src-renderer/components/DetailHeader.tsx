@@ -3,8 +3,8 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Channel } from '@contract';
+import { useTranslation } from '../i18n';
 import { MoreMenu } from './MoreMenu';
 import { useWritable } from './writes';
 

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** A modal whose close button has a name screen readers can say. */
 export function Dialog(props: ModalProps) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Environment } from '@contract';
+import { useTranslation } from '../i18n';
 
 export const ENVIRONMENT_COLORS: Record<Environment, string> = { production: 'red', staging: 'orange', sandbox: 'teal' };
 

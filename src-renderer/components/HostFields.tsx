@@ -3,7 +3,7 @@
 // decimals the desk read them as.
 import { Accordion, Button, Code, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export function HostFields({ resource }: { resource: unknown }) {
   const { t } = useTranslation('common');

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { type QueryCache, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDeskMutation, useDeskQuery, ipcErrorOf } from '../ipc';
 import { useNavigation } from '../stores/navigation';
 import { TechnicalDetails, cannotReachHost, describeError, notifyError } from './errors';

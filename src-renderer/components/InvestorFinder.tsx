@@ -6,8 +6,8 @@ import { Autocomplete, Badge, Group, Input, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type Ref, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InvestorMatch } from '@contract';
+import { useTranslation } from '../i18n';
 import { invoke, useDeskQuery } from '../ipc';
 import { SearchForm, type SearchProps, useSearchDraft } from './SearchForm';
 

@@ -4,7 +4,7 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface MoreAction {
   label: string;

@@ -2,7 +2,7 @@
 // its own, loaded beside the first paint; ActiveConnection.tsx shows the connection until then.
 import { Menu } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDeskMutation, useDeskQuery } from '../ipc';
 import { ConnectionButton } from './ActiveConnection';
 import { EnvironmentBadge } from './EnvironmentBadge';

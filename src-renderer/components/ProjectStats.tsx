@@ -1,8 +1,8 @@
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderStatusFilter } from '@wire/orders';
 import { ABSENT, formatMoney } from '../format';
+import { useTranslation } from '../i18n';
 import { useDeskQuery } from '../ipc';
 import { Field } from './Field';
 import { orderStatusFilterLabel } from './orderStatus';

@@ -2,7 +2,7 @@
 // opened lately on this connection, each a click away, rather than a lone search field.
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDeskQuery } from '../ipc';
 import { QueryState } from './QueryState';
 

@@ -1,7 +1,7 @@
 // Says once that a verified update is ready, with what is new: it installs at the next quit.
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDeskQuery } from '../ipc';
 import { notify } from './errors';
 

@@ -6,8 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../i18n';
+import { type Translate, useTranslation } from '../i18n';
 import { ipcErrorOf } from '../ipc';
 
 /** A failure as it is told: an IpcError, or one kept with a draft or a connection test. */

@@ -2,8 +2,8 @@
 // language, a server's words as they came under their technical details. Apart from errors.tsx,
 // which the window's first frame imports: the field messages' words come with the forms.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldMessages } from '@wire/errors';
+import { useTranslation } from '../i18n';
 import { fieldMessageText } from '../i18n/field-messages';
 import { TechnicalDetails } from './errors';
 

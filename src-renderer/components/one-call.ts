@@ -1,7 +1,7 @@
 // A call a button starts, one at a time: the button is busy while it runs, and a failure is
 // said in a notification.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { notifyError } from './errors';
 
 export function useOneCall(): { busy: boolean; run: (work: () => Promise<void>) => Promise<void> } {

@@ -1,7 +1,7 @@
 // The server's own settings (`GET /config`): its time zone, shown where a date's day depends
 // on it, and the countries it supports, which lead the country pickers.
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDeskQuery } from '../ipc';
 
 /** Read once per connection and kept: a server's configuration rarely changes. */

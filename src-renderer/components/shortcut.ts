@@ -1,7 +1,7 @@
 // Shortcut labels for this computer and the chosen language (shortcuts.ts names them), and
 // the keys that work wherever the focus is.
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { type ShortcutKey, shortcutLabel, takesText } from '../shortcuts';
 
 /** `shortcutLabel` for this computer and the chosen language. */

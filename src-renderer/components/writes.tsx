@@ -3,8 +3,8 @@
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Channel } from '@contract';
+import { useTranslation } from '../i18n';
 import { loadContract, useDeskQuery } from '../ipc';
 
 /** The notice every unavailable write button points to (`aria-describedby`). */

@@ -1,30 +1,27 @@
 // English and German. Each area keeps its words in its own namespace
 // (screens/<area>/i18n/en.ts, de.ts typed from it); `common` holds what the frame and several
-// areas share. i18next's types know every namespace's English keys, so `t()` keys are checked.
+// areas share. `t()`'s types know every namespace's English keys, so its keys are checked.
 // Field messages have words of their own (i18n/validation/, read by i18n/field-messages.ts).
 // The first frame carries `common` and the first screen's (`today`) words; every other area's
 // are a chunk per language, loaded with its screen (App.tsx) or by the first `useTranslation`
 // that asks for them (it suspends until they are there).
-import i18next, { type BackendModule, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { de as todayDe } from '../screens/today/i18n/de';
 import { en as todayEn } from '../screens/today/i18n/en';
 import type { NAMESPACES } from './all-words';
 import { de as commonDe } from './common/de';
 import { en as commonEn } from './common/en';
+import { type Fixed, type Keys, createTranslator } from './translator';
 import type { Language, Words } from './types';
 
 export type Namespace = keyof typeof NAMESPACES;
+type Resources = { [N in Namespace]: (typeof NAMESPACES)[N]['en'] };
+/** `t` of namespace `N` (of another with `ns`), its keys those of the English words. */
+export type TFunction<N extends Namespace = 'common'> = Fixed<Resources, N>;
+/** A key of namespace `N`'s words. */
+export type ParseKeys<N extends Namespace = 'common'> = Keys<Resources[N]>;
 /** `t` of any namespace, for shared helpers that name their namespace in each call. */
 export type Translate = TFunction<Namespace>;
-type Resources = { [N in Namespace]: (typeof NAMESPACES)[N]['en'] };
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: Resources;
-  }
-}
 
 const FIRST_FRAME = {
   common: { en: commonEn, de: commonDe },
@@ -48,45 +45,27 @@ const AREA_WORDS: Record<Exclude<Namespace, keyof typeof FIRST_FRAME>, Record<La
   screening: inChunks(() => import('../screens/screening/i18n/en'), () => import('../screens/screening/i18n/de')),
 };
 
-/** The loader of a namespace in a language, if an area has one (i18next asks by plain strings). */
-function loaderOf(language: string, namespace: string): (() => Promise<Words>) | undefined {
-  const languages: Partial<Record<string, () => Promise<Words>>> | undefined = Object.hasOwn(AREA_WORDS, namespace) ? AREA_WORDS[namespace as keyof typeof AREA_WORDS] : undefined;
-  return languages && Object.hasOwn(languages, language) ? languages[language] : undefined;
+/** The desk's words, in English until `initI18n` says otherwise. */
+export const translator = createTranslator<Resources, Language>({ language: 'en', fallback: 'en', sources: { ...FIRST_FRAME, ...AREA_WORDS } });
+
+export async function initI18n(language: Language): Promise<typeof translator> {
+  await translator.changeLanguage(language);
+  return translator;
 }
 
-/** i18next's loader of the namespaces the first frame does not carry. */
-const areaWords: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    const load = loaderOf(language, namespace);
-    if (!load) return callback(new Error(`no words for ${language}/${namespace}`), false);
-    load().then(
-      (words) => callback(null, words),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
-  },
-};
-
-function firstFrameIn(language: Language) {
-  return Object.fromEntries(Object.entries(FIRST_FRAME).map(([ns, words]) => [ns, words[language]]));
-}
-
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  await i18next
-    .use(areaWords)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      ns: Object.keys(FIRST_FRAME),
-      defaultNS: 'common',
-      resources: { en: firstFrameIn('en'), de: firstFrameIn('de') },
-      // The bundled namespaces are used as they are; the others come through `areaWords`.
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-    });
-  return i18next;
+/**
+ * `t` of the first of `namespaces` (`common` if none) and the translator, as react-i18next's
+ * hook gave them: renders again in a new language, and suspends until every namespace's words
+ * are there.
+ */
+export function useTranslation<N extends Namespace = 'common'>(namespaces?: N | readonly [N, ...Namespace[]]) {
+  const language = useSyncExternalStore(translator.subscribe, () => translator.language);
+  const list: readonly [Namespace, ...Namespace[]] = namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces;
+  // `N` is the first namespace, or `common` when none is given (its default).
+  const t = useMemo(() => translator.getFixedT(language, list[0]) as TFunction<N>, [language, list[0]]);
+  // A thrown promise, as react-i18next did: React renders again once the load has ended. (Not
+  // `use`: inside the component tests' synchronous `act` React never retried a `use`d promise.)
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!list.every(translator.hasLoadedNamespace)) throw translator.loadNamespaces(list);
+  return { t, i18n: translator };
 }

@@ -5,7 +5,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, cleanup, render } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { type Channel, type ChannelInput, type ChannelOutput, type DeskApi, type DeskEvent, type DeskEventPayload, type IpcResult, invalidatedBy } from '@contract';
@@ -91,8 +90,7 @@ export async function renderScreen(
   const desk = new FakeDesk(answers);
   current = desk;
   window.desk = desk;
-  const i18n = i18next.isInitialized ? i18next : await initI18n(language);
-  await i18n.changeLanguage(language);
+  const i18n = await initI18n(language);
   await i18n.loadNamespaces(words);
   document.documentElement.lang = language;
   // No retries: a failed read shows at once.
@@ -100,7 +98,7 @@ export async function renderScreen(
   // No pause between keys: the screens answer each key in the same tick anyway.
   const user = userEvent.setup({ delay: null });
   const rendered = render(
-    <AppProviders i18n={i18n} colorScheme="light" queryClient={queryClient}>
+    <AppProviders colorScheme="light" queryClient={queryClient}>
       {screen}
       <Overlays />
     </AppProviders>,

@@ -68,8 +68,8 @@ describe('audit changes in words', () => {
     // The words load with their screens: here, in both languages, before they are read.
     await i18n.loadNamespaces(['settings', 'kyc']);
     await i18n.loadLanguages('de');
-    en = i18n.getFixedT('en');
-    de = i18n.getFixedT('de');
+    en = i18n.getFixedT('en', 'common');
+    de = i18n.getFixedT('de', 'common');
   });
 
   it('name the field by its form label and each value as the investor page shows it', () => {

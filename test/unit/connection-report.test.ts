@@ -1,9 +1,8 @@
 // The connection check's report as text: each finding in words, in English and German.
-import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionReport } from '../../src-shared/domain/connection-check';
 import { impactsOf } from '../../src-main/profiles/host-fields';
-import { initI18n } from '../../src-renderer/i18n';
+import { type TFunction, initI18n } from '../../src-renderer/i18n';
 import { reportSections, reportText } from '../../src-renderer/screens/settings/connection-report';
 
 let en: TFunction<'settings'>;

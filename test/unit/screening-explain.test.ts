@@ -1,14 +1,13 @@
 // A hit in the window's words: in English the very sentences the engine writes
 // (src-main/screening/explain.ts), in German their translation; the words of a name that
 // matched found for marking.
-import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HitPart, ScreeningHit } from '../../src-shared/contract';
 import type { PartHow } from '../../src-main/screening/compare';
 import { explainHit as engineWords } from '../../src-main/screening/explain';
 import { buildIndex, NameIndex, screenWithIndex } from '../../src-main/screening/name-index';
 import { ALGORITHM_VERSION, type Hit, type ScreenedPerson } from '../../src-main/screening/score';
-import { initI18n } from '../../src-renderer/i18n';
+import { type TFunction, initI18n } from '../../src-renderer/i18n';
 import { explainHit, markedWords } from '../../src-renderer/screens/screening/explain';
 import { LISTS } from '../support/screening';
 

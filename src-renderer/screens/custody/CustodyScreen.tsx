@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CustodyAccount, CustodyAccountHolder } from '@wire/custody';
 import type { User } from '@wire/users';
 import { InvestorFinder } from '../../components/InvestorFinder';
@@ -10,6 +9,7 @@ import { QueryState } from '../../components/QueryState';
 import { RecentInvestors } from '../../components/RecentInvestors';
 import { notifyError } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { Transactions } from './Transactions';

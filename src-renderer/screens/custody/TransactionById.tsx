@@ -1,12 +1,12 @@
 // One transaction of the account by its id, as a `transaction_created` notice names it.
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import { HostFields } from '../../components/HostFields';
 import { LookupForm } from '../../components/LookupForm';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import type { AccountRef } from './WithdrawDialog';
 

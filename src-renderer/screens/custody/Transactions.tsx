@@ -1,11 +1,11 @@
 import { Button, Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CustodyAccount, type CustodyTransaction, type CustodyTransactionsPage, nextTransactionsPage } from '@wire/custody';
 import { HostFields } from '../../components/HostFields';
 import { ErrorAlert } from '../../components/errors';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { invoke } from '../../ipc';
 import { TransactionById } from './TransactionById';
 import type { AccountRef } from './WithdrawDialog';

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import Big from 'big.js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChannelInput } from '@contract';
 import { CustodyTransactionForm } from '@wire/custody';
 import { Dialog } from '../../components/Dialog';
@@ -10,6 +9,7 @@ import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../compo
 import { useWritable } from '../../components/writes';
 import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
 import { formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 
 type Step = 'form' | 'confirm' | 'lost';

@@ -1,10 +1,10 @@
 // The distribution list's amounts by size band: how many lines, and how much, in each decade.
 // Amounts become numbers for the picture only; the table shows the exact decimals.
 import { BarChart } from '@mantine/charts';
-import { useTranslation } from 'react-i18next';
 import type { ListCheck } from '@contract';
 import { ChartFigure, NOT_FOCUSABLE, chartNumber } from '../../components/ChartFigure';
 import { formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 
 export function AmountBandsChart({ bands }: { bands: ListCheck['amountBands'] }) {
   const { t, i18n } = useTranslation('ledgers');

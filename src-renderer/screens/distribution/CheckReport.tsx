@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Code, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import Big from 'big.js';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ExpectedList, type ListCheck, listVerdict } from '@contract';
 import { Field } from '../../components/Field';
 import { ABSENT, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 
 function FindingTable<T>({
   title,

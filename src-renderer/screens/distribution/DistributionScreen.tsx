@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ProjectLink } from '../../components/ProjectLink';
 import { ProjectStats } from '../../components/ProjectStats';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { ExportCard } from './ExportCard';

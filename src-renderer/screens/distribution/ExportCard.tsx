@@ -1,9 +1,9 @@
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ExpectedList, ExportProgress, ListCheck } from '@contract';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { invoke, useDeskQuery } from '../../ipc';
 import { AmountBandsChart } from './AmountBandsChart';
 import { CheckReport } from './CheckReport';

@@ -1,13 +1,13 @@
 import { Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { InvestorLink } from '../../components/InvestorLink';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
 import { HostFields } from '../../components/HostFields';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { ActionsTable } from '../../components/ActionsTable';

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import Big from 'big.js';
-import { useTranslation } from 'react-i18next';
 import type { Payout } from '@wire/distribution';
 import type { Project } from '@wire/projects';
 import { QueryState } from '../../components/QueryState';
@@ -8,6 +7,7 @@ import { notifyError } from '../../components/errors';
 import { ServerTimezone } from '../../components/server-config';
 import { useWritable } from '../../components/writes';
 import { ABSENT, formatDate, formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { phaseOf } from '../projects/phase';
 

@@ -1,8 +1,8 @@
 // Mounted by the app frame, so it stays out of the distribution screen's own chunk; its words
 // are the frame's (`common`), there before the distribution's are loaded.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/errors';
+import { useTranslation } from '../../i18n';
 
 /** Says how a preparation ended, wherever the user is by then. Mounted once, by the app frame. */
 export function usePreparationNotices(): void {

@@ -1,8 +1,8 @@
 // Every project picker's options: each project with its state ("ROOF-24 · Roof · ended, not
 // prepared"), so whoever picks sees which one is on sale and which one waits for finance.
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
+import { useTranslation } from '../../i18n';
 import { invoke } from '../../ipc';
 import { pickerState } from './project-state';
 

@@ -3,10 +3,9 @@
 // section of the screen where it is put right.
 import { Anchor, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { QueryState } from '../../components/QueryState';
+import { type TFunction, useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { type CheckState, type MissingItem, type Section, checklist, humanize, pepItem, readiness } from './checklist';
 import { fullName } from './words';

@@ -5,10 +5,10 @@ import { Anchor, Badge, Button, FileButton, Group, Progress, Stack, Table, Text,
 import { IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { describeError } from '../../components/errors';
 import { looksLikeEmail } from '../../components/InvestorFinder';
+import { useTranslation } from '../../i18n';
 import { invoke, ipcErrorOf, readAgain } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 

@@ -4,8 +4,8 @@
 // gap is put right and moves the keyboard focus there.
 import { Grid, Stack, Tabs } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
+import { useTranslation } from '../../i18n';
 import { INVESTOR_TABS, type InvestorTab, useNavigation } from '../../stores/navigation';
 import { InvestorCustody } from '../custody/CustodyScreen';
 import { InvestorLedgerView } from '../ledgers/InvestorLedgerView';

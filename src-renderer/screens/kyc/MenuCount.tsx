@@ -1,7 +1,7 @@
 // Beside the KYC menu item, in the app frame: its own module (and the frame's words), so the
 // first frame loads none of the review queue's screen or words.
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 
 /** How many investors wait for review; nothing while none do. */

@@ -1,7 +1,6 @@
 // An identity, a legal representative or a business owner read by its id (`GET …/{id}`), e.g.
 // from an audit log entry: who it is, and the investor it belongs to one click away.
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { IdentityKind } from '@wire/kyc';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
@@ -9,6 +8,7 @@ import { HostFields } from '../../components/HostFields';
 import { InvestorLink } from '../../components/InvestorLink';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDate } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 
 const CHANNELS = {

@@ -2,12 +2,12 @@
 // the investors of a project with an order of a given status, each with its KYC state (read
 // per row), so the officer can work down the list.
 import { Anchor, Badge, Divider, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_FILTERS } from '@wire/orders';
 import { isLive } from '@wire/projects';
 import type { User } from '@wire/users';
 import { InlineLoading, QueryState } from '../../components/QueryState';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { useProjectOptions } from '../distribution/project-options';

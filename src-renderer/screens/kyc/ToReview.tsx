@@ -4,9 +4,9 @@
 // list says so, and checks a pasted list of emails at once.
 import { Alert, Anchor, Badge, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReviewEntry } from '@contract';
 import { QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { CHECKS } from './checklist';

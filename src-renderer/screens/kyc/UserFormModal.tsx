@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type User, UserForm, UserUpdate } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { type CheckedForm, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation } from '../../ipc';
 import { AddRowButton, ListRow } from './forms/rows';
 

@@ -3,7 +3,6 @@
 // when the page knows of any).
 import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { CustodyLink } from '../../components/CustodyLink';
 import { DetailHeader } from '../../components/DetailHeader';
@@ -11,6 +10,7 @@ import { Field } from '../../components/Field';
 import { HostFields } from '../../components/HostFields';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDateTime } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { UserFormModal } from './UserFormModal';

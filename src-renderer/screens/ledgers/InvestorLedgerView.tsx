@@ -5,7 +5,6 @@ import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Te
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type InvestorLedger, type InvestorProjectLedger, type LedgerTotals, destroyPreview } from '@contract';
 import type { Payment } from '@wire/payments';
 import type { User } from '@wire/users';
@@ -15,6 +14,7 @@ import { QueryState } from '../../components/QueryState';
 import { notifyError, notifySaved } from '../../components/errors';
 import { useWritable } from '../../components/writes';
 import { ABSENT, formatDate, formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { DestroyPaymentsModal } from '../payments/DestroyPaymentsModal';

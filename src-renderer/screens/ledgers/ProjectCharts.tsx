@@ -4,12 +4,12 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ProjectLedger, fundingByDay, placeOf, volumeInView } from '@contract';
 import type { Project } from '@wire/projects';
 import { ChartFigure, NOT_FOCUSABLE, chartNumber } from '../../components/ChartFigure';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 
 function FundingChart({ ledger, project }: { ledger: ProjectLedger; project: Project }) {

@@ -6,7 +6,6 @@ import { Alert, Box, Button, Card, Grid, Group, Stack, Table, Text, TextInput, T
 import { IconDownload } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PaymentFilter, type ProjectLedger, filterPayments, paymentDay, paymentsTotal, placeOf } from '@contract';
 import type { Project } from '@wire/projects';
 import { DateField } from '../../components/DateField';
@@ -15,6 +14,7 @@ import { InvestorLink } from '../../components/InvestorLink';
 import { QueryState } from '../../components/QueryState';
 import { notifyError, notifySaved } from '../../components/errors';
 import { ABSENT, formatDate, formatMoney, parseDecimal } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectCharts } from './ProjectCharts';
 

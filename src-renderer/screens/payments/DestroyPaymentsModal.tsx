@@ -5,11 +5,11 @@
 import { Alert, Box, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { DestroyPreview } from '@contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '@wire/users';
 import { Dialog } from '../../components/Dialog';
 import { notifySaved } from '../../components/errors';
 import { ABSENT, formatDate, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation } from '../../ipc';
 import { notifyFailure } from './refusals';
 

@@ -2,11 +2,11 @@
 // without an answer. They survive a crash or a restart; "Check and send" looks at the order
 // first and sends only what is still missing.
 import { Badge, Button, Card, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { DraftState, PaymentDraft } from '@contract';
 import { confirmAction } from '../../components/confirm';
 import { ErrorAlert, ErrorMessage, notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderLink } from '../../components/OrderLink';
 import { useWritable } from '../../components/writes';

@@ -3,7 +3,6 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconTrash } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type LocatedOrder, type OrderRef, balanceOf, paidTotal } from '@contract';
 import type { Order } from '@wire/orders';
 import type { Payment } from '@wire/payments';
@@ -16,6 +15,7 @@ import { QueryState } from '../../components/QueryState';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { prefetchRead, useDeskMutation, useDeskQuery } from '../../ipc';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PaymentEntryForm, balanceWords } from './PaymentEntryForm';

@@ -7,7 +7,6 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/c
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import Big from 'big.js';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Id } from '@wire/common';
 import { type Order, OrderForm } from '@wire/orders';
 import type { Project } from '@wire/projects';
@@ -18,6 +17,7 @@ import { type FormErrors, check, checkErrors, showFieldErrors, useCheckedForm } 
 import { useWritable } from '../../components/writes';
 import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
 import { formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { phaseOf } from '../projects/phase';

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { type ReactElement, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@wire/orders';
 import { PlainBadge, useBadgeStyles } from '../../components/plainRows';
+import { useTranslation } from '../../i18n';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   new: 'blue',

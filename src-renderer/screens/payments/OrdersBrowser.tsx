@@ -2,7 +2,6 @@
 // investor's in one project; the search box above filters all of them in place.
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderScope, OrderSort } from '@contract';
 import { ORDER_STATUS_FILTERS, type Order, type OrderStatusFilter } from '@wire/orders';
 import type { Project } from '@wire/projects';
@@ -10,6 +9,7 @@ import { DateField } from '../../components/DateField';
 import { InvestorField, looksLikeEmail } from '../../components/InvestorFinder';
 import { orderStatusFilterLabel } from '../../components/orderStatus';
 import { parseDecimal } from '../../format';
+import { useTranslation } from '../../i18n';
 import { ipcErrorOf, useDeskQuery } from '../../ipc';
 import { useProjectOptions } from '../distribution/project-options';
 import { type OrderFilters, OrdersTable } from './OrdersTable';

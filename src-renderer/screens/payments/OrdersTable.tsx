@@ -8,14 +8,13 @@ import { Badge, Box, Button, Group, Table, Text, UnstyledButton } from '@mantine
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ParseKeys } from 'i18next';
 import { type ReactElement, memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MoneyStops, OrderFigures, OrderPage, OrderQuery, OrderSort } from '@contract';
 import type { Order } from '@wire/orders';
 import { BUTTON, CELL, Clip, RIGHT, ROW, SpacerRow } from '../../components/plainRows';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDateTime, formatMoney } from '../../format';
+import { type ParseKeys, useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { holdOrders, searchHeld } from './heldOrders';
 import { useStatusBadges } from './OrderStatusBadge';

@@ -5,9 +5,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Balance, type LocatedOrder, type OrderRef, type PaymentDraft, balanceOf, mayBePayment, paidTotal } from '@contract';
 import { type Payment, PaymentForm } from '@wire/payments';
 import { DateField } from '../../components/DateField';
@@ -17,6 +15,7 @@ import { confirmAction } from '../../components/confirm';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { AmountField, amountOf, useAmountQuestions } from '../../components/AmountField';
 import { formatMoney, readAmount } from '../../format';
+import { type TFunction, useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useWritable } from '../../components/writes';
 

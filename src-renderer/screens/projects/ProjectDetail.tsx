@@ -1,6 +1,5 @@
 import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
 import { BackLink } from '../../components/BackLink';
 import { DetailHeader } from '../../components/DetailHeader';
@@ -10,6 +9,7 @@ import { ProjectStats } from '../../components/ProjectStats';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
 import { formatDate, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { ProjectLedgerView } from '../ledgers/ProjectLedgerView';
 import { ProjectFormModal } from './ProjectFormModal';

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Project, ProjectForm } from '@wire/projects';
 import { DateField } from '../../components/DateField';
 import { Dialog } from '../../components/Dialog';
@@ -8,6 +7,7 @@ import { notifyError, notifySaved } from '../../components/errors';
 import { check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
 import { useWritable } from '../../components/writes';
 import { decimalForInput, parseDecimal } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation } from '../../ipc';
 
 interface Values {

@@ -1,9 +1,9 @@
 // The project's payouts, each one click from its place in Distribution.
 import { Card, List, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PayoutLink } from '../../components/PayoutLink';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 
 export function ProjectPayouts({ projectId }: { projectId: string }) {

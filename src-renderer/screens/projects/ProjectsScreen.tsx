@@ -2,10 +2,10 @@ import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, Uns
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '@wire/projects';
 import { QueryState } from '../../components/QueryState';
 import { ABSENT, formatDate, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation, useRemembered } from '../../stores/navigation';
 import { ProjectDetail } from './ProjectDetail';

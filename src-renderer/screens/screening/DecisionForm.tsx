@@ -3,10 +3,10 @@
 // money. Radio groups and a form: arrows choose, Enter records.
 import { Button, Card, Group, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NOT_SAME_REASONS, type NotSameReason, type ScreeningHit, VERDICTS, type Verdict } from '@contract';
 import { confirmAction } from '../../components/confirm';
 import { notifyError, notifySaved } from '../../components/errors';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation } from '../../ipc';
 
 export function DecisionForm({ hit }: { hit: ScreeningHit }) {

@@ -2,12 +2,12 @@
 // birth dates, nationalities, list and programmes), the engine's explanation in words, the
 // decision that holds or held, and the investor's orders and payments: the money at stake.
 import { Alert, Badge, Card, Group, Mark, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Decision, HitEntry, HitPart, ScreeningHit } from '@contract';
 import { Field } from '../../components/Field';
 import { InvestorLink } from '../../components/InvestorLink';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { ProjectCard, TotalsGrid } from '../ledgers/InvestorLedgerView';
 import { DecisionForm } from './DecisionForm';

@@ -3,11 +3,11 @@
 // a confirmed match's money stop, and the screening report as PDF.
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ScreeningHit, ScreeningStanding } from '@contract';
 import { ErrorAlert, notifyError, notifySaved } from '../../components/errors';
 import { InlineLoading } from '../../components/QueryState';
 import { formatDateTime } from '../../format';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { percent } from './explain';

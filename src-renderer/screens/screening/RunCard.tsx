@@ -3,12 +3,12 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ScreeningRun } from '@contract';
 import { DateField } from '../../components/DateField';
 import { useOneCall } from '../../components/one-call';
 import { notifySaved } from '../../components/errors';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n';
 import { invoke, useDeskQuery, readsUnderWay } from '../../ipc';
 
 

@@ -4,13 +4,13 @@
 import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListChange, ListInUse } from '@contract';
 import { QueryState } from '../../components/QueryState';
 import { deleteConfirmed } from '../../components/confirm';
 import { TechnicalDetails, notifyError, notifySaved } from '../../components/errors';
 import { fieldErrors } from '../../components/field-errors';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
+import { useTranslation } from '../../i18n';
 import { invoke, ipcErrorOf, useDeskMutation, useDeskQuery, readsUnderWay } from '../../ipc';
 
 /** What a load or an update changed, until the next one. */

@@ -3,9 +3,9 @@
 // at stake); above them screening everyone the desk knows and the auditor's CSV.
 import { Alert, Badge, Grid, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ScreeningHit } from '@contract';
 import { QueryState } from '../../components/QueryState';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { percent } from './explain';

@@ -1,8 +1,8 @@
 // A hit in words of the desk's language, from its structured data (`parts`, `birthDate`,
 // `country`): in English the same sentences src-main/screening/explain.ts writes for the logs
 // and the report. Pure: `t` is given (test/unit/screening-explain.test.ts compares the two).
-import type { TFunction } from 'i18next';
 import type { HitPart, ScreeningHit } from '@contract';
+import type { TFunction } from '../../i18n';
 
 type T = TFunction<'screening'>;
 

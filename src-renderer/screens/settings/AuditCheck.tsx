@@ -2,9 +2,9 @@
 // found before an append, recorded in the log, the same way as those this check finds); which
 // entries stand outside the keyed chain; and whether a cut at its end would show.
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AuditBreak, AuditVerdict } from '@contract';
 import { formatDateTime } from '../../format';
+import { useTranslation } from '../../i18n';
 
 /** Entries before the keyed chain: not chained at all, or linked with plain hashes by an earlier version. */
 function ChainStart({ verdict }: { verdict: AuditVerdict }) {

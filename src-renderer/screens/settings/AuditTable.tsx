@@ -1,9 +1,9 @@
 // The audit log's entries as a reviewer reads them: one row per write, newest first, its
 // action in words, its targets by their names, its outcome; the time on one line.
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@contract';
 import { formatDateTime } from '../../format';
+import { useTranslation } from '../../i18n';
 import { AuditTargets } from './AuditTargets';
 import { type AuditOutcome, auditRows } from './audit-rows';
 

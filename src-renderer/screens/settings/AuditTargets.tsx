@@ -4,10 +4,10 @@
 // a line per field.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InvestorLink } from '../../components/InvestorLink';
 import { OrderLink } from '../../components/OrderLink';
 import { ProjectLink } from '../../components/ProjectLink';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { PersonDialog, personKindOf } from '../kyc/PersonDialog';
 import { changeLine } from './audit-changes';

@@ -2,7 +2,7 @@
 // path; the form sends the id it answered), shown by its path, or removed. Never typed: the
 // page does not name files for the desk to trust.
 import { Button, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { invoke } from '../../ipc';
 
 export function CaFilePicker({

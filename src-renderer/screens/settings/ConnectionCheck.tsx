@@ -2,9 +2,9 @@
 // (only when the user says yes), and the report as text to copy into a support ticket.
 import { Alert, Button, Group, List, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ConnectionReport, type ProfileInfo, SIGNATURE_TRIAL_LIMIT, type SignatureTrial } from '@contract';
 import { notifyError } from '../../components/errors';
+import { useTranslation } from '../../i18n';
 import { invoke } from '../../ipc';
 import { reportSections, reportText } from './connection-report';
 

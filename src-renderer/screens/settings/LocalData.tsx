@@ -4,12 +4,11 @@ import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core
 import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileInfo } from '@contract';
 import { DateField } from '../../components/DateField';
 import { useOneCall } from '../../components/one-call';
 import { notifyError, notifySaved } from '../../components/errors';
-import type { Translate } from '../../i18n';
+import { type Translate, useTranslation } from '../../i18n';
 import { invoke, useDeskMutation, useDeskQuery, readsUnderWay } from '../../ipc';
 
 /**

@@ -1,12 +1,12 @@
 import { Button, Collapse, Group, PasswordInput, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Credentials, ENVIRONMENTS, PROXY_MODES, type ProfileInfo, ProfileInput, ProxyCredentials } from '@contract';
 import { Dialog } from '../../components/Dialog';
 import { notifyError, notifySaved } from '../../components/errors';
 import { type FormErrors, check, checkErrors, showFieldErrors, useCheckedForm } from '../../components/forms';
+import { useTranslation } from '../../i18n';
 import { useDeskMutation } from '../../ipc';
 import { CaFilePicker } from './CaFilePicker';
 

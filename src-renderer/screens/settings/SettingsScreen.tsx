@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Card, Group, NumberInput, SegmentedControl, Stack
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ConnectionTest, LANGUAGES, type ProfileInfo, THEMES } from '@contract';
 import { EnvironmentBadge } from '../../components/EnvironmentBadge';
 import { QueryState } from '../../components/QueryState';
 import { ErrorMessage, notifyError, notifySaved } from '../../components/errors';
+import { useTranslation } from '../../i18n';
 import { invoke, useDeskMutation, useDeskQuery } from '../../ipc';
 import { SanctionsLists } from '../screening/SanctionsLists';
 import { AuditCheck } from './AuditCheck';

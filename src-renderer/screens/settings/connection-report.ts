@@ -2,8 +2,8 @@
 // lines joined are the text a person copies into a support ticket. The report carries no key
 // and no secret, and neither does anything here add one.
 import type { ConnectionReport, FieldImpact, FieldSample } from '@contract';
-import type { TFunction } from 'i18next';
 import { CLOCK_SKEW_WARNING_SECONDS } from '@contract';
+import type { TFunction } from '../../i18n';
 import { en } from './i18n/en';
 
 type T = TFunction<'settings'>;

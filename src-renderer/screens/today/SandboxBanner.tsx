@@ -2,8 +2,8 @@
 // (named by the seed's own list, src-shared/domain/demo.ts), each a click from their KYC.
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DEMO_INVESTORS } from '@contract';
+import { useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 
 export function SandboxBanner() {

@@ -2,8 +2,8 @@
 // and the investors whose money a confirmed match stops, each a click from their page.
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { InvestorLink } from '../../components/InvestorLink';
+import { useTranslation } from '../../i18n';
 import { useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 

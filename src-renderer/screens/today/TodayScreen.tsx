@@ -4,7 +4,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentDraft, ScreeningHit } from '@contract';
 import type { PreparationStatus } from '@wire/distribution';
 import type { Order } from '@wire/orders';
@@ -12,6 +11,7 @@ import type { Project } from '@wire/projects';
 import { InlineLoading } from '../../components/QueryState';
 import { ErrorAlert } from '../../components/errors';
 import { formatDate, formatMoney } from '../../format';
+import { useTranslation } from '../../i18n';
 import { type IpcFailure, invoke, useDeskQuery } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
 import { OrderStatusBadge } from '../payments/OrderStatusBadge';

@@ -3,11 +3,11 @@
 import { ActionIcon, Badge, Card, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Attachment, AttachmentHolder } from '@contract';
 import { QueryState } from '../../../components/QueryState';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatDate, formatDateTime } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { formatSize } from '../files';
 import { countryName } from '../words';

@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AttachmentContentType } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { MAX_MIB, contentProblem, contentTypeOf, fileProblem, formatSize, readBase64 } from '../files';
 import { useWritable } from '../../../components/writes';
 

@@ -4,12 +4,12 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Attachment, AttachmentRef } from '@contract';
 import { ATTACHMENT_CONTENT_TYPES, contentMatchesType } from '@wire/kyc';
 import type { AttachmentContentType } from '@wire/kyc';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorAlert, notifyError, notifySaved } from '../../../components/errors';
+import { useTranslation } from '../../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { base64ToBytes } from '../files';
 

@@ -3,9 +3,9 @@
 // the schema the IPC router applies (the API's own attachment forms).
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type AttachmentHolder as Holder, AttachmentUpload } from '@contract';
 import { BUSINESS_DOCUMENT_TYPES } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { formatSize } from '../files';
 import { FormDialog, useSaveForm } from '../forms/FormDialog';
 import { DocumentFields } from '../forms/VerificationFormModal';

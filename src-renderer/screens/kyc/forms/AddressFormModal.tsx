@@ -1,8 +1,8 @@
 // The one address of an identity (of any kind) or of the business.
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Channel } from '@contract';
 import { type Address, AddressForm } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { CountrySelect } from './inputs';

@@ -1,8 +1,8 @@
 // The investor's one bank account. The IBAN's checksum is shown as it is typed; the host
 // checks it again and stores the IBAN without spaces.
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type BankAccount, BankAccountForm } from '@wire/bank-accounts';
+import { useTranslation } from '../../../i18n';
 import { formatIban, ibanState } from '../bank';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';

@@ -1,7 +1,7 @@
 // The business investor's business: its names and its tax residence.
 import { Divider, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type Business, BusinessForm } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { BUSINESS_FIELDS_FOR_COMPLETE } from './complete';
 import { FormDialog, useSaveForm } from './FormDialog';

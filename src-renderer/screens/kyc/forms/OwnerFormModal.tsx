@@ -1,9 +1,9 @@
 // A business owner: the spec's short list of fields and the share. The shares of all owners
 // total at most 100: checked here against the owners on screen, and by the host.
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { BusinessOwnerForm, type Identity, shareProblem } from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { fullName } from '../words';
 import { personFieldsForComplete } from './complete';

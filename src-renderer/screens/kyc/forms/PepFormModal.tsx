@@ -1,8 +1,8 @@
 // The PEP status: whether the person is politically exposed, and which office if so. The API
 // keeps one per identity: saving replaces it.
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type PepStatus, PepStatusForm } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { YesNoField } from './inputs';

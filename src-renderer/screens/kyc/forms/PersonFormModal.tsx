@@ -2,7 +2,6 @@
 // the declarations, the tax residence. The API saves one with the names alone; the form asks
 // for every field the KYC needs (marked required) and checks the tax IDs by their country's rule.
 import { Divider, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Channel } from '@contract';
 import {
   FAMILY_STATUSES,
@@ -12,6 +11,7 @@ import {
   LegalRepresentativeForm,
 } from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { fullName } from '../words';
 import { personFieldsForComplete, taxIdProblems } from './complete';

@@ -1,9 +1,9 @@
 // A survey the investor answered (e.g. on the phone): a name and one answer per question. A
 // survey taken again is added, not replaced: the list keeps the history.
 import { Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SurveyForm } from '@wire/surveys';
 import { parseDecimal } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { AddRowButton, ListRow } from './rows';

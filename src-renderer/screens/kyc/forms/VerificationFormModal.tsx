@@ -4,7 +4,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateTimePicker } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
 import {
   IDENTITY_DOCUMENT_TYPES,
   type IdentityDocument,
@@ -14,6 +13,7 @@ import {
   KycVerificationForm,
 } from '@wire/kyc';
 import { DateField } from '../../../components/DateField';
+import { useTranslation } from '../../../i18n';
 import { useKycWrite } from '../queries';
 import { FormDialog, useSaveForm } from './FormDialog';
 import { CountrySelect } from './inputs';

@@ -3,9 +3,9 @@
 import { Group, Radio, Select, type SelectProps, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type KeyboardEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@wire/countries';
 import { useServerConfig } from '../../../components/server-config';
+import { useTranslation } from '../../../i18n';
 import { countryName } from '../words';
 import type { FieldProps } from './FormDialog';
 import { knownTaxIdCountry } from './tax-id';

@@ -2,8 +2,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Address } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { type AddressOwner, AddressFormModal, addressChannel } from '../forms/AddressFormModal';
 import { countryName } from '../words';
 import { ABSENT } from '../../../format';

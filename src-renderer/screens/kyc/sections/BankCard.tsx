@@ -3,11 +3,11 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isValidBIC } from 'ibantools';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 import { formatBic, formatIban, ibanState } from '../bank';
 import { BankAccountFormModal } from '../forms/BankAccountFormModal';

@@ -3,10 +3,10 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Business } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 import { BusinessFormModal } from '../forms/BusinessFormModal';
 import { AddressCard } from './AddressCard';

@@ -4,12 +4,12 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Identity } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatDateTime } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 import { PepFormModal } from '../forms/PepFormModal';
 import { fullName } from '../words';

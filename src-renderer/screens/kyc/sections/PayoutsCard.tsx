@@ -1,11 +1,11 @@
 // What the investor received from distributions: their user payouts in every payout of the
 // projects they ordered in, each payout one click from its place in Distribution.
 import { Card, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PayoutLink } from '../../../components/PayoutLink';
 import { ProjectLink } from '../../../components/ProjectLink';
 import { QueryState } from '../../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 
 export function PayoutsCard({ userId }: { userId: string }) {

@@ -4,12 +4,12 @@ import { Alert, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Identity, missingData } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { HostFields } from '../../../components/HostFields';
 import { deleteConfirmed } from '../../../components/confirm';
 import { formatDate } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskMutation } from '../../../ipc';
 import { type PersonKind, PersonFormModal, personChannel } from '../forms/PersonFormModal';
 import { answerKey, countryName, declaredKey, fullName } from '../words';

@@ -1,7 +1,7 @@
 // The projects in which the investor has orders or payments.
 import { Card, List, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 import { ProjectLink } from '../../../components/ProjectLink';
 

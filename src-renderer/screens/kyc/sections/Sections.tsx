@@ -3,10 +3,10 @@
 // address, declarations, documents, verification and video identification hang on it.
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Identity } from '@wire/kyc';
 import type { User } from '@wire/users';
 import { QueryState } from '../../../components/QueryState';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 import { AttachmentsCard } from '../attachments/AttachmentsCard';
 import type { Section } from '../checklist';

@@ -3,9 +3,9 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 import { humanize } from '../checklist';
 import { SurveyFormModal } from '../forms/SurveyFormModal';

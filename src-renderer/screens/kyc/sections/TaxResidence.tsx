@@ -1,8 +1,8 @@
 // Where a person or the business pays taxes, in a sentence: one country alone, or a second
 // one too (the spec's second-taxation rule), or not answered yet.
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Identity } from '@wire/kyc';
+import { useTranslation } from '../../../i18n';
 import { countryName } from '../words';
 
 type Taxed = Pick<

@@ -2,11 +2,11 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Identity, IdentityDocument } from '@wire/kyc';
 import { Field } from '../../../components/Field';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate, formatDateTime } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskQuery } from '../../../ipc';
 import { DocumentFormModal, VerificationFormModal } from '../forms/VerificationFormModal';
 import { countryName } from '../words';

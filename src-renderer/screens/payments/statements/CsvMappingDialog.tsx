@@ -5,12 +5,12 @@
 // The desk checks the mapping again when it arrives (zod at the channel).
 import { Alert, Box, Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CsvMapping, type CsvToMap, readCsvAmount } from '@contract';
 import { Dialog } from '../../../components/Dialog';
 import { deleteConfirmed } from '../../../components/confirm';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatMoney } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { useDeskMutation, useDeskQuery } from '../../../ipc';
 
 type Column = keyof CsvMapping['columns'];

@@ -6,11 +6,11 @@
 import { Alert, Button, Card, Group, Progress as ProgressBar, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CsvToMap, Proposal } from '@contract';
 import { confirmAction } from '../../../components/confirm';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatMoney } from '../../../format';
+import { useTranslation } from '../../../i18n';
 import { invoke, useDeskQuery, readsUnderWay } from '../../../ipc';
 import { useNavigation } from '../../../stores/navigation';
 import { CsvMappingDialog } from './CsvMappingDialog';

@@ -3,13 +3,12 @@
 // renders only the rows on screen, so a statement of thousands of lines stays quick to type in.
 import { Box, Checkbox, type MantineColor, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TFunction } from 'i18next';
 import { type CSSProperties, type KeyboardEvent, type ReactElement, memo, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EnteredLineResult, OrderInvestor, Proposal } from '@contract';
 import { OrderLink } from '../../../components/OrderLink';
 import { CELL, Clip, PlainBadge, ROW, SpacerRow, useBadgeStyles } from '../../../components/plainRows';
 import { formatDate, formatMoney } from '../../../format';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { balanceWords } from '../PaymentEntryForm';
 import { type LineState, acceptable, lineState } from './statement-store';
 
