@@ -44,7 +44,7 @@ export interface SandboxChild {
 export type SandboxStarter = () => SandboxChild;
 
 /** The prepared database's file name (prepared.ts), next to the sandbox process's built entry. */
-export const PREPARED_DATABASE_FILE = 'demo-database.tar';
+export const PREPARED_DATABASE_FILE = 'demo-database.tar.gz';
 
 /** The message as the sandbox process gets it: a start names the prepared database, if any. */
 export function withPrepared(message: SandboxRequest, prepared: string | undefined): SandboxRequest {

@@ -2,6 +2,7 @@
 // demo-seeded one (schema and row counts), holds no key, and its demo moves to the day it is
 // loaded on. The file checked is the one `npm run build` or this suite's setup made.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,18 +132,9 @@ describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
     }
   });
 
-  it('lays out a file ending in zeros byte for byte, its zero tail made by extending the file', async () => {
-    const target = join(dir, 'zero-tail');
-    // Data, a zero run too short to leave out, data, then 200 kB of zeros (as the WAL segment ends).
-    const data = Buffer.concat([Buffer.from('begin'), Buffer.alloc(70_000), Buffer.from('end'), Buffer.alloc(200_000)]);
-    await layOutDump(Buffer.concat([tarEntry('/PG_VERSION', Buffer.from('17\n')), tarEntry('/pg_wal/segment', data), Buffer.alloc(1024)]), target);
-    expect((await readFile(join(target, 'pg_wal', 'segment'))).equals(data)).toBe(true);
-    expect(await readFile(join(target, 'PG_VERSION'), 'utf8')).toBe('17\n');
-  });
-
   it('refuses a dump with an entry outside the data folder, and leaves no data folder', async () => {
     const target = join(dir, 'refused');
-    const dump = Buffer.concat([tarEntry('/PG_VERSION', Buffer.from('17\n')), tarEntry('/../escaped', Buffer.from('x')), Buffer.alloc(1024)]);
+    const dump = gzipSync(Buffer.concat([tarEntry('/PG_VERSION', Buffer.from('17\n')), tarEntry('/../escaped', Buffer.from('x')), Buffer.alloc(1024)]));
     await expect(layOutDump(dump, target)).rejects.toThrow(/bad entry: \.\.\/escaped/);
     await expect(readdir(target)).rejects.toThrow(/ENOENT/);
     await expect(readdir(dir)).resolves.not.toContain('escaped');

@@ -146,12 +146,12 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
 
   it('fails a start whose prepared database cannot be laid out, saying why, and leaves no data folder', async () => {
     // The lay-out runs while the server loads: its failure must reach the start, not end the process unexplained.
-    const broken = join(dir, 'broken.tar');
-    await writeFile(broken, 'x'.repeat(1024));
+    const broken = join(dir, 'broken.tar.gz');
+    await writeFile(broken, 'not gzip');
     const start = forkSandbox(join(import.meta.dirname, '../../src-main/sandbox/process.ts'), { execArgv: ['--import', 'tsx'], prepared: broken });
     const crashes: string[] = [];
     const supervisor = new SandboxSupervisor({ start, dataDir: join(dir, 'unlaid'), onCrash: (message) => crashes.push(message) });
-    await expect(supervisor.get()).rejects.toThrow(/could not start: .*not a tar archive/);
+    await expect(supervisor.get()).rejects.toThrow(/could not start: .*incorrect header check/);
     await supervisor.close();
     expect(await readdir(dir)).not.toContain('unlaid');
   });

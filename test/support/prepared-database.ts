@@ -10,7 +10,7 @@ import { EMPTY_DATABASE_ENV } from './sandbox';
 import { PREPARED_DATABASE } from './sandbox-process';
 
 const SOURCES = resolve(import.meta.dirname, '../../src-main/sandbox');
-const EMPTY_DATABASE = resolve(import.meta.dirname, '../../out/test/empty-database.tar');
+const EMPTY_DATABASE = resolve(import.meta.dirname, '../../out/test/empty-database.tar.gz');
 
 async function newestSource(dir: string): Promise<number> {
   let newest = 0;
