@@ -1,6 +1,7 @@
-// The providers every screen renders inside: Mantine's theme, dates and server data (the words need none, i18n/index.ts)
-// (the dialogs' provider and the notifications are mounted beside, components/Overlays.tsx). One module for the app (main.tsx) and the component tests (test/component/desk.tsx),
-// so a screen under test sees what it sees in the desk.
+// The providers every screen renders inside: Mantine's theme, dates and server data (the words
+// need none, i18n/index.ts; the dialogs' provider and the notifications are mounted beside,
+// components/Overlays.tsx). One module for the app (main.tsx) and the component tests
+// (test/component/desk.tsx), so a screen under test sees what it sees in the desk.
 import { type CSSVariablesResolver, DEFAULT_THEME, type MantineColorScheme, MantineProvider, type SelectProps, createTheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
