@@ -1,5 +1,21 @@
 // Small timing helpers: the benches print figures and ratios; nothing here fails a build.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+
+/** CPU time of the whole process, all threads (workers included): the figure a shared machine does not inflate. */
+export function cpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/** This process's resident memory (`VmRSS`) or its peak (`VmHWM`), MiB; NaN where there is no /proc. */
+export function statusMib(field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** Operations per second of `work`, run for about `ms` after a warm-up. */
 export function opsPerSecond(work: () => void, ms = 1500): number {

@@ -13,7 +13,7 @@ import type { ListEntry, SanctionsList } from '../src-main/screening/list-entry'
 import { NameIndex, readsAsOrganisation, screenWithIndex } from '../src-main/screening/name-index';
 import { normalizeName } from '../src-main/screening/normalize';
 import { DEFAULT_THRESHOLD, scoreEntry, type ListRef, type ScreenedPerson } from '../src-main/screening/score';
-import { fmt, median, report } from './measure';
+import { cpuMs, fmt, median, report, statusMib } from './measure';
 import { syntheticLists, syntheticPeople } from './screening-data';
 
 const NAME_BENCH = process.env.SCREENING_NAME_BENCH ?? resolve('bench/data/name_bench/cases.csv');
@@ -72,12 +72,6 @@ function spread(values: number[]): string {
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
   return `${fmt(median(values), 2)} / ${fmt(at(0.99), 2)} / ${fmt(at(1), 2)} ms`;
 }
-
-/** CPU time of the whole process, all threads (workers included): the figure a shared machine does not inflate. */
-const cpuMs = (): number => {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-};
 
 const csv = (file: string): Record<string, string>[] => parse(readFileSync(file), { columns: true, comment: '#', skip_empty_lines: true });
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -165,14 +159,13 @@ function naiveRate(lists: SanctionsList[], people: ScreenedPerson[]): number {
  * counts but the growth does not. Elsewhere the process's peak since it started.
  */
 function peakFromHere(): () => { mib: number; heldMib?: number } {
-  const status = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
   try {
     writeFileSync('/proc/self/clear_refs', '5');
   } catch {
     return () => ({ mib: process.resourceUsage().maxRSS / 1024 });
   }
-  const heldMib = status('VmRSS');
-  return () => ({ mib: status('VmHWM'), heldMib });
+  const heldMib = statusMib('VmRSS');
+  return () => ({ mib: statusMib('VmHWM'), heldMib });
 }
 
 /** The index built, loaded from its cache and asked in this thread: its figures, the index itself left behind. */

@@ -120,6 +120,8 @@ export function distributionClient(http: Transport) {
       return http.stream({ path, accept: 'text/csv', signal: options.signal }, async (body) => {
         const meter = new ListMeter(http.target(path), http.limits, options);
         if (typeof destination !== 'string') {
+          // The pipe destroys it on the body's failures; a body found too short only once
+          // the pipe has ended it is destroyed here.
           await meter.pipe(body, destination).catch((error: unknown) => {
             destination.destroy(error as Error);
             throw error;
