@@ -110,13 +110,14 @@ export function ownKeychain(dir) {
  * @param {string} who what needs it, as the message names it
  */
 export async function probeKeychain(who = 'The keychain tests') {
-  const { deletePassword, getPassword, setPassword } = require('@napi-rs/keyring/keytar.js');
-  const service = `${process.env[TEST_KEYCHAIN_ENV]} probe`;
+  const { AsyncEntry } = require('@napi-rs/keyring');
   const value = randomBytes(8).toString('hex');
   try {
-    await setPassword(service, 'probe', value);
-    if ((await getPassword(service, 'probe')) !== value) throw new Error('what was stored did not read back');
-    await deletePassword(service, 'probe');
+    // As the desk's keychain.ts: on Linux the Secret Service, never the kernel keyring.
+    const entry = new AsyncEntry(`${process.env[TEST_KEYCHAIN_ENV]} probe`, 'probe', { linux: { store: 'secret-service' } });
+    await entry.setPassword(value);
+    if ((await entry.getPassword()) !== value) throw new Error('what was stored did not read back');
+    await entry.deletePassword();
     return 0;
   } catch (error) {
     const linux = process.platform === 'linux' ? ' On Linux the run needs `dbus` and `gnome-keyring` installed.' : '';
