@@ -16,6 +16,7 @@ import {
   macKeychain,
   parseKeychains,
   secretServiceOnBus,
+  secretServiceOwner,
   windowsCleanUp,
 } from './test-keychain.mjs';
 
@@ -100,6 +101,22 @@ export function ownKeychain(dir) {
     if (!waitUntil(() => output(secretServiceOnBus()).includes('boolean true'), 10_000)) {
       throw new Error('gnome-keyring-daemon did not join the session bus within 10 s: the keychain tests would fail.');
     }
+    // A daemon that stops mid-run fails every keychain call after it, in tests that look
+    // unrelated (the bus starts another, whose keyring finds nothing): the run says so.
+    const owner = () => {
+      try {
+        return /string "(.+)"/.exec(output(secretServiceOwner()))?.[1];
+      } catch {
+        return undefined;
+      }
+    };
+    const started = owner();
+    return () => {
+      const now = owner();
+      if (now !== started) {
+        console.error(`\n== The keyring daemon this run started (${started} on the session bus) stopped during the run${now ? `, and the bus started another (${now})` : ''}: keychain failures come from that.`);
+      }
+    };
   }
   return () => {};
 }

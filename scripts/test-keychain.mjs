@@ -42,6 +42,18 @@ export function secretServiceOnBus() {
 }
 
 /**
+ * Asks the session bus which connection holds the Secret Service's name (`string ":1.5"`);
+ * fails when none does.
+ * @returns {Command}
+ */
+export function secretServiceOwner() {
+  return {
+    command: 'dbus-send',
+    args: ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.GetNameOwner', 'string:org.freedesktop.secrets'],
+  };
+}
+
+/**
  * macOS: a throwaway keychain, the user's default and only search-list entry for the run (so
  * no dialog asks for the login keychain's password and it is never touched), then the
  * previous default and search list back and the throwaway keychain deleted.
