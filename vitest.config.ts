@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  * Test files that write to the OS keychain (through test/support/keychain.ts) run one at a
  * time, after the rest and with nothing beside them: the Secret Service answered "no result
  * found" to some of their calls when two ran at once (two of four whole runs) and when lint
- * and the type check ran beside them (14 of 22 files). Every other file runs on all cores.
+ * and the type check ran beside them (14 of 22 files). The cause, gnome-keyring crashing under
+ * a D-Bus connection per call, is gone (src-main/keychain.ts); one run with them on every core
+ * was 4% faster, not yet worth the risk. Every other file runs on all cores.
  */
 const KEYCHAIN_FILES = ['test/integration', 'test/property']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file.replaceAll('\\', '/')}`))
