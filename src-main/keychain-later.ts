@@ -1,6 +1,6 @@
 // Keychain writes that follow the file they vouch for by a moment. A keychain call is a round
-// trip to another process that holds the main process's thread while it lasts (~5–15 ms), so
-// a burst of writes costs one call per account, with the newest value. A value that lags after
+// trip to another process (~1 ms on a quiet machine, off the main thread), so a burst of
+// writes costs one call per account, with the newest value. A value that lags after
 // a crash vouches for an earlier state of the file, which still reads; what came after it is
 // not covered.
 
