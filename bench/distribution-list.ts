@@ -1,12 +1,16 @@
 // The distribution list of 1,000,000 rows: the client's streaming download to a file against
 // `curl -s -o` of the same URL with the same signed headers, alternating in the same run;
 // the client's peak RSS growth; the sandbox's rows per second and its own RSS while serving.
+// A second baseline, a bare undici request piped to the file, tells Node's share of the gap to
+// curl from the client's own.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { request } from 'undici';
 import { createClient } from '../src-main/client';
 import { exportDistributionList } from '../src-main/workflows/distribution-export';
 import { sign, signatureDate } from '../src-main/signature';
@@ -84,6 +88,8 @@ export async function distributionListBench(): Promise<void> {
         run('curl', ['-s', '-o', file, '-w', '%{http_code} %{size_download}', '-H', `authorization: Bearer ${sandbox.lines.key}`,
           '-H', `x-signature: ${signature}`, '-H', 'accept: text/csv', url]);
       const download = () => client.distribution.downloadList(project.id, file);
+      const headers = { authorization: `Bearer ${sandbox.lines.key}`, 'x-signature': signature, accept: 'text/csv' };
+      const bareUndici = async () => pipeline((await request(url, { headers })).body, createWriteStream(file));
       // The app's export workflow, as the main process runs it: the download, checked as it
       // streams, then the saved file read back.
       const exported = () => exportDistributionList(client, project.id, file);
@@ -97,7 +103,7 @@ export async function distributionListBench(): Promise<void> {
       }
       // The export also asks for the project's paid sum; the sandbox keeps it as a running total.
       const paidSum = () => client.projects.stats(project.id, { status: 'paid' });
-      const times = { client: [] as number[], export: [] as number[], curl: [] as number[], paidSum: [] as number[] };
+      const times = { client: [] as number[], export: [] as number[], curl: [] as number[], bare: [] as number[], paidSum: [] as number[] };
       let clientGrowth = 0;
       let exportGrowth = 0;
       let sandboxGrowth = 0;
@@ -115,6 +121,7 @@ export async function distributionListBench(): Promise<void> {
         const sum = performance.now();
         await paidSum();
         times.paidSum.push(performance.now() - sum);
+        times.bare.push((await peakGrowth(ownRss, bareUndici)).ms);
         const theirs = await peakGrowth(() => rssOf(sandbox.child.pid), curl);
         times.curl.push(theirs.ms);
         sandboxGrowth = Math.max(sandboxGrowth, theirs.growth);
@@ -125,6 +132,7 @@ export async function distributionListBench(): Promise<void> {
         ['client downloadList, s', fmt(clientMs / 1000, 2)],
         ['baseline: curl -s -o, same URL and headers, s', fmt(curlMs / 1000, 2)],
         ['ratio client / curl (target <= 1.05)', fmt(clientMs / curlMs, 3)],
+        ['baseline: a bare undici request piped to the file / curl; the client / it', `${fmt(median(times.bare) / curlMs, 3)}; ${fmt(clientMs / median(times.bare), 3)}`],
         ['client peak RSS growth, MiB (target <= 64)', fmt(clientGrowth / MIB, 1)],
         ['sandbox: rows/s served (curl)', fmt(ROWS / (curlMs / 1000))],
         ['sandbox: peak RSS growth while serving, MiB', fmt(sandboxGrowth / MIB, 1)],
