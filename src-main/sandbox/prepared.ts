@@ -2,6 +2,7 @@
 // time, that a new sandbox database starts from (about a second instead of PostgreSQL's
 // initdb, every migration and the seed). It holds no key or secret: each install makes its
 // own on its first start. Its demo is moved to the install's day when it is loaded.
+import { z } from 'zod';
 import { type Database, one, openStore, rows } from './db/store';
 import { seedDemo } from './seed';
 
@@ -11,6 +12,7 @@ export async function makePreparedDatabase(now = new Date()): Promise<Buffer> {
   try {
     await db.transaction((tx) => seedDemo(tx, now));
     if (await one(db, 'select 1 from tokens')) throw new Error('the prepared database would hold a key');
+    await db.query(`insert into meta (key, value) values ($1, $2)`, [DEMO_TIMESTAMPS, JSON.stringify(await timestampColumns(db))]);
     // PostgreSQL's template databases serve only CREATE DATABASE, which the sandbox never runs:
     // left out, a new data folder has ~40% fewer bytes and a third of the files to lay out.
     await db.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
@@ -20,6 +22,28 @@ export async function makePreparedDatabase(now = new Date()): Promise<Buffer> {
   } finally {
     await db.close();
   }
+}
+
+/** The meta key of the tables with rows and timestamps, and those columns (quoted), that a load moves. */
+const DEMO_TIMESTAMPS = 'demo_timestamps';
+const TimestampColumns = z.array(z.object({ name: z.string(), columns: z.array(z.string()) }));
+
+/**
+ * The public tables with rows that have `timestamptz` columns, and those columns, quoted: read
+ * when the dump is made, as the catalog's answer costs a fresh backend more than the moves.
+ */
+async function timestampColumns(db: Database): Promise<z.infer<typeof TimestampColumns>> {
+  // From the catalog rather than information_schema, whose views cost far more.
+  const tables = await rows<{ name: string; columns: string[] }>(
+    db,
+    `select quote_ident(c.relname) as name, array_agg(quote_ident(a.attname)::text order by a.attnum) as columns
+     from pg_attribute a join pg_class c on c.oid = a.attrelid
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relname <> 'schema_migrations'
+       and a.attnum > 0 and not a.attisdropped and a.atttypid = 'timestamptz'::regtype
+     group by c.relname order by c.relname`,
+  );
+  const filled = await Promise.all(tables.map(async (table) => (await one(db, `select 1 from ${table.name} limit 1`)) !== undefined));
+  return tables.filter((_, i) => filled[i]);
 }
 
 /** Columns of `date` type the seed sets relative to its day; the others are fixed (birth, expiry). */
@@ -34,18 +58,15 @@ const utcDay = (at: Date) => Math.floor(at.getTime() / DAY_MS);
  * upcoming one upcoming. Triggers stay off: the rows' totals do not change.
  */
 export async function moveDemoToNow(db: Database, now: Date): Promise<void> {
-  const seeded = await one<{ value: string }>(db, `select value from meta where key = 'seeded_demo'`);
-  if (!seeded) return;
-  const then = new Date(seeded.value);
-  // From the catalog rather than information_schema, whose views cost a fresh backend far more.
-  const tables = await rows<{ name: string; columns: string[] }>(
-    db,
-    `select quote_ident(c.relname) as name, array_agg(quote_ident(a.attname)::text) as columns
-     from pg_attribute a join pg_class c on c.oid = a.attrelid
-     where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relname <> 'schema_migrations'
-       and a.attnum > 0 and not a.attisdropped and a.atttypid = 'timestamptz'::regtype
-     group by c.relname`,
+  const meta = new Map(
+    (await rows<{ key: string; value: string }>(db, `select key, value from meta where key in ('seeded_demo', $1)`, [DEMO_TIMESTAMPS])).map((r) => [r.key, r.value]),
   );
+  const seeded = meta.get('seeded_demo');
+  if (seeded === undefined) return;
+  const then = new Date(seeded);
+  const listed = meta.get(DEMO_TIMESTAMPS);
+  if (listed === undefined) throw new Error(`The prepared database names no timestamps to move (meta '${DEMO_TIMESTAMPS}'): build it again.`);
+  const tables = TimestampColumns.parse(JSON.parse(listed));
   // Whole numbers this function computes, so the statements go as one batch, without parameters.
   const ms = Math.round(now.getTime() - then.getTime());
   const days = utcDay(now) - utcDay(then);
