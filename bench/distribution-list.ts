@@ -121,6 +121,7 @@ export async function distributionListBench(): Promise<void> {
         const sum = performance.now();
         await paidSum();
         times.paidSum.push(performance.now() - sum);
+        // Sampled as the client's download is, so both carry the sampler's cost.
         times.bare.push((await peakGrowth(ownRss, bareUndici)).ms);
         const theirs = await peakGrowth(() => rssOf(sandbox.child.pid), curl);
         times.curl.push(theirs.ms);
