@@ -1,7 +1,7 @@
 // The desk's start through the E2E harness in headless Chromium, as the Electron shell runs
 // it (start.ts: the window, then the desk) with the built sandbox process (out/main/sandbox.js
 // and its prepared database, as users get them): start → first paint (the frame's navigation
-// shown) and start → first screen usable (the sandbox open, "Opening the sandbox…" gone),
+// shown: the frame the main process draws into the page, src-main/frame-shell.ts, or React's) and start → first screen usable (the sandbox open, "Opening the sandbox…" gone),
 // with a new data folder and with one a previous run left, five runs each; and a start on a
 // host's connection (a sandbox process of the bench's own, on loopback, its key in the
 // keychain), where the built-in sandbox is not started: usable against first paint.
@@ -62,7 +62,7 @@ function watchFrames(): void {
   (globalThis as { __shown?: Shown }).__shown = shown;
   let wasUsable = false;
   new MutationObserver(() => {
-    const nav = document.querySelector('nav[aria-label]') !== null;
+    const nav = document.querySelector('nav') !== null;
     const usable = document.querySelector('[data-testid="profile-switcher"]') !== null && document.querySelector('[data-testid="sandbox-opening"]') === null;
     const afterFrame = (keep: (at: number) => void) => requestAnimationFrame(() => setTimeout(() => keep(performance.now())));
     const tell = () => shown.paint !== undefined && shown.usable !== undefined && (globalThis as { __shown_both?: () => void }).__shown_both?.();

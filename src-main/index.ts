@@ -1,9 +1,11 @@
 // App lifecycle: one instance, the desk (sandbox, profiles, IPC), the menu, the window.
 import { fileURLToPath } from 'node:url';
-import { app, session, utilityProcess } from 'electron';
+import { app, nativeTheme, session, utilityProcess } from 'electron';
+import { frameShellOf } from './frame-shell';
 import { bindRouter, sendEvent } from './ipc/electron';
 import { refusedSwitches } from './launch-policy';
 import { osKeychain } from './keychain';
+import type { PreferencesStore } from './preferences';
 import { startApp } from './start';
 import { PREPARED_DATABASE_FILE, type SandboxChild, withPrepared } from './sandbox/supervisor';
 import { readUpdateConfig } from './updates/config';
@@ -57,6 +59,7 @@ if (refused.length > 0) {
   app.quit();
 } else {
   let window: Electron.BrowserWindow | undefined;
+  let preferences: PreferencesStore | undefined;
   app.on('second-instance', () => {
     if (window?.isMinimized()) window.restore();
     window?.focus();
@@ -65,7 +68,8 @@ if (refused.length > 0) {
 
   void app.whenReady().then(async () => {
     denyPermissions();
-    serveApp();
+    // The page comes with its first frame drawn, in the user's language and colours (frame-shell.ts).
+    serveApp(() => preferences && frameShellOf(preferences.get(), nativeTheme.shouldUseDarkColors));
     // Menu and dialogs in the chosen language: English until the preferences are read.
     let words = mainWords('en');
     const speak = (language: Language) => {
@@ -85,10 +89,11 @@ if (refused.length > 0) {
       },
       {
         bindRouter: (invoke) => bindRouter(invoke, isOwnPage),
-        openWindow: (preferences) => {
-          speak(preferences.get().language);
-          preferences.onChange(({ language }) => speak(language));
-          window = createMainWindow(preferences);
+        openWindow: (store) => {
+          preferences = store;
+          speak(store.get().language);
+          store.onChange(({ language }) => speak(language));
+          window = createMainWindow(store);
         },
         sendEvent: (event, payload) => window && sendEvent(window.webContents, event, payload),
       },

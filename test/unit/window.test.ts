@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path, { resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FrameShell } from '../../src-main/frame-shell';
 
 type Handler = (...args: unknown[]) => unknown;
 interface Recorded {
@@ -10,6 +11,9 @@ interface Recorded {
   session: Record<string, Handler>;
   windowOptions?: Record<string, unknown>;
   loaded: string[];
+  /** The app:// scheme's handler (serveApp). */
+  serve?: (request: Request) => Promise<Response>;
+  schemes?: unknown;
 }
 const recorded = vi.hoisted((): Recorded => {
   // Set before window.ts reads it: a packaged app (the mock below) must not load it.
@@ -39,8 +43,20 @@ vi.mock('electron', () => {
     }
   }
   const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
-  return { app: { isPackaged: true }, session, BrowserWindow, Menu: {}, dialog: {}, protocol: {}, screen, shell: {} };
+  return { app: { isPackaged: true }, session, BrowserWindow, Menu: {}, dialog: {}, protocol: {
+      handle: (_scheme: string, handler: Recorded['serve']) => (recorded.serve = handler),
+      registerSchemesAsPrivileged: (schemes: unknown) => (recorded.schemes = schemes),
+    }, screen, shell: {} };
 });
+
+// The renderer's files as a build leaves them, read where window.ts looks for them (out/renderer/).
+vi.mock('node:fs/promises', () => ({
+  readFile: async (file: string) => {
+    if (/[/\\]renderer[/\\]index\.html$/.test(file)) return readFileSync(resolve(import.meta.dirname, '../../src-renderer/index.html'));
+    if (/[/\\]renderer[/\\]assets[/\\]a\.js$/.test(file)) return Buffer.from('export {};');
+    throw Object.assign(new Error('not found'), { code: 'ENOENT' });
+  },
+}));
 
 const window = await import('../../src-main/window');
 const { mainWords } = await import('../../src-main/words');
@@ -98,6 +114,24 @@ describe('the main window', () => {
     expect(window.CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(window.CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
     expect(window.CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*|unsafe-eval/);
+  });
+
+  it('registers app:// as a standard, secure scheme whose scripts V8 keeps compiled between starts', () => {
+    window.registerAppScheme();
+    expect(recorded.schemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+  });
+
+  it('serves index.html with the frame drawn in the user language once the preferences are read, other files as they are', async () => {
+    let frame: FrameShell | undefined = undefined;
+    window.serveApp(() => frame);
+    const serve = async (url: string) => (await recorded.serve!(new Request(url))).text();
+    expect(await serve(`${window.APP_ORIGIN}/index.html`)).toContain('<div id="root"></div>');
+    frame = { language: 'de', colorScheme: 'light', area: 'today' };
+    const page = await serve(`${window.APP_ORIGIN}/index.html`);
+    expect(page).toContain('<html lang="de" data-mantine-color-scheme="light">');
+    expect(page).toContain('<span class="frame-shell-link" data-active>Heute</span>');
+    expect(await serve(`${window.APP_ORIGIN}/assets/a.js`)).toBe('export {};');
+    expect((await recorded.serve!(new Request(`${window.APP_ORIGIN}/assets/none.js`))).status).toBe(404);
   });
 
   it('refuses navigation away, redirects, new windows and webviews', () => {

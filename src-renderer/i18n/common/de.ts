@@ -1,18 +1,12 @@
+import { FRAME_WORDS } from '@contract/screen-areas';
 import type { Translation } from '../types';
 import type { en } from './en';
 
 export const de: Translation<typeof en> = {
-  app: { name: 'Offering Desk', skipToContent: 'Zum Inhalt springen' },
+  app: { name: FRAME_WORDS.de.name, skipToContent: 'Zum Inhalt springen' },
   nav: {
-    today: 'Heute',
-    kyc: 'Investoren',
-    payments: 'Zahlungen',
-    distribution: 'Token-Zuteilung',
-    custody: 'Verwahrung',
-    projects: 'Projekte',
-    screening: 'Sanktionsprüfung',
-    settings: 'Einstellungen',
-    label: 'Bereiche',
+    ...FRAME_WORDS.de.areas,
+    label: FRAME_WORDS.de.label,
     toReview_one: '{{count}} Investor zu prüfen',
     toReview_other: '{{count}} Investoren zu prüfen',
     hitsOpen_one: '{{count}} Treffer der Sanktionsprüfung zu entscheiden',

@@ -1,16 +1,11 @@
 // What the frame and several areas share, in English: the keys every other language must have.
+import { FRAME_WORDS } from '@contract/screen-areas';
+
 export const en = {
-  app: { name: 'Offering Desk', skipToContent: 'Skip to content' },
+  app: { name: FRAME_WORDS.en.name, skipToContent: 'Skip to content' },
   nav: {
-    today: 'Today',
-    kyc: 'Investors',
-    payments: 'Payments',
-    distribution: 'Distribution',
-    custody: 'Custody',
-    projects: 'Projects',
-    screening: 'Screening',
-    settings: 'Settings',
-    label: 'Areas',
+    ...FRAME_WORDS.en.areas,
+    label: FRAME_WORDS.en.label,
     toReview_one: '{{count}} investor to review',
     toReview_other: '{{count}} investors to review',
     hitsOpen_one: '{{count}} screening hit to decide',

@@ -12,6 +12,8 @@ import type { Page } from '@playwright/test';
 import type { Desk } from '../../../src-main/desk';
 import { EVENT_PREFIX, INVOKE_CHANNEL, type IpcResult } from '../../../src-shared/contract';
 import type { Router } from '../../../src-main/ipc/router';
+import { type FrameShell, frameShellOf, withFrameShell } from '../../../src-main/frame-shell';
+import type { PreferencesStore } from '../../../src-main/preferences';
 import { startApp } from '../../../src-main/start';
 import type { Keychain } from '../../../src-main/keychain';
 import { testKeychain } from '../../support/keychain';
@@ -31,13 +33,19 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-async function serveRenderer() {
+const INDEX_FILE = join(RENDERER_DIR, 'index.html');
+
+/** As window.ts's `serveApp`: index.html with its first frame drawn once the preferences are read. */
+async function serveRenderer(frame: () => FrameShell | undefined) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const file = normalize(join(RENDERER_DIR, path === '/' ? 'index.html' : decodeURIComponent(path)));
     if (!file.startsWith(RENDERER_DIR + sep)) return void response.writeHead(404).end();
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) => {
+        const shell = file === INDEX_FILE ? frame() : undefined;
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(shell ? withFrameShell(body.toString('utf8'), shell) : body);
+      },
       () => response.writeHead(404).end(),
     );
   });
@@ -93,10 +101,11 @@ export interface HarnessOptions {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'od-e2e-')));
-  await options.prepare?.(userDataDir);
   const shell = testShell({ saveFolder: userDataDir });
   const keychain = options.keychain ?? testKeychain('E2E');
-  const renderer = await serveRenderer();
+  let preferences: PreferencesStore | undefined;
+  // Playwright's Chromium prefers light colours (its default), as a system in light mode would.
+  const renderer = await serveRenderer(() => preferences && frameShellOf(preferences.get(), false));
   const calls: IpcCall[] = [];
   const pages = new Set<Page>();
   let invoke: Router | undefined;
@@ -137,11 +146,21 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   }
 
   const { window: page } = options;
+  // Playwright's binding and init script (Electron has the preload in the window, no such step)
+  // before the start: the start bench's clock starts at the end of `prepare`.
+  if (page) await attach(page);
+  await options.prepare?.(userDataDir).catch(async (error: unknown) => {
+    await renderer.close();
+    throw error;
+  });
   const desk = await startApp(
     { userDataDir, keychain, shell, sandboxSeed: options.sandboxSeed, sandboxProcess: options.sandboxProcess ?? sandboxProcess },
     {
       bindRouter: (router) => (invoke = router),
-      openWindow: () => void (page && attach(page).then(() => page.goto(renderer.url))),
+      openWindow: (store) => {
+        preferences = store;
+        if (page) void page.goto(renderer.url);
+      },
       sendEvent: (event, payload) => {
         const message: DeskEventMessage = [++sentEvents, EVENT_PREFIX + event, payload];
         for (const open of pages) {
