@@ -3,7 +3,6 @@
 // is reported and the next call starts it again. Imports no sandbox code, so the main process
 // carries neither PGlite nor Fastify.
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface SandboxInfo {
@@ -130,11 +129,6 @@ export class SandboxSupervisor {
 
   get running(): boolean {
     return this.#run !== undefined;
-  }
-
-  /** Its database is there: not its first start (which lays a new one out). */
-  get hasDatabase(): boolean {
-    return existsSync(join(this.#options.dataDir, 'PG_VERSION'));
   }
 
   /** Started and not ready yet. */
