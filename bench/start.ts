@@ -1,11 +1,13 @@
 // The desk's start through the E2E harness in headless Chromium, as the Electron shell runs
 // it (start.ts: the window, then the desk) with the built sandbox process (out/main/sandbox.js
 // and its prepared database, as users get them): start → first paint (the frame's navigation
-// shown: the frame the main process draws into the page, src-main/frame-shell.ts, or React's) and start → first screen usable (the sandbox open, "Opening the sandbox…" gone),
-// with a new data folder and with one a previous run left, five runs each; and a start on a
+// shown: the frame the main process draws into the page, src-main/frame-shell.ts, or React's)
+// and start → first screen usable (the sandbox open, "Opening the sandbox…" gone), with a new
+// data folder and with one a previous run left, five runs each; and a start on a
 // host's connection (a sandbox process of the bench's own, on loopback, its key in the
 // keychain), where the built-in sandbox is not started: usable against first paint.
-// `npm run build` first.
+// `npm run build` first. The clock starts once the window's page is set up (the harness's
+// Playwright binding and init script; Electron has its preload in the window, no such step).
 // Both moments are taken in the page, at the frame that first shows them: Playwright's own
 // waits poll at growing intervals (up to 0.5 s) and would add their pause to the figure.
 // Baselines of the same run: a blank page with one small script in the same Chromium (its first

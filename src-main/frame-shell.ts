@@ -29,7 +29,8 @@ export function withFrameShell(html: string, { language, colorScheme, area }: Fr
   const shell =
     `<div class="frame" aria-hidden="true" inert><header class="frame-header"><h2 class="frame-shell-name">${escapeHtml(words.name)}</h2></header>` +
     `<nav class="frame-nav">${links.join('')}</nav><main class="frame-main"></main></div>`;
+  // Replacer functions: a replacement string would read `$&` and the like in the words.
   return html
-    .replace(/<html lang="[a-z]*">/, `<html lang="${language}" data-mantine-color-scheme="${colorScheme}">`)
-    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+    .replace(/<html lang="[a-z]*">/, () => `<html lang="${language}" data-mantine-color-scheme="${colorScheme}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
