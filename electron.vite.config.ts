@@ -45,11 +45,11 @@ export default defineConfig({
     root: 'src-renderer',
     // `@contract` and `@wire/*`: what the renderer imports of src-shared/, named in tsconfig.base.json.
     resolve: { tsconfigPaths: true },
-    // Minified: the window compiles less before its first paint. Source maps beside the script,
+    // Minified: the window compiles less before its first frame. Source maps beside the script,
     // not named in it (`hidden`): the page never loads them, packages leave them out, and
     // `npm run map-stack` turns a logged stack trace back into source lines. The manifest
     // (out/renderer/.vite/manifest.json) names each chunk's static imports: the first-frame
-    // bench adds up the script the window loads before its first paint from it.
+    // bench adds up the script the window runs before React's first frame from it.
     // No `modulepreload` links in index.html: the window compiled the chunks they name before
     // its first paint (the frame the main process draws into the page, src-main/frame-shell.ts),
     // ~25 ms of ~115 measured; the entry's own imports are fetched once it is. A screen's chunks

@@ -1,5 +1,6 @@
-// The script the window loads before its first paint: the page's entry chunk and every chunk it
-// imports statically (the HTML preloads them all; lazy screens are dynamic imports and wait).
+// The script the window runs before React's first frame (the page paints the frame the main
+// process draws into it before any script, src-main/frame-shell.ts): the page's entry chunk and
+// every chunk it imports statically (lazy screens are dynamic imports and wait).
 // Read from the renderer build's manifest, minified bytes as the window gets them. `npm run build` first.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { RENDERER_DIR } from '../test/e2e/harness';
 import { fmt, report } from './measure';
 
 const MANIFEST = join(RENDERER_DIR, '.vite', 'manifest.json');
-/** Issue target: at most 400 KB minified before the first paint. */
+/** Issue target: at most 400 KB minified before the first frame. */
 const TARGET_KB = 400;
 
 interface ManifestChunk {
@@ -50,7 +51,7 @@ export async function firstFrameBench(): Promise<void> {
   const first = sized.reduce((sum, { bytes }) => sum + bytes, 0);
   const whole = await allScriptBytes(manifest);
   const kb = (bytes: number) => fmt(bytes / 1000, 1);
-  report('First frame: the script before the first paint (minified)', [
+  report("First frame: the script before React's first frame (minified)", [
     [`entry chunk and its static imports, KB (target <= ${TARGET_KB})`, kb(first)],
     ['baseline: the whole renderer script, KB', kb(whole)],
     ['first frame / whole', fmt(first / whole, 2)],

@@ -164,7 +164,7 @@ export function App() {
   const Screen = SCREENS[area].screen;
   return (
     // The frame's layout is the desk's own (app.css), not Mantine's AppShell: the first frame
-    // then loads no AppShell and no scroll lock (~32 KB of the script before the first paint).
+    // then loads no AppShell and no scroll lock (~32 KB of the script before the first frame).
     <div className="frame" data-production={environment === 'production' || undefined}>
       <header className="frame-header">
         <Box component="a" href="#main" className="skip-link">
