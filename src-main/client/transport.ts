@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DeskError } from '../../src-shared/errors';
 import { ErrorBody, errorKindForStatus, issueText } from '../../src-shared/wire/errors';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, sign, signatureDate } from '../signature';
+import { Deadlines } from './deadlines';
 import { ApiError } from './errors';
 import { ArrayItems, parseJson } from './json';
 import { type NetworkOptions, certificateText, dispatcherFor, isCertificateCode, peerCertificate } from './network';
@@ -38,6 +39,7 @@ export interface AnswerLimits {
 }
 
 const MiB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_LIMITS: AnswerLimits = {
   resourceBytes: 32 * MiB,
   attachmentBytes: 15 * MiB,
@@ -122,9 +124,12 @@ const NETWORK_ERROR_CODES = new Set([
   'UND_ERR_CLOSED',
 ]);
 
+/** Any surrogate, paired or not: most segments have none, and this test is far cheaper than the replace below. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** A lone surrogate (no text, but a JS string may hold it) would make encodeURIComponent throw: it goes as U+FFFD. */
 export function encodeSegment(value: string): string {
-  return encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
+  return encodeURIComponent(SURROGATE.test(value) ? value.replace(/\p{Cs}/gu, '\uFFFD') : value);
 }
 
 /** `.`, `..` (escaped or not) or an empty segment: another resource once a proxy or the host resolves it. */
@@ -164,6 +169,8 @@ export class Transport {
   readonly #maxTries: number;
   readonly #retryBaseDelayMs: number;
   readonly #now: () => Date;
+  readonly #deadlines = new Deadlines();
+  #day = { from: Number.NaN, text: '' };
   readonly limits: AnswerLimits;
 
   constructor(options: TransportOptions) {
@@ -206,7 +213,7 @@ export class Transport {
     }
     const signature = sign(
       this.#secret,
-      { method, path: target, body, date: signatureDate(this.#now()) },
+      { method, path: target, body, date: this.#signatureDate() },
       this.#scheme,
     );
     const headers: Record<string, string> = {
@@ -216,6 +223,13 @@ export class Transport {
     };
     if (body) headers['content-type'] = JSON_TYPE;
     return headers;
+  }
+
+  /** The UTC day of the transport's clock, worked out again only once a day has passed. */
+  #signatureDate(): string {
+    const now = this.#now().getTime();
+    if (!(now >= this.#day.from && now < this.#day.from + DAY_MS)) this.#day = { from: now - (now % DAY_MS), text: signatureDate(new Date(now)) };
+    return this.#day.text;
   }
 
   async request<S extends z.ZodType>(spec: RequestSpec, schema: S): Promise<z.output<S>> {
@@ -300,13 +314,8 @@ export class Transport {
     const target = this.target(spec.path, spec.query);
     const body = spec.body === undefined ? undefined : Buffer.from(JSON.stringify(spec.body), 'utf8');
     const context = { method: spec.method, path: target };
-    const deadline = deadlineMs === undefined ? undefined : new AbortController();
-    const timer = deadline && setTimeout(() => deadline.abort(), deadlineMs);
+    const deadline = deadlineMs === undefined ? undefined : this.#deadlines.start(deadlineMs);
     const signal = deadline ? (spec.signal ? AbortSignal.any([spec.signal, deadline.signal]) : deadline.signal) : spec.signal;
-    const fail = (error: unknown) =>
-      deadline?.signal.aborted && !spec.signal?.aborted
-        ? new ApiError(`no complete answer within ${deadlineMs} ms`, { ...context, kind: 'timeout', cause: error })
-        : this.#failure(error, context, spec.signal);
     const tries = spec.method === 'GET' ? this.#maxTries : 1;
     try {
       for (let attempt = 1; ; attempt++) {
@@ -331,15 +340,15 @@ export class Transport {
           }
           await response.body.dump();
         } catch (error) {
-          const failure = await this.#described(fail(error));
+          const failure = await this.#described(this.#failure(error, context, spec.signal, deadline, deadlineMs));
           if (last || !(failure instanceof ApiError && failure.kind === 'network')) throw failure;
         }
         await this.#backoff(attempt, signal).catch((error: unknown) => {
-          throw fail(error);
+          throw this.#failure(error, context, spec.signal, deadline, deadlineMs);
         });
       }
     } finally {
-      clearTimeout(timer);
+      if (deadline) this.#deadlines.end(deadline);
     }
   }
 
@@ -439,7 +448,11 @@ export class Transport {
     return new ApiError(certificateText(code, new URL(this.#origin).host, certificate), { ...context, kind: 'certificate', code, cause: failure.cause });
   }
 
-  #failure(error: unknown, context: { method: string; path: string }, signal: AbortSignal | undefined): Error {
+  /** What went wrong, in words; a call past its `deadline` (the caller's `signal` not aborted) timed out. */
+  #failure(error: unknown, context: { method: string; path: string }, signal: AbortSignal | undefined, deadline?: AbortController, deadlineMs?: number): Error {
+    if (deadline?.signal.aborted && !signal?.aborted) {
+      return new ApiError(`no complete answer within ${deadlineMs} ms`, { ...context, kind: 'timeout', cause: error });
+    }
     if (error instanceof ApiError) return error;
     if (signal?.aborted) return signal.reason instanceof Error ? signal.reason : new Error('aborted');
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;

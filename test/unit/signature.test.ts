@@ -124,6 +124,24 @@ describe('signature', () => {
       expect(sign(SECRET, { ...parts, method: 'PUT', date })).toBe(opensslSignature(SECRET, { ...parts, method: 'PUT', date }));
     });
 
+    it('keep a bodiless signature per method and path, and past their bound still sign right', () => {
+      const date = '2026-11-23';
+      const get = (path: string) => ({ method: 'GET', path, date });
+      const first = sign(SECRET, get('/api/v1/projects/a'));
+      // More paths than are kept: the first is signed again from its keys, the same as openssl's.
+      for (let i = 0; i < 300; i++) sign(SECRET, get(`/api/v1/orders/${i}`));
+      expect(sign(SECRET, get('/api/v1/projects/a'))).toBe(first);
+      expect(first).toBe(opensslSignature(SECRET, get('/api/v1/projects/a')));
+      expect(sign(SECRET, get('/api/v1/orders/299'))).toBe(opensslSignature(SECRET, get('/api/v1/orders/299')));
+      // Kept apart from the same path with another method, an empty body, another secret or key form.
+      expect(sign(SECRET, { ...get('/api/v1/projects/a'), method: 'DELETE' })).toBe(opensslSignature(SECRET, { ...get('/api/v1/projects/a'), method: 'DELETE' }));
+      expect(sign(SECRET, { ...get('/api/v1/projects/a'), body: Buffer.alloc(0) })).toBe(first);
+      expect(sign(`${SECRET}1`, get('/api/v1/projects/a'))).toBe(opensslSignature(`${SECRET}1`, get('/api/v1/projects/a')));
+      expect(sign(SECRET, get('/api/v1/projects/a'), { prefix: 'service', keys: 'hex' })).toBe(opensslHexKeySignature(SECRET, get('/api/v1/projects/a')));
+      // A body is never answered from the bodiless signatures.
+      expect(sign(SECRET, { ...get('/api/v1/projects/a'), body: '{}' })).toBe(opensslSignature(SECRET, { ...get('/api/v1/projects/a'), body: Buffer.from('{}') }));
+    });
+
     it('follow the transport clock across midnight UTC', async () => {
       let now = new Date('2026-11-21T23:59:59.900Z');
       const transport = new Transport({ baseUrl: 'http://127.0.0.1:9/api/v1', key: 'k', secret: SECRET, now: () => now });

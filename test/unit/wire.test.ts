@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Decimal, ExactNumber, Money, PositiveMoney, Timestamp, requiredText } from '../../src-shared/wire/common';
+import { DateOrDateTime, Decimal, ExactNumber, IsoDate, Money, PositiveMoney, Timestamp, requiredText } from '../../src-shared/wire/common';
 import { fieldMessages, issueText } from '../../src-shared/wire/errors';
 import { type OrderStatus, statusAfterPayments, statusesMatching } from '../../src-shared/wire/orders';
 
@@ -35,6 +35,33 @@ describe('decimals', () => {
     expect(Money.safeParse('1.005').success).toBe(false);
     expect(PositiveMoney.safeParse('0.00').success).toBe(false);
     expect(PositiveMoney.parse('0.01')).toBe('0.01');
+  });
+});
+
+describe('dates or date-times', () => {
+  const union = z.union([IsoDate, Timestamp]);
+
+  it.each([
+    '2026-12-31',
+    '2028-02-29',
+    '2026-12-27T09:45:19.242Z',
+    '2026-12-27T09:45:19+02:00',
+    '2026-12-27T09:45Z',
+    '2026-02-29',
+    '2100-02-29T00:00:00Z',
+    '2026-13-01',
+    '2026-12-31T24:00:00Z',
+    '2026-12-31T10:00:00',
+    '2026-12-31 10:00:00Z',
+    '31.12.2026',
+    '',
+  ])('takes %j as IsoDate or Timestamp would', (text) => {
+    expect(DateOrDateTime.safeParse(text).success).toBe(union.safeParse(text).success);
+  });
+
+  it.each([[20261231], [null], [true], ['2026-12-32']])('refuses %j with the field message date_or_date_time', (input) => {
+    const result = DateOrDateTime.safeParse(input);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['date_or_date_time']);
   });
 });
 
