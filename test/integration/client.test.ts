@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../src-main/client';
 import { verify } from '../../src-main/signature';
 
@@ -248,6 +248,19 @@ describe('downloading the distribution list', () => {
       ['GET', `/api/v1/projects/${PROJECT.id}/distribution_list`, true],
     ]);
     expect(await files()).toEqual(['list.csv']);
+    await rm(file);
+  });
+
+  it('replaces a list already there, and lets go of the old one after', async () => {
+    const host = await fakeHost((_seen, response) => csv(response).end(`address,amount\r\n${ROWS}`));
+    const file = join(dir, 'again.csv');
+    await writeFile(file, 'the previous list');
+    const previous = await stat(file);
+    await host.client.distribution.downloadList(PROJECT.id, file);
+    expect(await readFile(file, 'utf8')).toBe(`address,amount\r\n${ROWS}`);
+    expect((await stat(file)).ino).not.toBe(previous.ino);
+    // The old list's second name, kept through the rename, is removed once the download answered.
+    await vi.waitFor(async () => expect(await files()).toEqual(['again.csv']), { timeout: 5_000, interval: 20 });
     await rm(file);
   });
 
