@@ -62,8 +62,10 @@ export function prefetchRead<C extends Channel>(
   input: ChannelInput<C>,
   /** The same call already on its way (main.tsx's first reads). */
   asked?: Promise<IpcResult<ChannelOutput<C>>>,
+  /** As the screen's `useDeskQuery` has it: the screen joins this call, retries and all. */
+  options: { retry?: false } = {},
 ): void {
-  void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => (asked ? answerOf(asked) : invoke(channel, input)) });
+  void queryClient.prefetchQuery({ queryKey: [channel, input], queryFn: () => (asked ? answerOf(asked) : invoke(channel, input)), ...options });
 }
 
 /** The reads the last `changed` event started (see `hearChanges`). */

@@ -46,7 +46,29 @@ test('a list file loaded in Settings is in use, with what it changed', async () 
   await expectAccessible(page, 'the sanctions lists');
 });
 
-test('an investor is screened when their page opens, beside the rest of the page', async () => {
+/**
+ * Holds the answer of the next lookup by email in the page until the screening has been asked
+ * for: a screening that waited for that answer would never be asked, and the page never open.
+ */
+async function holdLookupUntilScreening(): Promise<void> {
+  await page.evaluate(() => {
+    const own = window.__deskInvoke.bind(window);
+    let asked: () => void = () => undefined;
+    const screening = new Promise<void>((resolve) => (asked = resolve));
+    window.__deskInvoke = async (ipcChannel, ...args) => {
+      if (args[0] === 'screening.investor') {
+        window.__deskInvoke = own;
+        asked();
+      }
+      const answer = own(ipcChannel, ...args);
+      if (args[0] === 'users.findByEmail') await screening;
+      return answer;
+    };
+  });
+}
+
+test('an investor is screened when their page opens, asked beside the lookup by email', async () => {
+  await holdLookupUntilScreening();
   await openInvestor(page, 'ben.mueller@example.com', 'Ben Müller');
   await expect(card().getByTestId('screening-standing')).toHaveText('Open hits');
   await expect(card()).toContainText('Ben Müller · watchlist W-001');

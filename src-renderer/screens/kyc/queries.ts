@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import type { Channel, ChannelInput, ChannelOutput, InvestorSearch } from '@contract';
 import { invoke, prefetchRead, readsUnderWay } from '../../ipc';
 import { useNavigation } from '../../stores/navigation';
+import { INVESTOR_SCREENING_QUERY } from '../screening/InvestorScreening';
 
 /** A write, answered once what it made stale is read again (a refusal by the host makes it stale too). */
 export function useKycWrite() {
@@ -35,4 +36,6 @@ export async function prefetchInvestor(queryClient: QueryClient, email: string):
   prefetchRead(queryClient, 'distribution.investorPayouts', { userId });
   // The KYC sections' list, when the desk knows which the investor has (Sections.tsx).
   if (match.business !== undefined) prefetchRead(queryClient, match.business ? 'kyc.legalRepresentatives.list' : 'kyc.identities.list', { userId });
+  // The screening card's, whose own reads would otherwise wait for the lookup's answer: a round trip later.
+  prefetchRead(queryClient, 'screening.investor', { userId }, undefined, INVESTOR_SCREENING_QUERY);
 }

@@ -63,9 +63,12 @@ function HitLine({ hit }: { hit: ScreeningHit }) {
   );
 }
 
+/** A failed screening is shown at once, not asked again. */
+export const INVESTOR_SCREENING_QUERY = { retry: false } as const;
+
 export function InvestorScreening({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('screening');
-  const screening = useDeskQuery('screening.investor', { userId }, { retry: false });
+  const screening = useDeskQuery('screening.investor', { userId }, INVESTOR_SCREENING_QUERY);
   const report = useDeskMutation('screening.report');
   const saveReport = () =>
     report.mutate(
