@@ -16,7 +16,7 @@ const DATE_TIME = z.regexes.datetime({ offset: true });
 
 /**
  * A date or a date-time in ISO 8601: the patterns of IsoDate and Timestamp, tried in one
- * check. A union of the two built the date's error for every date-time a host sent, a third
+ * check. A union of the two built the date's error for every date-time a host sent, about half
  * of a project's whole check.
  */
 export const DateOrDateTime = z
