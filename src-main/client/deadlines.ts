@@ -2,7 +2,7 @@
 // cleared for each call cost ~2% of a GET on loopback, since Node makes and drops its timer
 // list each time. A call ends at most one tick after its deadline.
 
-export const DEADLINE_TICK_MS = 250;
+const DEADLINE_TICK_MS = 250;
 
 export class Deadlines {
   readonly #due = new Map<AbortController, number>();
