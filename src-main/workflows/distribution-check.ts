@@ -9,8 +9,8 @@
 // stream), not a prefix: test and vanity addresses often share their first digits. The rows
 // of the first 10,000 addresses are followed as they come, which nearly always yields the
 // duplicates' examples; only when it does not are the saved file's lines read again.
-// One more read of the saved file gathers examples of the duplicates and, for an export,
-// proves the file holds exactly the bytes that were checked.
+// For an export, the saved file is also read back, on a thread of its own (file-digest.ts), to
+// prove it holds exactly the bytes that were checked.
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { endianness } from 'node:os';
@@ -18,6 +18,7 @@ import Big from 'big.js';
 import { CsvError, parse } from 'csv-parse/sync';
 import { DISTRIBUTION_LIST_HEADER } from '../../src-shared/wire/distribution';
 import { WALLET_ADDRESS } from '../../src-shared/wire/users';
+import { digestThread } from './file-digest';
 import { AMOUNT_BAND_LIMITS, EXAMPLES_PER_FINDING, type Finding, type ListCheck, PREVIEW_ROWS } from '../../src-shared/domain/distribution-export';
 
 const LF = 0x0a;
@@ -470,13 +471,9 @@ async function readFile(path: string, onChunk: (chunk: Buffer) => void): Promise
   }
 }
 
-/**
- * Reads the saved file again: the rows of the sampled duplicate addresses, and the digest of
- * what is on disk.
- */
-async function readBack(path: string, sample: Set<string>): Promise<{ examples: ListCheck['duplicateAddresses']['examples']; digest: string }> {
+/** The rows of the sampled duplicate addresses, read again from the saved file. */
+async function duplicateRows(path: string, sample: Set<string>): Promise<ListCheck['duplicateAddresses']['examples']> {
   const rowsOf = new Map<string, { address: string; rows: number[] }>();
-  const digest = createHash('sha256');
   const key: Key = { hi: 0, lo: 0 };
   let row = 0;
   let header = true;
@@ -494,7 +491,7 @@ async function readBack(path: string, sample: Set<string>): Promise<{ examples: 
     rowsOf.set(id, entry);
   };
   const lines = new Lines(
-    (b, start, end) => !header && sample.size > 0 && readKey(b, start, end, key),
+    (b, start, end) => !header && readKey(b, start, end, key),
     (text, b, start) => {
       if (header || text === '') {
         header = false;
@@ -508,23 +505,22 @@ async function readBack(path: string, sample: Set<string>): Promise<{ examples: 
       keep(() => address);
     },
   );
-  await readFile(path, (chunk) => {
-    digest.update(chunk);
-    if (sample.size > 0) lines.feed(chunk);
-  });
+  await readFile(path, (chunk) => lines.feed(chunk));
   lines.end();
-  return { examples: [...rowsOf.values()].filter((e) => e.rows.length > 1), digest: digest.digest('hex') };
+  return [...rowsOf.values()].filter((e) => e.rows.length > 1);
 }
 
 /**
- * Completes a check fed while the list was saved: reads the file back to prove it holds the
- * checked bytes, and to find the duplicates' rows.
+ * Completes a check fed while the list was saved: the saved file is read back, to prove it
+ * holds the checked bytes (on a thread of its own, while this one finishes the check), and
+ * for the duplicates' rows when the followed addresses did not give them.
  */
-export async function completeCheck(checker: ListChecker, path: string): Promise<ListCheck> {
+export async function completeCheck(checker: ListChecker, path: string, digestOf = digestThread().digest): Promise<ListCheck> {
+  const onDisk = digestOf(path);
   const { check, sample, digest } = checker.finish();
-  const back = await readBack(path, sample);
-  if (back.digest !== digest) throw new Error(`${path} does not hold the bytes that were received`);
-  if (sample.size > 0) check.duplicateAddresses.examples = back.examples;
+  const [saved, examples] = await Promise.all([onDisk, sample.size > 0 ? duplicateRows(path, sample) : undefined]);
+  if (saved !== digest) throw new Error(`${path} does not hold the bytes that were received`);
+  if (examples) check.duplicateAddresses.examples = examples;
   return check;
 }
 
@@ -546,6 +542,6 @@ export async function checkDistributionList(
     onProgress({ bytes, rows: checker.rows });
   });
   const { check, sample } = checker.finish();
-  if (sample.size > 0) check.duplicateAddresses.examples = (await readBack(path, sample)).examples;
+  if (sample.size > 0) check.duplicateAddresses.examples = await duplicateRows(path, sample);
   return check;
 }

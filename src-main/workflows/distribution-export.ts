@@ -8,6 +8,7 @@ import type { OfferingClient } from '../client';
 import { safeFileName } from '../files';
 import type { PreparationStatus, Snapshot } from '../../src-shared/wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
+import { digestThread } from './file-digest';
 import { type ExpectedList, type ExportProgress, type ExportResult, listVerdict } from '../../src-shared/domain/distribution-export';
 
 export interface ExportOptions {
@@ -22,17 +23,23 @@ export async function exportDistributionList(
   { onProgress = () => undefined, signal }: ExportOptions = {},
 ): Promise<ExportResult> {
   const checker = new ListChecker();
-  const [download, expected] = await Promise.all([
-    client.distribution.downloadList(projectId, path, {
-      signal,
-      onData: (chunk) => checker.feed(chunk),
-      onProgress: ({ bytes, rows }) => onProgress({ projectId, phase: 'downloading', bytes, rows }),
-    }),
-    expectedList(client, projectId),
-  ]);
-  onProgress({ projectId, phase: 'checking', bytes: download.bytes, rows: download.rows });
-  const check = await completeCheck(checker, path);
-  return { path, bytes: download.bytes, rows: download.rows, check, ...(expected && { expected }) };
+  // Started with the download, so its start is no part of the wait for the check.
+  const reader = digestThread();
+  try {
+    const [download, expected] = await Promise.all([
+      client.distribution.downloadList(projectId, path, {
+        signal,
+        onData: (chunk) => checker.feed(chunk),
+        onProgress: ({ bytes, rows }) => onProgress({ projectId, phase: 'downloading', bytes, rows }),
+      }),
+      expectedList(client, projectId),
+    ]);
+    onProgress({ projectId, phase: 'checking', bytes: download.bytes, rows: download.rows });
+    const check = await completeCheck(checker, path, reader.digest);
+    return { path, bytes: download.bytes, rows: download.rows, check, ...(expected && { expected }) };
+  } finally {
+    await reader.close();
+  }
 }
 
 /**
