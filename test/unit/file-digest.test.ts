@@ -26,7 +26,7 @@ describe("a file's digest on a thread of its own", () => {
     expect(await fileDigest(empty)).toBe(createHash('sha256').digest('hex'));
   });
 
-  it('ends once it has answered, and a thread closed unasked leaves nothing behind', async () => {
+  it('answers once; a thread closed before it was asked says it stopped', async () => {
     const file = join(dir, 'one.csv');
     await writeFile(file, 'address,amount\n');
     const thread = digestThread();
