@@ -3,6 +3,7 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import type { Database, Session } from './database';
 import type { PgliteFiles } from './pglite-files';
+import { PreparedStatements } from './pglite-statements';
 
 /**
  * PostgreSQL's buffer pool is allocated and zeroed in WASM memory at every open: 32 MB instead of
@@ -12,9 +13,14 @@ import type { PgliteFiles } from './pglite-files';
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-const session = (tx: Transaction): Session => ({
-  query: (sql, params) => tx.query(sql, params),
+const session = (tx: Transaction, statements: PreparedStatements): Session => ({
+  query: async (sql, params = []) => {
+    // As PGlite's own: a transaction's statements run only while it is open.
+    if (tx.closed) throw new Error('Transaction is closed');
+    return statements.query(sql, params, true);
+  },
   exec: async (sql) => {
+    statements.forget();
     await tx.exec(sql);
   },
 });
@@ -22,9 +28,11 @@ const session = (tx: Transaction): Session => ({
 export class PgliteDatabase implements Database {
   readonly driver = 'pglite';
   readonly #db: PGlite;
+  readonly #statements: PreparedStatements;
 
   private constructor(db: PGlite) {
     this.#db = db;
+    this.#statements = new PreparedStatements(db);
   }
 
   /** `loadDataDir`: a dump (`dump()`) a new database starts from. `files`: PGlite's own, read ahead. */
@@ -40,16 +48,18 @@ export class PgliteDatabase implements Database {
     return new PgliteDatabase(db);
   }
 
-  query<T>(sql: string, params?: unknown[]) {
-    return this.#db.query<T>(sql, params);
+  /** Between transactions, as PGlite's own query() runs. */
+  query<T>(sql: string, params: unknown[] = []) {
+    return this.#db._runExclusiveTransaction(() => this.#statements.query<T>(sql, params, false));
   }
 
   async exec(sql: string): Promise<void> {
+    this.#statements.forget();
     await this.#db.exec(sql);
   }
 
   transaction<T>(work: (tx: Session) => Promise<T>): Promise<T> {
-    return this.#db.transaction((tx) => work(session(tx)));
+    return this.#db.transaction((tx) => work(session(tx, this.#statements)));
   }
 
   /** The whole data folder, gzipped: what a prepared database is made of (PGlite only). */
