@@ -16,16 +16,6 @@ interface Statement {
   types: number[];
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 export class PreparedStatements {
   readonly #db: PGlite;
   /** By text, least recently used first. */
@@ -56,7 +46,7 @@ export class PreparedStatements {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await this.#db.execProtocol(
-          joined([
+          Buffer.concat([
             ...this.#closing.splice(0),
             serialize.bind({ statement: statement.name, values }),
             serialize.describe({ type: 'P' }),
@@ -83,7 +73,7 @@ export class PreparedStatements {
   async #prepare(sql: string): Promise<Statement> {
     const name = `sandbox_${++this.#named}`;
     const { messages } = await this.#db.execProtocol(
-      joined([...this.#closing.splice(0), serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([...this.#closing.splice(0), serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const statement = { name, types: parse.parseDescribeStatementResults(messages) };
