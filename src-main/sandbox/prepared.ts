@@ -1,24 +1,26 @@
-// The prepared database: a dump of a freshly migrated, demo-seeded database, made at build
-// time, that a new sandbox database starts from (about a second instead of PostgreSQL's
-// initdb, every migration and the seed). It holds no key or secret: each install makes its
-// own on its first start. Its demo is moved to the install's day when it is loaded.
+// The prepared databases: dumps of a freshly migrated database, made at build time, that a new
+// sandbox database starts from (about a second instead of PostgreSQL's initdb, every migration
+// and the seed): one demo-seeded, one empty (`seed: 'none'`). They hold no key or secret: each
+// install makes its own on its first start. The demo is moved to the install's day when loaded.
 import { z } from 'zod';
 import { type Database, one, openStore, rows } from './db/store';
 import { seedDemo } from './seed';
 
-/** The dump's bytes: a new in-memory database, migrated and demo-seeded as of `now`. */
-export async function makePreparedDatabase(now = new Date()): Promise<Buffer> {
+/** The dumps' bytes: one new in-memory database, migrated (`empty`), then demo-seeded as of `now` (`demo`). */
+export async function makePreparedDatabases(now = new Date()): Promise<{ demo: Buffer; empty: Buffer }> {
   const { db } = await openStore(undefined);
+  const dump = async () => Buffer.from(await (await db.dump()).arrayBuffer());
   try {
-    await db.transaction((tx) => seedDemo(tx, now));
-    if (await one(db, 'select 1 from tokens')) throw new Error('the prepared database would hold a key');
-    await db.query(`insert into meta (key, value) values ($1, $2)`, [DEMO_TIMESTAMPS, JSON.stringify(await timestampColumns(db))]);
     // PostgreSQL's template databases serve only CREATE DATABASE, which the sandbox never runs:
     // left out, a new data folder has ~40% fewer bytes and a third of the files to lay out.
     await db.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
     await db.exec('drop database template0');
     await db.exec('drop database template1');
-    return Buffer.from(await (await db.dump()).arrayBuffer());
+    const empty = await dump();
+    await db.transaction((tx) => seedDemo(tx, now));
+    if (await one(db, 'select 1 from tokens')) throw new Error('the prepared database would hold a key');
+    await db.query(`insert into meta (key, value) values ($1, $2)`, [DEMO_TIMESTAMPS, JSON.stringify(await timestampColumns(db))]);
+    return { demo: await dump(), empty };
   } finally {
     await db.close();
   }

@@ -7,7 +7,7 @@ import nodeModule from 'node:module';
 import { createServer } from 'node:net';
 import { constants, setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
-import { loadPrepared } from './db/dump';
+import { loadPrepared, preparedFor } from './db/dump';
 import { readPgliteFiles } from './db/pglite-files';
 import type { Sandbox } from './server';
 import type { SandboxReply, SandboxRequest } from './supervisor';
@@ -92,7 +92,7 @@ async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promi
   // compiled (V8's own threads) while the server's modules (Fastify, PGlite, the routes) load
   // and its routes register: the store waits for them, not the server. Should the read ahead
   // fail, PGlite reads its files itself; a failed lay-out fails the start when the store opens.
-  const headStart = { prepared: loadPrepared(dataDir, seed === 'none' ? undefined : prepared), pglite: readPgliteFiles().catch(() => undefined) };
+  const headStart = { prepared: loadPrepared(dataDir, preparedFor(prepared, seed)), pglite: readPgliteFiles().catch(() => undefined) };
   headStart.prepared.catch(() => undefined);
   const [{ startSandbox }, port] = await Promise.all([import('./server'), freePort(request.port)]);
   const sandbox = await startSandbox({ dataDir, seed, prepared, headStart, variant, port });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_SIGNATURE_SCHEME, type SignatureScheme, verify } from '../signature';
 import type { PreparationSettings, SandboxContext } from './context';
+import { preparedFor } from './db/dump';
 import { findSecret, loadTokens, primaryToken } from './db/tokens';
 import { type Database, type HeadStart, isNumericOverflow, openServerStore, openStore } from './db/store';
 import { HttpError, badRequest } from './http';
@@ -51,8 +52,9 @@ export interface SandboxOptions {
   /** Default: `demo` when the database is new, else nothing. */
   seed?: 'demo' | 'none';
   /**
-   * A prepared database's file (prepared.ts): a new database with the demo starts from it,
-   * moved to today. Missing, or `seed: 'none'`: the migrations and the seed run instead.
+   * The demo's prepared database's file (prepared.ts): a new database with the demo starts
+   * from it, moved to today; one with `seed: 'none'` from the empty one beside it. Missing:
+   * the migrations and the seed run instead.
    */
   prepared?: string;
   /** Opening work the caller began while it loaded this module (the sandbox's process). */
@@ -195,7 +197,7 @@ function errorBody(error: unknown, request: FastifyRequest): HttpError {
 async function openDatabase(options: SandboxOptions) {
   const { db, created, loaded } = options.database
     ? await openServerStore(options.database)
-    : await openStore(options.dataDir, options.seed === 'none' ? undefined : options.prepared, options.headStart);
+    : await openStore(options.dataDir, preparedFor(options.prepared, options.seed), options.headStart);
   try {
     if (loaded) await moveDemoToNow(db, new Date());
     const token = await db.transaction((tx) => primaryToken(tx, { key: options.key, secret: options.secret }));

@@ -42,7 +42,7 @@ export interface SandboxChild {
 
 export type SandboxStarter = () => SandboxChild;
 
-/** The prepared database's file name (prepared.ts), next to the sandbox process's built entry. */
+/** The demo's prepared database's file name (prepared.ts), next to the sandbox process's built entry; the empty one is beside it. */
 export const PREPARED_DATABASE_FILE = 'demo-database.tar.gz';
 
 /** The message as the sandbox process gets it: a start names the prepared database, if any. */

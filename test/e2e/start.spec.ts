@@ -24,7 +24,7 @@ test('the frame is usable before the sandbox is open; calls made meanwhile wait 
     await goTo(page, /Projects/);
     expect(harness.calls.filter((call) => call.channel === 'projects.list')).toEqual([]);
     release();
-    // A new database (migrations) takes seconds on a loaded machine: the process may still be starting.
+    // The process may still be starting: a new database, on a machine the other specs keep busy.
     await expect(page.getByText('Opening the sandbox…')).toBeHidden({ timeout: 90_000 });
     await expect.poll(() => harness.calls.filter((call) => call.channel === 'projects.list').length).toBeGreaterThan(0);
     expect(harness.calls.filter((call) => !call.result.ok)).toEqual([]);

@@ -4,11 +4,11 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layOutDump } from '../../src-main/sandbox/db/dump';
+import { EMPTY_DATABASE_FILE, layOutDump, preparedFor } from '../../src-main/sandbox/db/dump';
 import { type Database, type Queryable, openStore, rows } from '../../src-main/sandbox/db/store';
-import { makePreparedDatabase, moveDemoToNow } from '../../src-main/sandbox/prepared';
+import { makePreparedDatabases, moveDemoToNow } from '../../src-main/sandbox/prepared';
 import { seedDemo } from '../../src-main/sandbox/seed';
 import { PREPARED_DATABASE } from '../support/sandbox-process';
 
@@ -91,9 +91,25 @@ describe('the prepared database', { timeout: DATABASE_TIMEOUT_MS }, () => {
     }
   });
 
+  it('has an empty twin beside it for `seed: \'none\'`: migrated as a fresh database, no rows, no key', async () => {
+    const empty = preparedFor(PREPARED_DATABASE, 'none');
+    expect(empty).toBe(join(dirname(PREPARED_DATABASE), EMPTY_DATABASE_FILE));
+    expect(preparedFor(PREPARED_DATABASE, 'demo')).toBe(PREPARED_DATABASE);
+    const { db, loaded, created } = await openStore(join(dir, 'empty'), empty);
+    try {
+      expect({ loaded, created }).toEqual({ loaded: true, created: true });
+      expect(await schema(db)).toEqual(await schema(fresh));
+      const filled = Object.entries(await counts(db)).filter(([, n]) => n > 0);
+      expect(filled).toEqual([['schema_migrations', (await counts(fresh)).schema_migrations]]);
+      expect(await rows(db, 'select datname from pg_database')).toEqual([{ datname: 'postgres' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('moves a demo seeded weeks ago to the day it is loaded on', async () => {
     const old = join(dir, 'old.tar.gz');
-    await writeFile(old, await makePreparedDatabase(new Date(Date.now() - 40 * DAY_MS)));
+    await writeFile(old, (await makePreparedDatabases(new Date(Date.now() - 40 * DAY_MS))).demo);
     const { db } = await openStore(undefined, old);
     try {
       expect(await days(db)).not.toEqual(await days(fresh));

@@ -65,6 +65,9 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
     expect(a).toEqual(b);
     expect(a.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
     await expect(projectsAt(a)).resolves.toEqual([]);
+    // A new database without the demo is laid out from the empty dump beside the demo's, not
+    // made by initdb (seconds more), whose template1 is base/1.
+    expect(existsSync(join(dir, 'data', 'base', '1'))).toBe(false);
     const gone = exited(children[0] as SandboxChild);
     await supervisor.stop();
     await expect(gone).resolves.toBe(0);

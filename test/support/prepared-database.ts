@@ -1,16 +1,16 @@
-// The integration tests' setup: the prepared databases new sandbox databases start from, made
-// when `npm run build` has not made them or the sandbox's code changed since. The demo one is
-// the app's (prepared.ts); the empty one, migrated and nothing more, is the suites' own: a
-// `seed: 'none'` sandbox loads it (~0.5 s) instead of booting PGlite and migrating (~1.2 s).
+// The integration tests' setup: the prepared databases new sandbox databases start from (the
+// app's, prepared.ts), made when `npm run build` has not made them or the sandbox's code changed
+// since. A `seed: 'none'` sandbox in a test's process loads the empty one (~0.5 s) instead of
+// booting PGlite and migrating (~1.2 s); the sandbox's own process finds it beside the demo's.
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { openStore } from '../../src-main/sandbox/db/store';
-import { makePreparedDatabase } from '../../src-main/sandbox/prepared';
+import { dirname, join } from 'node:path';
+import { EMPTY_DATABASE_FILE } from '../../src-main/sandbox/db/dump';
+import { makePreparedDatabases } from '../../src-main/sandbox/prepared';
 import { EMPTY_DATABASE_ENV } from './sandbox';
 import { PREPARED_DATABASE } from './sandbox-process';
 
-const SOURCES = resolve(import.meta.dirname, '../../src-main/sandbox');
-const EMPTY_DATABASE = resolve(import.meta.dirname, '../../out/test/empty-database.tar.gz');
+const SOURCES = join(import.meta.dirname, '../../src-main/sandbox');
+const EMPTY_DATABASE = join(dirname(PREPARED_DATABASE), EMPTY_DATABASE_FILE);
 
 async function newestSource(dir: string): Promise<number> {
   let newest = 0;
@@ -21,23 +21,14 @@ async function newestSource(dir: string): Promise<number> {
   return newest;
 }
 
-/** A new in-memory database, migrated, as a dump. */
-async function makeEmptyDatabase(): Promise<Buffer> {
-  const { db } = await openStore(undefined);
-  try {
-    return Buffer.from(await (await db.dump()).arrayBuffer());
-  } finally {
-    await db.close();
-  }
-}
+const madeAt = (file: string) => stat(file).then((s) => s.mtimeMs, () => 0);
 
 export default async function setup(): Promise<void> {
   const newest = await newestSource(SOURCES);
-  for (const [file, make] of [[PREPARED_DATABASE, () => makePreparedDatabase()], [EMPTY_DATABASE, makeEmptyDatabase]] as const) {
-    const made = await stat(file).then((s) => s.mtimeMs, () => 0);
-    if (made > newest) continue;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await make());
+  if (Math.min(await madeAt(PREPARED_DATABASE), await madeAt(EMPTY_DATABASE)) <= newest) {
+    const { demo, empty } = await makePreparedDatabases();
+    await mkdir(dirname(PREPARED_DATABASE), { recursive: true });
+    await Promise.all([writeFile(PREPARED_DATABASE, demo), writeFile(EMPTY_DATABASE, empty)]);
   }
   // Named only now that it is current: the test processes (they inherit it) load it from there.
   process.env[EMPTY_DATABASE_ENV] = EMPTY_DATABASE;

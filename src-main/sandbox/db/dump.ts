@@ -77,6 +77,14 @@ export async function layOutDump(dump: Buffer, dataDir: string): Promise<void> {
   await rename(staging, dataDir);
 }
 
+/** The migrated empty database's dump (prepared.ts), beside the demo's (supervisor.ts's `PREPARED_DATABASE_FILE`). */
+export const EMPTY_DATABASE_FILE = 'empty-database.tar.gz';
+
+/** The dump a new database starts from: `prepared`, the demo's, or for `seed: 'none'` the empty one beside it. */
+export function preparedFor(prepared: string | undefined, seed: 'demo' | 'none' | undefined): string | undefined {
+  return prepared !== undefined && seed === 'none' ? join(dirname(prepared), EMPTY_DATABASE_FILE) : prepared;
+}
+
 /**
  * A new database from the prepared dump, if there is one: laid out as the data folder before
  * PGlite opens it, or handed to PGlite to load (in memory, or into a folder a start
