@@ -29,7 +29,7 @@ function supervised(options: { idleMs?: number } = {}) {
       children.push(child);
       return child;
     },
-    // One data folder for the file: a new database costs many seconds, a reopened one one.
+    // One data folder for the file, as the desk has one: the first test makes the database, the others reopen it.
     dataDir: join(dir, 'data'),
     codeCacheDir: join(dir, 'code-cache'),
     seed: 'none',
