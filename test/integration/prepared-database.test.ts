@@ -1,6 +1,7 @@
-// The prepared database a new sandbox database starts from equals a freshly migrated and
-// demo-seeded one (schema and row counts), holds no key, and its demo moves to the day it is
-// loaded on. The file checked is the one `npm run build` or this suite's setup made.
+// The prepared databases a new sandbox database starts from: the demo's equals a freshly
+// migrated and demo-seeded one (schema and row counts), holds no key, and its demo moves to
+// the day it is loaded on; the empty one beside it is migrated and holds no rows. The files
+// checked are the ones `npm run build` or this suite's setup made.
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
