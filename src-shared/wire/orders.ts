@@ -1,8 +1,9 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { Amount, DateOrDateTime, Id, PositiveMoney, QueryBoolean, Timestamp, resource } from './common';
+import { ORDER_STATUSES } from './order-statuses';
 
-export const ORDER_STATUSES = ['new', 'paid', 'underpaid', 'overpaid', 'cancelled', 'settled'] as const;
+export { ORDER_STATUSES };
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

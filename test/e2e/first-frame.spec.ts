@@ -1,7 +1,7 @@
 // The frame the main process draws into the page (src-main/frame-shell.ts), shown before the
 // window's script has run: in the user's language and colours with the last area marked, laid
 // out where the rendered frame comes, hidden from assistive technology, and gone once React has
-// rendered the frame.
+// rendered the frame. Today, the first screen, comes without the contract's schemas.
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { type Harness, startHarness } from './harness';
 
@@ -62,5 +62,27 @@ test('the page comes with the frame in the user language and colours, where the 
   } finally {
     await drawn.context().close();
     await rendered.context().close();
+  }
+});
+
+test("Today, the screen a first start opens on, shows without the contract's schemas: no script the window loads for it carries zod", async ({ browser }) => {
+  const set = await harness.desk.invoke('preferences.set', { lastArea: 'today' });
+  expect(set.ok).toBe(true);
+  const page = await (await browser.newContext()).newPage();
+  const scripts: Array<Promise<{ url: string; zod: boolean }>> = [];
+  // Zod's error class keeps its name through minification: the chunk that has it has zod.
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().then((text) => ({ url: response.url(), zod: text.includes('ZodError') })));
+  });
+  try {
+    await harness.attach(page);
+    await page.goto(harness.url);
+    // Today's heading is its chunk's: the chunk and everything it imports statically have come.
+    await expect(page.getByRole('heading', { name: 'Heute', level: 1 })).toBeVisible();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.some(({ url }) => /\/TodayScreen-[^/]+\.js$/.test(url))).toBe(true);
+    expect(loaded.filter(({ zod }) => zod).map(({ url }) => url)).toEqual([]);
+  } finally {
+    await page.context().close();
   }
 });

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { type ReactElement, useMemo } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '@wire/orders';
+import { ORDER_STATUSES } from '@wire/order-statuses';
+import type { OrderStatus } from '@wire/orders';
 import { PlainBadge, useBadgeStyles } from '../../components/plainRows';
 import { useTranslation } from '../../i18n';
 

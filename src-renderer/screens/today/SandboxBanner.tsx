@@ -2,7 +2,7 @@
 // (named by the seed's own list, src-shared/domain/demo.ts), each a click from their KYC.
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { DEMO_INVESTORS } from '@contract';
+import { DEMO_INVESTORS } from '@contract/demo';
 import { useTranslation } from '../../i18n';
 import { useNavigation } from '../../stores/navigation';
 

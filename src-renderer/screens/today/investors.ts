@@ -2,7 +2,7 @@
 // replace where they come from: today the investors of the latest orders and, on the
 // built-in sandbox, its demo investors.
 import { useQueries } from '@tanstack/react-query';
-import { DEMO_INVESTORS } from '@contract';
+import { DEMO_INVESTORS } from '@contract/demo';
 import type { KycStatus } from '@wire/kyc';
 import type { User } from '@wire/users';
 import { type IpcFailure, invoke, useDeskQuery } from '../../ipc';
