@@ -2,7 +2,7 @@
 // window's script has run: in the user's language and colours with the last area marked, laid
 // out where the rendered frame comes, hidden from assistive technology, and gone once React has
 // rendered the frame. Today, the first screen, comes without the contract's schemas.
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, type Response, expect, test } from '@playwright/test';
 import { type Harness, startHarness } from './harness';
 
 let harness: Harness;
@@ -69,17 +69,17 @@ test("Today, the screen a first start opens on, shows without the contract's sch
   const set = await harness.desk.invoke('preferences.set', { lastArea: 'today' });
   expect(set.ok).toBe(true);
   const page = await (await browser.newContext()).newPage();
-  const scripts: Array<Promise<{ url: string; zod: boolean }>> = [];
-  // Zod's error class keeps its name through minification: the chunk that has it has zod.
+  const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text().then((text) => ({ url: response.url(), zod: text.includes('ZodError') })));
+    if (response.url().endsWith('.js')) scripts.push(response);
   });
   try {
     await harness.attach(page);
     await page.goto(harness.url);
     // Today's heading is its chunk's: the chunk and everything it imports statically have come.
     await expect(page.getByRole('heading', { name: 'Heute', level: 1 })).toBeVisible();
-    const loaded = await Promise.all(scripts);
+    // Zod's error class keeps its name through minification: the chunk that has it has zod.
+    const loaded = await Promise.all(scripts.map(async (response) => ({ url: response.url(), zod: (await response.text()).includes('ZodError') })));
     expect(loaded.some(({ url }) => /\/TodayScreen-[^/]+\.js$/.test(url))).toBe(true);
     expect(loaded.filter(({ zod }) => zod).map(({ url }) => url)).toEqual([]);
   } finally {

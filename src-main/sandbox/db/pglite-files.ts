@@ -32,7 +32,7 @@ class ReadBundle extends Blob {
 export async function readPgliteFiles(): Promise<PgliteFiles> {
   const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
   const [code, bundle] = await Promise.all([readFile(new URL('pglite.wasm', dist)), readFile(new URL('pglite.data', dist))]);
-  // A file this large is read into a buffer of its own, which this one then is whole.
+  // readFile gives a file this large a buffer of its own: its whole ArrayBuffer is the file.
   const bytes = bundle.byteOffset === 0 && bundle.byteLength === bundle.buffer.byteLength ? bundle.buffer : bundle.buffer.slice(bundle.byteOffset, bundle.byteOffset + bundle.byteLength);
   return { pgliteWasmModule: await wasm.compile(code), fsBundle: new ReadBundle(bytes) };
 }
