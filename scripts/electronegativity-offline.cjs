@@ -15,3 +15,15 @@ stub.filename = gotPath;
 stub.exports = offline;
 stub.loaded = true;
 require.cache[gotPath] = stub;
+
+// The scanner writes its CSV report with two fs.writeFile calls it does not wait between: the
+// header (truncating the file), then the rows (appended). When the rows land first the header
+// is written over their start, a garbled row; when the truncation comes last only the header
+// is left, and the scan reads as clean. Here each writeFile waits for the one called before it.
+const fs = require('node:fs');
+const writeFile = fs.writeFile;
+let written = Promise.resolve();
+fs.writeFile = (...args) => {
+  const callback = args.pop();
+  written = written.then(() => new Promise((done) => writeFile(...args, (error) => (done(), callback(error)))));
+};
