@@ -48,6 +48,8 @@ let demoInvestor: { id: string; name: string };
 let stopped: { userId: string; order: { userId: string; projectId: string; orderId: string; orderCode: string }; account: { userId: string; holderId: string; accountId: string } };
 /** An investor on the list as "Jonas Petraitis", born 1972-09-30, Lithuanian. */
 let jonas: { userId: string; identityId: string };
+/** Before anything this file records, so the days it asks for hold across midnight. */
+const started = new Date();
 
 async function openDesk() {
   desk = await startDesk({ userDataDir: dir, keychain, shell, sandboxSeed: 'demo', sandboxProcess });
@@ -341,8 +343,8 @@ describe('evidence', () => {
 
   it('saves every screening, hit and decision of a period as CSV for the auditor', async () => {
     shell.savePath = join(dir, 'evidence.csv');
-    const today = new Date().toISOString().slice(0, 10);
-    const saved = await value('screening.exportCsv', { from: today, to: today });
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    const saved = await value('screening.exportCsv', { from: day(started), to: day(new Date()) });
     const rows: Array<Record<string, string>> = parse(await readFile(join(dir, 'evidence.csv')), { columns: true, bom: true });
     expect(saved).toEqual({ saved: true, path: shell.savePath, rows: rows.length });
     const decisions = rows.filter((r) => r.event === 'decision' && r.investorId === jonas.userId);
@@ -351,8 +353,8 @@ describe('evidence', () => {
       ['not_same', 'other_person', 'W-001'],
     ]);
     expect(rows.some((r) => r.event === 'screened' && r.subjectName === 'Jonas Petraitis' && r.birthDate === '1972-10-30')).toBe(true);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await expect(value('screening.exportCsv', { from: yesterday, to: yesterday })).resolves.toMatchObject({ saved: true, rows: 0 });
+    const dayBefore = day(new Date(started.getTime() - 86_400_000));
+    await expect(value('screening.exportCsv', { from: dayBefore, to: dayBefore })).resolves.toMatchObject({ saved: true, rows: 0 });
   });
 });
 
