@@ -47,6 +47,7 @@ export {
 } from './domain/profile';
 export type { AuditBreak, AuditChange, AuditEntry, AuditValue, AuditVerdict } from './domain/audit';
 export { DEMO_INVESTORS, type DemoCase, type DemoInvestor } from './domain/demo';
+export { localDay } from './domain/days';
 export type { InvestorMatch, InvestorSearch, OrderFigures, OrderInvestor, ReviewEntry, ReviewQueue } from './domain/investor-index';
 export type { UpdateStatus } from './domain/update-status';
 export {

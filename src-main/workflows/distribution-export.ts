@@ -9,6 +9,7 @@ import { safeFileName } from '../files';
 import type { PreparationStatus, Snapshot } from '../../src-shared/wire/distribution';
 import { ListChecker, completeCheck } from './distribution-check';
 import { digestThread } from './file-digest';
+import { localDay } from '../../src-shared/domain/days';
 import { type ExpectedList, type ExportProgress, type ExportResult, listVerdict } from '../../src-shared/domain/distribution-export';
 
 export interface ExportOptions {
@@ -83,8 +84,7 @@ export async function holdUnaccepted(result: ExportResult): Promise<ExportResult
 
 /** A file name finance recognises: the project's code (in plain ASCII) and today's local date. */
 export function exportFileName(code: string, now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const name = `distribution-list-${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}.csv`;
+  const name = `distribution-list-${localDay(now)}.csv`;
   return safeFileName(`${code.replace(/[^A-Za-z0-9_.-]/g, '_')}-${name}`, name);
 }
 

@@ -13,6 +13,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { isSealed } from '../../src-main/sealed-file';
+import { localDay } from '../../src-shared/domain/days';
 import type { ScreeningRun } from '../../src-shared/domain/screening';
 import { custodyAccount, identityForm, liveProject, walletAddress } from '../support/fixtures';
 import { ipcOf } from '../support/ipc';
@@ -343,8 +344,7 @@ describe('evidence', () => {
 
   it('saves every screening, hit and decision of a period as CSV for the auditor', async () => {
     shell.savePath = join(dir, 'evidence.csv');
-    const day = (at: Date) => at.toISOString().slice(0, 10);
-    const saved = await value('screening.exportCsv', { from: day(started), to: day(new Date()) });
+    const saved = await value('screening.exportCsv', { from: localDay(started), to: localDay(new Date()) });
     const rows: Array<Record<string, string>> = parse(await readFile(join(dir, 'evidence.csv')), { columns: true, bom: true });
     expect(saved).toEqual({ saved: true, path: shell.savePath, rows: rows.length });
     const decisions = rows.filter((r) => r.event === 'decision' && r.investorId === jonas.userId);
@@ -353,7 +353,7 @@ describe('evidence', () => {
       ['not_same', 'other_person', 'W-001'],
     ]);
     expect(rows.some((r) => r.event === 'screened' && r.subjectName === 'Jonas Petraitis' && r.birthDate === '1972-10-30')).toBe(true);
-    const dayBefore = day(new Date(started.getTime() - 86_400_000));
+    const dayBefore = localDay(new Date(started.getFullYear(), started.getMonth(), started.getDate() - 1));
     await expect(value('screening.exportCsv', { from: dayBefore, to: dayBefore })).resolves.toMatchObject({ saved: true, rows: 0 });
   });
 });

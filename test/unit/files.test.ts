@@ -61,8 +61,8 @@ describe('file names written to disk', () => {
     process.env.TZ = 'Europe/Berlin';
     try {
       // Half past midnight in Berlin is still the day before in UTC.
-      expect(exportFileName('SOLAR-26', new Date(2026, 10, 21, 0, 30))).toBe('SOLAR-26-distribution-list-2026-11-21.csv');
-      expect(exportFileName('SOLAR-26', new Date(2026, 10, 21, 23, 30))).toBe('SOLAR-26-distribution-list-2026-11-21.csv');
+      expect(exportFileName('SOLAR-26', new Date('2026-11-20T23:30:00Z'))).toBe('SOLAR-26-distribution-list-2026-11-21.csv');
+      expect(exportFileName('SOLAR-26', new Date('2026-11-21T22:30:00Z'))).toBe('SOLAR-26-distribution-list-2026-11-21.csv');
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;

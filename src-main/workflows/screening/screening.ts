@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../../client';
 import type { NetworkOptions } from '../../client/network';
+import { localDay } from '../../../src-shared/domain/days';
 import { DeskError } from '../../../src-shared/errors';
 import type { ListEntry, SanctionsList } from '../../screening/list-entry';
 import { ListFileError } from '../../screening/lists';
@@ -355,10 +356,13 @@ export class Screening {
     };
   }
 
-  /** Every screening, hit and decision of the active connection from `from` to `to` (ISO dates, both included), oldest first. */
+  /** Every screening, hit and decision of the active connection from `from` to `to` (local days, both included), oldest first. */
   async evidence(from: string, to: string): Promise<EvidenceRow[]> {
     const profile = this.#o.profile();
-    const within = (at: string) => at.slice(0, 10) >= from && at.slice(0, 10) <= to;
+    const within = (at: string) => {
+      const day = localDay(new Date(at));
+      return day >= from && day <= to;
+    };
     const rows: EvidenceRow[] = [];
     for (const [userId, record] of Object.entries(this.#o.store.investors(profile.id))) {
       const investor = { connection: profile.name, investorId: userId, investorName: record.name };

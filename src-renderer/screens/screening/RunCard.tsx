@@ -3,7 +3,7 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ScreeningRun } from '@contract';
+import { type ScreeningRun, localDay } from '@contract';
 import { DateField } from '../../components/DateField';
 import { useOneCall } from '../../components/one-call';
 import { notifySaved } from '../../components/errors';
@@ -51,12 +51,16 @@ function RunProgress({ run }: { run: ScreeningRun }) {
 
 function CsvExport() {
   const { t } = useTranslation('screening');
-  const today = new Date().toISOString().slice(0, 10);
-  const [from, setFrom] = useState<string | null>(`${today.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState<string | null>(today);
+  const [from, setFrom] = useState<string | null>(() => `${localDay(new Date()).slice(0, 4)}-01-01`);
+  // Until one is picked, the period ends on the day the export is asked for, also when the
+  // screen stayed open overnight.
+  const [picked, setTo] = useState<string | null>();
+  const until = () => (picked === undefined ? localDay(new Date()) : picked);
+  const to = until();
   const { busy, run } = useOneCall();
   const exportCsv = () =>
     run(async () => {
+      const to = until();
       if (!from || !to) return;
       const result = await invoke('screening.exportCsv', { from, to });
       if (result.saved) notifySaved(t, t('csv.saved', { count: result.rows, path: result.path }));

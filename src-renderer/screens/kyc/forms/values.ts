@@ -1,6 +1,7 @@
 // What the KYC forms hold (strings, as inputs do) and the API form each becomes. The forms
 // check the result with the API's own zod schemas (components/forms.ts `check`), so these
 // only translate: empty text to null, yes/no answers to booleans, German decimals to plain.
+import { localDay } from '@contract';
 import type { BankAccount, BankAccountForm } from '@wire/bank-accounts';
 import type {
   Address,
@@ -244,7 +245,7 @@ export interface VerificationValues {
 export function localDateTime(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${localDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 export function verificationValues(verification?: KycVerification | null): VerificationValues {
