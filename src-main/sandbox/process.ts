@@ -49,7 +49,8 @@ runBelowNormal();
 const compileCache = nodeModule as { enableCompileCache?: (directory: string) => unknown };
 
 interface Parent {
-  send(message: SandboxReply): void;
+  /** Settles once the message is handed over (Node), so an exit right after does not lose it. */
+  send(message: SandboxReply): Promise<void>;
   onMessage(listener: (message: SandboxRequest) => void): void;
 }
 
@@ -63,13 +64,17 @@ function parent(): Parent {
   const electron = (process as { parentPort?: ElectronParentPort }).parentPort;
   if (electron) {
     return {
-      send: (message) => electron.postMessage(message),
+      send: (message) => Promise.resolve(electron.postMessage(message)),
       onMessage: (listener) => electron.on('message', (event) => listener(event.data as SandboxRequest)),
     };
   }
   if (!process.send) throw new Error('the sandbox process needs a parent to talk to');
   return {
-    send: (message) => process.send?.(message),
+    send: (message) =>
+      new Promise((resolve) => {
+        if (!process.connected) return resolve();
+        process.send?.(message, undefined, undefined, () => resolve());
+      }),
     onMessage: (listener) => process.on('message', (message) => listener(message as SandboxRequest)),
   };
 }
@@ -96,21 +101,29 @@ async function start(request: Extract<SandboxRequest, { type: 'start' }>): Promi
   headStart.prepared.catch(() => undefined);
   const [{ startSandbox }, port] = await Promise.all([import('./server'), freePort(request.port)]);
   const sandbox = await startSandbox({ dataDir, seed, prepared, headStart, variant, port });
-  to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
+  void to.send({ type: 'started', info: { baseUrl: sandbox.baseUrl, operatorUrl: sandbox.operatorUrl, key: sandbox.key, secret: sandbox.secret } });
   return sandbox;
 }
 
 const to = parent();
 let running: Promise<Sandbox> | undefined;
 
+/**
+ * Closes the database, says so, and ends. The desk starts a new process only once it hears
+ * `closed`, not at the exit: V8 finishes optimising PGlite's hot functions on its own threads
+ * before a process ends, seconds after the database is shut.
+ */
 function stop(): void {
-  void (running ?? Promise.resolve(undefined)).then((sandbox) => sandbox?.close()).finally(() => process.exit(0));
+  void (running ?? Promise.resolve(undefined))
+    .then((sandbox) => sandbox?.close())
+    .then(() => to.send({ type: 'closed' }))
+    .finally(() => process.exit(0));
 }
 
 to.onMessage((message) => {
   if (message.type === 'stop') return stop();
-  running ??= start(message).catch((error: unknown) => {
-    to.send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  running ??= start(message).catch(async (error: unknown) => {
+    await to.send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   });
 });

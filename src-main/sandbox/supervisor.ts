@@ -29,8 +29,8 @@ export type SandboxRequest =
       variant?: 'standard' | 'minimal' | 'extended';
     }
   | { type: 'stop' };
-/** Sandbox process → desk. */
-export type SandboxReply = { type: 'started'; info: SandboxInfo } | { type: 'failed'; message: string };
+/** Sandbox process → desk. `closed`: on a stop, the database is shut and the process ends. */
+export type SandboxReply = { type: 'started'; info: SandboxInfo } | { type: 'failed'; message: string } | { type: 'closed' };
 
 /** One sandbox process as the supervisor sees it: Electron's shell and plain Node each make one. */
 export interface SandboxChild {
@@ -76,7 +76,11 @@ export function sandboxFolders(userDataDir: string): { dataDir: string; codeCach
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 10 * 60_000;
-/** A stop that takes longer than this ends with a kill. */
+/**
+ * A stop's database not shut after this, or on quit its process not ended another this later,
+ * ends with a kill. The end alone is not waited for otherwise: V8 finishes optimising PGlite's
+ * hot functions on its own threads before a process ends, seconds after the database is shut.
+ */
 const STOP_GRACE_MS = 10_000;
 
 export interface SupervisorOptions {
@@ -99,7 +103,16 @@ interface Run {
   ready: Promise<SandboxInfo>;
   info?: SandboxInfo;
   exited: Promise<number | null>;
+  /** Its database is shut: it said so, or it ended. */
+  closed: Promise<void>;
   stopping: boolean;
+}
+
+/** `step` of a stopping process, or its kill once it takes longer than STOP_GRACE_MS. */
+async function bounded(run: Run, step: Promise<unknown>): Promise<void> {
+  const killer = setTimeout(() => run.child.kill(), STOP_GRACE_MS);
+  await step;
+  clearTimeout(killer);
 }
 
 export class SandboxSupervisor {
@@ -107,6 +120,8 @@ export class SandboxSupervisor {
   #run: Run | undefined;
   #known: SandboxInfo | undefined;
   #idle: NodeJS.Timeout | undefined;
+  /** The last process stopped: a new one waits until its database is shut. */
+  #stopped: Run | undefined;
   #closed = false;
 
   constructor(options: SupervisorOptions) {
@@ -115,6 +130,9 @@ export class SandboxSupervisor {
 
   /** Where the sandbox listens, starting it first if it is not running. Each call counts as use. */
   async get(): Promise<SandboxInfo> {
+    if (this.#closed) throw new Error('The built-in sandbox is closed: the desk is quitting.');
+    // Two processes never hold the data folder at once.
+    if (!this.#run && this.#stopped) await this.#stopped.closed;
     if (this.#closed) throw new Error('The built-in sandbox is closed: the desk is quitting.');
     this.#run ??= this.#start();
     const info = await this.#run.ready;
@@ -136,24 +154,29 @@ export class SandboxSupervisor {
     return this.#run !== undefined && this.#run.info === undefined;
   }
 
-  /** Stops the process (idle, quit); the next `get()` starts it again. */
+  /**
+   * Stops the process (idle, quit) and resolves once its database is shut; the process may
+   * still be ending. The next `get()` starts it again.
+   */
   async stop(): Promise<void> {
     clearTimeout(this.#idle);
     const run = this.#run;
     this.#run = undefined;
-    if (!run) return;
-    this.#options.onChange?.();
-    run.stopping = true;
-    run.child.send({ type: 'stop' });
-    const killer = setTimeout(() => run.child.kill(), STOP_GRACE_MS);
-    await run.exited;
-    clearTimeout(killer);
+    if (run) {
+      this.#options.onChange?.();
+      run.stopping = true;
+      run.child.send({ type: 'stop' });
+      this.#stopped = run;
+      await bounded(run, run.closed);
+    }
+    await this.#stopped?.closed;
   }
 
-  /** On quit: stops it, and nothing starts it again. */
+  /** On quit: stops it, nothing starts it again, and waits for the end, when Node writes its compile cache. */
   async close(): Promise<void> {
     this.#closed = true;
     await this.stop();
+    if (this.#stopped) await bounded(this.#stopped, this.#stopped.exited);
   }
 
   #touch(): void {
@@ -169,11 +192,16 @@ export class SandboxSupervisor {
       child,
       ready: new Promise((resolve, reject) => (settle = { resolve, reject })),
       exited: new Promise((resolve) => child.onExit(resolve)),
+      closed: new Promise((resolve) => {
+        child.onMessage((message) => message.type === 'closed' && resolve());
+        child.onExit(() => resolve());
+      }),
       stopping: false,
     };
     // A start that fails is seen by its caller; the next call tries again.
     run.ready.catch(() => undefined);
     child.onMessage((message) => {
+      if (message.type === 'closed') return;
       if (message.type === 'started') {
         this.#known = message.info;
         run.info = message.info;

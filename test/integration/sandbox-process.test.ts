@@ -19,14 +19,21 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A supervisor over real child processes, with every process it starts and every crash it reports. */
+/**
+ * A supervisor over real child processes, with every process it starts, every crash it
+ * reports, and in order each start and each `closed` a process says.
+ */
 function supervised(options: { idleMs?: number } = {}) {
   const children: SandboxChild[] = [];
   const crashes: string[] = [];
+  const log: string[] = [];
   const supervisor = new SandboxSupervisor({
     start: () => {
       const child = sandboxProcess();
       children.push(child);
+      const n = children.length;
+      log.push(`start ${n}`);
+      child.onMessage((message) => message.type === 'closed' && log.push(`closed ${n}`));
       return child;
     },
     // One data folder for the file, as the desk has one: the first test makes the database, the others reopen it.
@@ -36,7 +43,7 @@ function supervised(options: { idleMs?: number } = {}) {
     idleMs: options.idleMs,
     onCrash: (message) => crashes.push(message),
   });
-  return { supervisor, children, crashes };
+  return { supervisor, children, crashes, log };
 }
 
 async function projectsAt(info: { baseUrl: string; key: string; secret: string }): Promise<unknown[]> {
@@ -94,6 +101,20 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
     expect(crashes).toEqual([]);
   });
 
+  it('starts again during a stop only once the stopped database is shut, at the same address', async () => {
+    const { supervisor, crashes, log } = supervised();
+    const first = await supervisor.get();
+    const stopping = supervisor.stop();
+    // Asked while the first process is still closing its database.
+    const again = supervisor.get();
+    await expect(again).resolves.toEqual(first);
+    await stopping;
+    expect(log).toEqual(['start 1', 'closed 1', 'start 2']);
+    await supervisor.close();
+    expect(log).toEqual(['start 1', 'closed 1', 'start 2', 'closed 2']);
+    expect(crashes).toEqual([]);
+  });
+
   it('reports a crash, and the next call starts it again', async () => {
     const { supervisor, children, crashes } = supervised();
     const first = await supervisor.get();
@@ -111,9 +132,11 @@ describe('the sandbox process', { timeout: 120_000 }, () => {
   });
 
   it("keeps its modules' compiled code in the folder the desk names, on a Node that has a compile cache", async () => {
-    const { supervisor } = supervised();
+    const { supervisor, children } = supervised();
     await supervisor.get();
+    const gone = exited(children[0] as SandboxChild);
     await supervisor.stop();
+    await gone;
     // Node 22.1 and later (Electron's utility process, CI) write it at exit; Node 20 has none and writes nothing.
     const nodeHasOne = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
     expect(existsSync(join(dir, 'code-cache'))).toBe(nodeHasOne);
