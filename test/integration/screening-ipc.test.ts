@@ -342,6 +342,23 @@ describe('evidence', () => {
     await expect(value('screening.report', { userId: jonas.userId })).resolves.toEqual({ saved: false });
   });
 
+  it('names the report by the day on the desk’s calendar, not UTC’s', async () => {
+    // A zone whose day is not UTC's at this hour: UTC+14 from noon UTC, UTC−12 before it.
+    const zone = process.env.TZ;
+    process.env.TZ = new Date().getUTCHours() >= 12 ? 'Etc/GMT-14' : 'Etc/GMT+12';
+    try {
+      shell.savePath = join(dir, 'report-by-day.pdf');
+      const days = new Set([localDay(new Date())]);
+      await expect(value('screening.report', { userId: jonas.userId })).resolves.toMatchObject({ saved: true });
+      days.add(localDay(new Date()));
+      expect(days).not.toContain(new Date().toISOString().slice(0, 10));
+      expect([...days].map((day) => `screening-report-J. Petraitis-${day}.pdf`)).toContain(shell.suggestedNames.at(-1));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('saves every screening, hit and decision of a period as CSV for the auditor', async () => {
     shell.savePath = join(dir, 'evidence.csv');
     const saved = await value('screening.exportCsv', { from: localDay(started), to: localDay(new Date()) });

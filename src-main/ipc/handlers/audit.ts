@@ -1,5 +1,6 @@
 // audit.*: the audit log, read, exported as CSV or JSON where the user chooses, and pruned
 // before a day after a native confirmation (the page alone cannot prune).
+import { localDay } from '../../../src-shared/domain/days';
 import { DeskError } from '../../../src-shared/errors';
 import { type Actor, recordRefusal } from '../../workflows/audit';
 import { AUDIT_PRUNE } from '../../../src-shared/domain/audit';
@@ -17,7 +18,7 @@ export function auditHandlers(s: HandlerContext): AreaHandlers<'audit'> {
     'audit.verify': () => s.audit.verify(),
     'audit.export': async (input) => {
       const format = input?.format ?? 'csv';
-      const name = `offering-desk-audit-${new Date().toISOString().slice(0, 10)}.${format}`;
+      const name = `offering-desk-audit-${localDay(new Date())}.${format}`;
       const path = await s.shell.chooseSavePath(name, fileFilters(s.words(), format), s.words().dialogs.saveAuditLog);
       if (!path) return { saved: false };
       const entries = format === 'csv' ? await s.audit.exportCsv(path) : await s.audit.exportJson(path);

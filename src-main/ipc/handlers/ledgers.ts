@@ -1,11 +1,10 @@
 // The ledgers, read on the active connection; their CSV files go where the person chooses,
 // each recorded in the audit log (it names an investor's or a project's payments).
+import { localDay } from '../../../src-shared/domain/days';
 import { fileFilters } from '../../words';
 import { recordExport } from '../../workflows/export-record';
 import { investorLedger, projectLedgerOf, writeInvestorLedgerCsv, writeProjectLedgerCsv } from '../../workflows/ledgers';
 import type { AreaHandlers, HandlerContext } from '../services';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function ledgersHandlers(s: HandlerContext): AreaHandlers<'ledgers'> {
   const { read } = s;
@@ -13,7 +12,7 @@ export function ledgersHandlers(s: HandlerContext): AreaHandlers<'ledgers'> {
     const connection = await s.connections.client();
     return projectLedgerOf(connection.client, s.orders.of(connection), projectId);
   };
-  const savePath = (name: string, title: string) => s.shell.chooseSavePath(`${name}-${today()}.csv`, fileFilters(s.words(), 'csv'), title);
+  const savePath = (name: string, title: string) => s.shell.chooseSavePath(`${name}-${localDay(new Date())}.csv`, fileFilters(s.words(), 'csv'), title);
   return {
     'ledgers.investor': ({ userId }) => read((c) => investorLedger(c, userId)),
     'ledgers.investorCsv': async ({ userId }) => {

@@ -1,6 +1,7 @@
 // screening.*: the lists in use (loaded from a file or downloaded, each load recorded in the
 // audit log), an investor screened, the queue, decisions, everyone screened with pause and
 // cancel, and the evidence. The work is the desk's one Screening (workflows/screening/).
+import { localDay } from '../../../src-shared/domain/days';
 import { safeFileName } from '../../files';
 import { recordResult } from '../../workflows/audit';
 import { recordExport } from '../../workflows/export-record';
@@ -57,7 +58,7 @@ export function screeningHandlers(s: HandlerContext): AreaHandlers<'screening'> 
     'screening.report': async ({ userId }) => {
       const words = s.words();
       const input = await s.screening.reportInput(userId, s.preferences.get().language);
-      const name = safeFileName(`screening-report-${input.investor.name}-${input.generatedAt.toISOString().slice(0, 10)}.pdf`, 'screening-report.pdf');
+      const name = safeFileName(`screening-report-${input.investor.name}-${localDay(input.generatedAt)}.pdf`, 'screening-report.pdf');
       const path = await s.shell.chooseSavePath(name, fileFilters(words, 'pdf'), words.dialogs.saveScreeningReport);
       if (!path) return { saved: false };
       const { pages } = await writeScreeningReport(path, input);

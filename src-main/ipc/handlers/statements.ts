@@ -1,6 +1,7 @@
 // Bank statements: a statement file read, matched against the active connection's orders and
 // payments, and its accepted lines entered through the payment entry, by
 // workflows/bank-statements/imports.ts; CSV mappings saved and deleted.
+import { localDay } from '../../../src-shared/domain/days';
 import { DeskError } from '../../../src-shared/errors';
 import { CSV_PRESETS } from '../../workflows/bank-statements/csv-presets';
 import { readOrPreview } from '../../workflows/bank-statements/off-thread';
@@ -47,7 +48,7 @@ export function statementsHandlers(s: HandlerContext): AreaHandlers<'statements'
       ),
     'statements.saveSummary': async ({ importId }) => {
       const kept = imports.required(importId, s.connections.calling().id);
-      const path = await s.shell.chooseSavePath(`statement-summary-${new Date().toISOString().slice(0, 10)}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
+      const path = await s.shell.chooseSavePath(`statement-summary-${localDay(new Date())}.csv`, fileFilters(s.words(), 'csv'), s.words().dialogs.saveStatementSummary);
       if (!path) return { saved: false };
       const lines = await writeSummaryCsv(path, kept.proposals, [...kept.entered.values()]);
       // It names payers and their accounts' references: recorded like every export.

@@ -3,7 +3,7 @@
 import { ActionIcon, Badge, Card, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Attachment, AttachmentHolder } from '@contract';
+import { type Attachment, type AttachmentHolder, localDay } from '@contract';
 import { QueryState } from '../../../components/QueryState';
 import { notifyError, notifySaved } from '../../../components/errors';
 import { formatDate, formatDateTime } from '../../../format';
@@ -16,7 +16,6 @@ import { PreviewModal, type PreviewTarget, previewable } from './PreviewModal';
 import { UploadModal } from './UploadModal';
 import { ActionsTable, RowActions } from '../../../components/ActionsTable';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; title: string }) {
   const { t, i18n } = useTranslation('kyc');
@@ -69,7 +68,7 @@ export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; t
               </Table.Thead>
               <Table.Tbody>
                 {files.map((file) => {
-                  const expired = 'expires' in file && file.expires != null && file.expires < today();
+                  const expired = 'expires' in file && file.expires != null && file.expires < localDay(new Date());
                   return (
                     <Table.Tr key={file.id}>
                       <Table.Td>
