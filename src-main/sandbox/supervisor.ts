@@ -130,7 +130,6 @@ export class SandboxSupervisor {
 
   /** Where the sandbox listens, starting it first if it is not running. Each call counts as use. */
   async get(): Promise<SandboxInfo> {
-    if (this.#closed) throw new Error('The built-in sandbox is closed: the desk is quitting.');
     // Two processes never hold the data folder at once.
     if (!this.#run && this.#stopped) await this.#stopped.closed;
     if (this.#closed) throw new Error('The built-in sandbox is closed: the desk is quitting.');

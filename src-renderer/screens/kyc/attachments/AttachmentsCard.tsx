@@ -16,7 +16,6 @@ import { PreviewModal, type PreviewTarget, previewable } from './PreviewModal';
 import { UploadModal } from './UploadModal';
 import { ActionsTable, RowActions } from '../../../components/ActionsTable';
 
-
 export function AttachmentsCard({ holder, title }: { holder: AttachmentHolder; title: string }) {
   const { t, i18n } = useTranslation('kyc');
   const language = i18n.language;
