@@ -13,11 +13,13 @@ import type { Sandbox } from './server';
 import type { SandboxReply, SandboxRequest } from './supervisor';
 
 // PGlite's WASM first runs unoptimized, and V8 recompiles each function that has run a while
-// (its tiering budget) on threads of its own. A start crossed that budget for ~110 functions
-// on Node 20 (~36 on Node 24): 0.2–0.4 s of CPU spent beside the window on the same cores, for
-// code that had already run. With 100 times Node 20's budget (14 times Node 24's) a start
-// recompiles ~3, and minutes of work (a large distribution list) still reach optimized code.
-setFlagsFromString('--wasm-tiering-budget=180000000');
+// (its tiering budget) on threads of its own. A start crossed Node 24's budget for ~36
+// functions; at 14 times it still crossed it for 3, one of them PostgreSQL's SQL parser
+// (`raw_parser`), whose recompile alone took 1.7–2.3 s of CPU and ~600 MB beside the window,
+// for code the start had already run (it parses its statements once). Between 300 and 600
+// million an existing database's start crosses none; minutes of work (a large distribution
+// list) still reach optimized code.
+setFlagsFromString('--wasm-tiering-budget=600000000');
 
 // The window comes first: the sandbox's work (its start beside the window's first paint, a large
 // preparation) runs below normal priority and takes what the window and the desk leave over.
