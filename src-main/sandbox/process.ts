@@ -16,9 +16,9 @@ import type { SandboxReply, SandboxRequest } from './supervisor';
 // (its tiering budget) on threads of its own. A start crossed Node 24's budget for ~36
 // functions; at 14 times it still crossed it for 3, one of them PostgreSQL's SQL parser
 // (`raw_parser`), whose recompile alone took 1.7–2.3 s of CPU and ~600 MB beside the window,
-// for code the start had already run (it parses its statements once). Between 300 and 600
-// million an existing database's start crosses none; minutes of work (a large distribution
-// list) still reach optimized code.
+// for code the start had already run (it parses its statements once). At 300 million an
+// existing database's start still crossed it, at 600 million for none; minutes of work (a
+// large distribution list) still reach optimized code.
 setFlagsFromString('--wasm-tiering-budget=600000000');
 
 // The window comes first: the sandbox's work (its start beside the window's first paint, a large
