@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Desk, startDesk } from '../../src-main/desk';
 import { isSealed } from '../../src-main/sealed-file';
 import { localDay } from '../../src-shared/domain/days';
@@ -343,17 +343,18 @@ describe('evidence', () => {
   });
 
   it('names the report by the day on the desk’s calendar, not UTC’s', async () => {
-    // A zone whose day is not UTC's at this hour: UTC+14 from noon UTC, UTC−12 before it.
+    // The clock held at this instant (signatures keep today's date), in a zone whose day is
+    // not UTC's at this hour: UTC+14 from noon UTC, UTC−12 before it.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     const zone = process.env.TZ;
     process.env.TZ = new Date().getUTCHours() >= 12 ? 'Etc/GMT-14' : 'Etc/GMT+12';
     try {
       shell.savePath = join(dir, 'report-by-day.pdf');
-      const days = new Set([localDay(new Date())]);
       await expect(value('screening.report', { userId: jonas.userId })).resolves.toMatchObject({ saved: true });
-      days.add(localDay(new Date()));
-      expect(days).not.toContain(new Date().toISOString().slice(0, 10));
-      expect([...days].map((day) => `screening-report-J. Petraitis-${day}.pdf`)).toContain(shell.suggestedNames.at(-1));
+      expect(localDay(new Date())).not.toBe(new Date().toISOString().slice(0, 10));
+      expect(shell.suggestedNames.at(-1)).toBe(`screening-report-J. Petraitis-${localDay(new Date())}.pdf`);
     } finally {
+      vi.useRealTimers();
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
