@@ -161,14 +161,12 @@ export class SandboxSupervisor {
     clearTimeout(this.#idle);
     const run = this.#run;
     this.#run = undefined;
-    if (run) {
-      this.#options.onChange?.();
-      run.stopping = true;
-      run.child.send({ type: 'stop' });
-      this.#stopped = run;
-      await bounded(run, run.closed);
-    }
-    await this.#stopped?.closed;
+    if (!run) return this.#stopped?.closed;
+    this.#options.onChange?.();
+    run.stopping = true;
+    run.child.send({ type: 'stop' });
+    this.#stopped = run;
+    await bounded(run, run.closed);
   }
 
   /** On quit: stops it, nothing starts it again, and waits for the end, when Node writes its compile cache. */
@@ -187,20 +185,18 @@ export class SandboxSupervisor {
   #start(): Run {
     const child = this.#options.start();
     let settle: { resolve(info: SandboxInfo): void; reject(error: Error): void } | undefined;
+    let shut = () => {};
     const run: Run = {
       child,
       ready: new Promise((resolve, reject) => (settle = { resolve, reject })),
       exited: new Promise((resolve) => child.onExit(resolve)),
-      closed: new Promise((resolve) => {
-        child.onMessage((message) => message.type === 'closed' && resolve());
-        child.onExit(() => resolve());
-      }),
+      closed: new Promise((resolve) => (shut = resolve)),
       stopping: false,
     };
     // A start that fails is seen by its caller; the next call tries again.
     run.ready.catch(() => undefined);
     child.onMessage((message) => {
-      if (message.type === 'closed') return;
+      if (message.type === 'closed') return shut();
       if (message.type === 'started') {
         this.#known = message.info;
         run.info = message.info;
@@ -211,6 +207,7 @@ export class SandboxSupervisor {
       }
     });
     void run.exited.then((code) => {
+      shut();
       settle?.reject(new Error(`The built-in sandbox ended before it was ready (exit code ${code ?? 'none, killed'}).`));
       if (run.stopping) return;
       if (this.#run === run) this.#run = undefined;

@@ -60,9 +60,9 @@ function CsvExport() {
   const { busy, run } = useOneCall();
   const exportCsv = () =>
     run(async () => {
-      const to = until();
-      if (!from || !to) return;
-      const result = await invoke('screening.exportCsv', { from, to });
+      const end = until();
+      if (!from || !end) return;
+      const result = await invoke('screening.exportCsv', { from, to: end });
       if (result.saved) notifySaved(t, t('csv.saved', { count: result.rows, path: result.path }));
     });
   return (
