@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Page, chromium } from '@playwright/test';
+import { launchOptions } from '../scripts/browser.mjs';
 import type { SandboxReply, SandboxStarter } from '../src-main/sandbox/supervisor';
 import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { type FaultProxy, startFaultProxy } from '../test/support/fault-proxy';
@@ -188,10 +189,7 @@ export async function farHostBench(): Promise<void> {
   const delayMs = Number(process.env.FAR_HOST_DELAY_MS ?? 150);
   const proxies: FaultProxy[] = [];
   const requests: Request[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(launchOptions());
   const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, locale: 'en-US' });
   await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   const page = await context.newPage();

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
-import { browserPath } from '../scripts/browser.mjs';
+import { launchOptions } from '../scripts/browser.mjs';
 import { createClient } from '../src-main/client';
 import { INVOKE_CHANNEL } from '../src-shared/contract';
 import { OrderIndex } from '../src-main/workflows/order-index';
@@ -232,10 +232,7 @@ export async function ordersTableBench(): Promise<void> {
     console.log('\n## Orders table: skipped, the renderer is not built (npm run build)');
     return;
   }
-  const browser = await chromium.launch({
-    executablePath: browserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(launchOptions());
   try {
     const rows: Array<[string, string]> = [];
     for (const orders of SIZES) {

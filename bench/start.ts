@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
+import { launchOptions } from '../scripts/browser.mjs';
 import { PREPARED_DATABASE_FILE, type SandboxStarter, SandboxSupervisor, forkSandbox, sandboxFolders } from '../src-main/sandbox/supervisor';
 import type { Keychain } from '../src-main/keychain';
 import { type Harness, RENDERER_DIR, startHarness } from '../test/e2e/harness';
@@ -242,10 +243,7 @@ export async function startBench(): Promise<void> {
   const hostDesk = join(benchDir, 'host-desk');
   await hostFolder(hostDesk, keychain, host);
   settleDisk();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(launchOptions());
   const blank = await serveBlankPage();
   try {
     const rows: Array<[string, string]> = [

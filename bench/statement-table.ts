@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from '@playwright/test';
-import { browserPath } from '../scripts/browser.mjs';
+import { launchOptions } from '../scripts/browser.mjs';
 import { seededRandom } from '../test/support/random';
 import { RENDERER_DIR, startHarness } from '../test/e2e/harness';
 import { fmt, median, report } from './measure';
@@ -112,10 +112,7 @@ export async function statementTableBench(): Promise<void> {
     console.log('\n## Statement table: skipped, the renderer is not built (npm run build)');
     return;
   }
-  const browser = await chromium.launch({
-    executablePath: browserPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(launchOptions());
   try {
     const medians = new Map<number, number>();
     const rows: Array<[string, string]> = [];

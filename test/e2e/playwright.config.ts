@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserPath } from '../../scripts/browser.mjs';
+import { launchOptions } from '../../scripts/browser.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -21,11 +21,8 @@ export default defineConfig({
     // Dialogs appear in place (the desk honours the system's setting): a click never lands on a
     // dialog still sliding in, as one on CI once missed a select mid-slide and waited out the test.
     reducedMotion: 'reduce',
-    launchOptions: {
-      // CHROMIUM_PATH, a system Chromium or Chrome, or Playwright's own (scripts/browser.mjs).
-      executablePath: browserPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    // CHROMIUM_PATH, a system Chromium or Chrome, or Playwright's own (scripts/browser.mjs).
+    launchOptions: launchOptions(),
     trace: 'retain-on-failure',
   },
 });
