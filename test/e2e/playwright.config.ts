@@ -23,6 +23,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // CHROMIUM_PATH, a system Chromium or Chrome, or Playwright's own (scripts/browser.mjs).
     launchOptions: launchOptions(),
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (a screencast frame per paint, a DOM
+    // snapshot per action) took a third of the suite's CPU on the 2-core machine (the payments
+    // spec alone: 104 s of CPU with it, 68 s without), and a CI run shows only the log. For a
+    // failing test's trace: TEST_E2E_ARGS='["--trace","retain-on-failure"]' (docs/testing.md).
+    trace: 'off',
   },
 });
