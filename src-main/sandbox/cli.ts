@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { RemoteSettings } from './operator';
-import { type SandboxOptions, startSandbox } from './server';
+import type { SandboxOptions } from './server';
 import { PREPARED_DATABASE_FILE } from './supervisor';
 import { HOST_VARIANTS } from './variants';
 
@@ -194,6 +194,9 @@ try {
   process.exit(2);
 }
 
+// The server's modules (Fastify, PGlite, every route) load once the flags are good: a refused
+// command line answers at once.
+const { startSandbox } = await import('./server');
 // Run from source: the prepared database `npm run build` made, when there is one.
 const prepared = fileURLToPath(new URL(`../../out/main/${PREPARED_DATABASE_FILE}`, import.meta.url));
 const sandbox = await startSandbox({ ...sandboxOptions, prepared }).catch((error: unknown) => {
