@@ -9,7 +9,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.e2e.json'], tsconfigRootDir: import.meta.dirname },
+      // TypeScript's project service finds each file's project through tsconfig.json's references
+      // (as an editor does): 60 s for the whole lint instead of 79 s with the three projects
+      // listed, measured alone on the 2-core machine (2 Dec), the same files checked.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
