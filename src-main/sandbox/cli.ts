@@ -16,6 +16,7 @@ import type { RemoteSettings } from './operator';
 import type { SandboxOptions } from './server';
 import { PREPARED_DATABASE_FILE } from './supervisor';
 import { HOST_VARIANTS } from './variants';
+import './wasm-tiering';
 
 const USAGE = `usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1]
                       [--data DIR | --memory | --database-url-file FILE | --database URL]
