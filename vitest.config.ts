@@ -1,19 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files that write to the OS keychain (through test/support/keychain.ts) run one at a
- * time, after the rest and with nothing beside them: the Secret Service answered "no result
- * found" to some of their calls when two ran at once (two of four whole runs) and when lint
- * and the type check ran beside them (14 of 22 files). The cause, gnome-keyring crashing under
- * a D-Bus connection per call, is gone (src-main/keychain.ts); one run with them on every core
- * was 4% faster, not yet worth the risk. Every other file runs on all cores.
+ * Every file runs beside the others, the OS keychain's too: those once ran one at a time after
+ * the rest, as the Secret Service answered "no result found" with two at once, until the cause
+ * was found (gnome-keyring crashing under a D-Bus connection per call, src-main/keychain.ts).
  */
-const KEYCHAIN_FILES = ['test/integration', 'test/property']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file.replaceAll('\\', '/')}`))
-  .filter((file) => file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('testKeychain('));
 const ALL_CORES = { maxWorkers: availableParallelism(), sequence: { groupOrder: 0 } };
 const ONE_AT_A_TIME = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 /**
@@ -60,15 +53,15 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: KEYCHAIN_FILES,
           environment: 'node',
           // The sandbox's process and CLI built once for the run; the prepared databases new
           // sandbox databases start from (made if missing or stale); PostgreSQL's throwaway
           // cluster when SANDBOX_DATABASE=postgres.
           globalSetup: SANDBOX_SETUP,
-          // Each file starts its own sandbox (PGlite takes a few seconds to boot).
+          // Each file starts its own sandbox (PGlite takes a few seconds to boot), some a desk
+          // with its keychain beside it.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           ...ALL_CORES,
           ...SHARED_MODULES,
         },
@@ -77,27 +70,12 @@ export default defineConfig({
         test: {
           name: 'property',
           include: ['test/property/**/*.test.ts'],
-          exclude: KEYCHAIN_FILES,
           environment: 'node',
           // The migrated empty database its sandboxes start from.
           globalSetup: ['test/support/prepared-database.ts'],
           // Each suite sets its own timeout from its budget (test/property/budget.ts).
           hookTimeout: 120_000,
           ...ALL_CORES,
-          ...SHARED_MODULES,
-        },
-      },
-      {
-        resolve: { tsconfigPaths: true },
-        test: {
-          // The integration and property files that use the OS keychain, as above.
-          name: 'keychain',
-          include: KEYCHAIN_FILES,
-          environment: 'node',
-          globalSetup: SANDBOX_SETUP,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          ...ONE_AT_A_TIME,
           ...SHARED_MODULES,
         },
       },

@@ -8,10 +8,26 @@ import { testKeychain } from '../support/keychain';
 
 const CALLS = 150;
 
-/** The connections on the session bus: their unique names (":1.42"). */
+const BUS = ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus'];
+
+/** The process behind a connection; undefined for one gone meanwhile. */
+function ownerOf(name: string): number | undefined {
+  try {
+    const reply = execFileSync('dbus-send', [...BUS, 'org.freedesktop.DBus.GetConnectionUnixProcessID', `string:${name}`], { encoding: 'utf8', stdio: 'pipe' });
+    return Number(/uint32 (\d+)/.exec(reply)?.[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * This process's connections on the session bus. Only its own: other test files use the
+ * keychain from their processes meanwhile.
+ */
 function busConnections(): number {
-  const reply = execFileSync('dbus-send', ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.ListNames'], { encoding: 'utf8' });
-  return reply.match(/string ":/g)?.length ?? 0;
+  const list = execFileSync('dbus-send', [...BUS, 'org.freedesktop.DBus.ListNames'], { encoding: 'utf8' });
+  const names = list.match(/(?<=string "):[^"]+/g) ?? [];
+  return names.filter((name) => ownerOf(name) === process.pid).length;
 }
 
 describe('the OS keychain', () => {
