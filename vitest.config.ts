@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every file runs beside the others, the OS keychain's too: those once ran one at a time after
- * the rest, as the Secret Service answered "no result found" with two at once, until the cause
- * was found (gnome-keyring crashing under a D-Bus connection per call, src-main/keychain.ts).
+ * Every file runs beside the others (the team sandbox's aside), the OS keychain's too: those
+ * once ran one at a time after the rest, as the Secret Service answered "no result found" with
+ * two at once, until the cause was found (gnome-keyring crashing under a D-Bus connection per
+ * call, src-main/keychain.ts).
  */
 const ALL_CORES = { maxWorkers: availableParallelism(), sequence: { groupOrder: 0 } };
 const ONE_AT_A_TIME = { maxWorkers: 1, sequence: { groupOrder: 1 } };

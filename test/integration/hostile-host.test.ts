@@ -168,7 +168,7 @@ describe('answers from a hostile host', () => {
   // A client that kept a list's text until it ended would hold the whole cap here. What the
   // desk holds of a list is its items, each checked as it comes; the host pads each with 16 KiB
   // of spaces, so the byte cap comes at ~16,000 items. 256 MiB rather than the default 1 GiB
-  // (the first test names it): the same read, a quarter of the time (24 s at 1 GiB on the 2-core machine, 6 s at 256 MiB).
+  // (the first test names it): the same read in a quarter of the time (24 s → 6 s, 2 cores).
   it('reads an endless unpaged list as it arrives and ends it at its byte cap (256 MiB): memory grows by less than 100 MiB', async () => {
     const hostile = client({ listBytes: 256 * MiB });
     // A first read ended at 1,000 items loads and compiles what reading a list uses: not the answer's cost.
