@@ -1,6 +1,6 @@
 // The sandbox's statements on PGlite run prepared, in one pass each (pglite-statements.ts):
-// they must answer what PGlite's own query() answers, fail as it fails, and keep to the
-// transaction they belong to.
+// they must answer what PGlite's own query() answers, keep text as it was stored, fail as it
+// fails, and keep to the transaction they belong to.
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PgliteDatabase } from '../../src-main/sandbox/db/pglite';
@@ -100,4 +100,17 @@ test('after a script changes a table, its statements answer the table as it is',
   expect((await db.query('select * from shapes where id = $1', [1])).rows).toEqual([{ id: 1 }]);
   await db.exec('alter table shapes add column name text default $$new$$');
   expect((await db.query('select * from shapes where id = $1', [1])).rows).toEqual([{ id: 1, name: 'new' }]);
+});
+
+test('text reads back as it was stored: a leading byte order mark stays (PGlite\'s own reader drops it), and a column named __proto__ is a field', async () => {
+  const marked = '\uFEFFMüller \u{1F600} \u00A0end';
+  await db.exec('create table names (name text)');
+  await db.query('insert into names (name) values ($1)', [marked]);
+  const { rows } = await db.query<{ name: string }>('select name, length(name) as chars from names where name = $1', [marked]);
+  expect(rows).toEqual([{ name: marked, chars: [...marked].length }]);
+  expect(rows[0]!.name.codePointAt(0)).toBe(0xfeff);
+
+  const [row] = (await db.query<Record<string, unknown>>('select 1 as "__proto__", 2 as other')).rows;
+  expect(Object.keys(row!)).toEqual(['__proto__', 'other']);
+  expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
 });

@@ -2,8 +2,11 @@
 // bind, describe, execute, sync), each with its own pass over the answer. The sandbox runs a
 // few hundred statements over and over: each is parsed and described once, as a named prepared
 // statement, then bound and run in one pass. Values are serialized for the parameter types
-// PostgreSQL gave, and rows parsed, as PGlite's query() does (its exported protocol and parsers).
-import { type PGlite, type Results, parse, protocol } from '@electric-sql/pglite';
+// PostgreSQL gave, and values parsed, as PGlite's query() does (its exported protocol and
+// parsers). The answer's bytes are read here (pglite-answer.ts): PGlite's reader copied each message
+// and each field before decoding it, and read the columns' names again every time.
+import { type PGlite, messages, parse, protocol } from '@electric-sql/pglite';
+import { type Answer, type Column, readAnswer } from './pglite-answer';
 
 const { serialize } = protocol;
 
@@ -14,6 +17,8 @@ interface Statement {
   name: string;
   /** The parameters' type OIDs, as PostgreSQL inferred them. */
   types: number[];
+  /** The rows' columns, as PostgreSQL described them ([] when it answers none). */
+  columns: Column[];
 }
 
 export class PreparedStatements {
@@ -33,7 +38,7 @@ export class PreparedStatements {
    * does; the caller holds the transaction lock outside a transaction. `inTransaction`: the
    * files are synced at COMMIT, not after each statement.
    */
-  async query<T>(sql: string, params: unknown[], inTransaction: boolean): Promise<Results<T>> {
+  async query<T>(sql: string, params: unknown[], inTransaction: boolean): Promise<Answer<T>> {
     await this.#db._checkReady();
     return this.#db._runExclusiveQuery(async () => {
       try {
@@ -45,17 +50,13 @@ export class PreparedStatements {
           // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as PGlite's query(): a number's or a Big's own text
           return serializer ? serializer(value) : String(value);
         });
-        const { messages } = await this.#db.execProtocol(
-          Buffer.concat([
-            ...this.#closing.splice(0),
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          { syncToFs: !inTransaction },
+        const chunks: Buffer[] = [];
+        await this.#db.execProtocolRawStream(
+          Buffer.concat([...this.#closing.splice(0), serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+          // A view into PostgreSQL's memory, valid only during the call.
+          { syncToFs: !inTransaction, onRawData: (data) => chunks.push(Buffer.from(data)) },
         );
-        return parse.parseResults(messages, this.#db.parsers)[0] as Results<T>;
+        return readAnswer<T>(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), statement.columns, this.#db.parsers);
       } catch (error) {
         // As PGlite's query() tells it: the statement and its values on the error.
         if (error instanceof Error) Object.assign(error, { query: sql, params });
@@ -72,11 +73,13 @@ export class PreparedStatements {
 
   async #prepare(sql: string): Promise<Statement> {
     const name = `sandbox_${++this.#named}`;
-    const { messages } = await this.#db.execProtocol(
+    const { messages: answer } = await this.#db.execProtocol(
       Buffer.concat([...this.#closing.splice(0), serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const described = answer.find((message) => message instanceof messages.RowDescriptionMessage);
+    const columns = (described?.fields ?? []).map(({ name: column, dataTypeID }) => ({ name: column, type: dataTypeID }));
+    const statement = { name, types: parse.parseDescribeStatementResults(answer), columns };
     if (this.#byText.size >= MAX_STATEMENTS) {
       const [oldest] = this.#byText;
       if (oldest) {
