@@ -2,9 +2,9 @@
 // bind, describe, execute, sync), each with its own pass over the answer. The sandbox runs a
 // few hundred statements over and over: each is parsed and described once, as a named prepared
 // statement, then bound and run in one pass. Values are serialized for the parameter types
-// PostgreSQL gave, and values parsed, as PGlite's query() does (its exported protocol and
-// parsers). The answer's bytes are read here (pglite-answer.ts): PGlite's reader copied each message
-// and each field before decoding it, and read the columns' names again every time.
+// PostgreSQL gave, as PGlite's query() does (its exported protocol). The answer is read by
+// pglite-answer.ts: PGlite's reader copied each message and each field before decoding it,
+// and read the columns' names again every time.
 import { type PGlite, messages, parse, protocol } from '@electric-sql/pglite';
 import { type Answer, type Column, readAnswer } from './pglite-answer';
 
