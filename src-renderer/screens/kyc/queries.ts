@@ -17,11 +17,12 @@ export function useKycWrite() {
 }
 
 /**
- * The KYC tab's reads that need only the investor's id, asked for beside the lookup by email
- * when the desk knows whose email it is (a suggestion the window holds, else the desk's index):
- * the screen does not wait for the lookup's answer to ask for them.
+ * The lookup by email, and beside it the KYC tab's reads that need only the investor's id when
+ * the desk knows whose email it is (a suggestion the window holds, else the desk's index): the
+ * screen does not wait for the lookup's answer to ask for them.
  */
 export async function prefetchInvestor(queryClient: QueryClient, email: string): Promise<void> {
+  prefetchRead(queryClient, 'users.findByEmail', { email }, undefined, { retry: false });
   if (useNavigation.getState().investorTab !== 'kyc') return;
   const same = (match: { email?: string }) => match.email?.toLowerCase() === email.toLowerCase();
   const held = queryClient
@@ -34,8 +35,16 @@ export async function prefetchInvestor(queryClient: QueryClient, email: string):
   prefetchRead(queryClient, 'kyc.status', { userId });
   prefetchRead(queryClient, 'users.projects', { id: userId });
   prefetchRead(queryClient, 'distribution.investorPayouts', { userId });
-  // The KYC sections' list, when the desk knows which the investor has (Sections.tsx).
-  if (match.business !== undefined) prefetchRead(queryClient, match.business ? 'kyc.legalRepresentatives.list' : 'kyc.identities.list', { userId });
+  // The KYC sections' list, when the desk knows which the investor has (Sections.tsx), and the
+  // PEP status of its first person (the checklist's and the declarations'), asked for as the
+  // list arrives: once the screen has drawn the list, it is 40-90 ms later.
+  if (match.business !== undefined) {
+    const people = match.business ? 'kyc.legalRepresentatives.list' : 'kyc.identities.list';
+    queryClient.fetchQuery({ queryKey: [people, { userId }], queryFn: () => invoke(people, { userId }) }).then(
+      ([person]) => person && prefetchRead(queryClient, 'kyc.pepStatus.get', { userId, identityId: person.id }),
+      () => undefined, // the screen's own read of the list shows why it failed
+    );
+  }
   // The screening card's, whose own reads would otherwise wait for the lookup's answer: a round trip later.
   prefetchRead(queryClient, 'screening.investor', { userId }, undefined, INVESTOR_SCREENING_QUERY);
 }
