@@ -6,8 +6,9 @@ import type { EntryName, ListEntry, SanctionsList } from './list-entry';
 import { equivalenceKeys } from './name-words';
 import { normalizeName, skeleton, type NamePart, type NormalName } from './normalize';
 import { comparePart, PART_WEIGHT, TUNING } from './compare';
+import { buildKeyTable, findKey, type KeyTable } from './key-table';
 
-/** Everything the screener needs, in a form v8 serialises whole (the cache on disk). */
+/** Everything the screener needs (the cache on disk holds it: index-cache.ts). */
 export interface IndexData {
   algorithm: string;
   lists: ListRef[];
@@ -18,8 +19,8 @@ export interface IndexData {
   nameEntry: Uint32Array;
   nameSlot: Uint32Array;
   normals: NormalName[];
-  /** The keys, NUL-separated; key k's names are postings[offsets[k]..offsets[k+1]). */
-  keys: string;
+  /** The keys; key k's names are postings[offsets[k]..offsets[k+1]). */
+  keys: KeyTable;
   offsets: Uint32Array;
   postings: Uint32Array;
 }
@@ -132,15 +133,14 @@ export function buildIndex(lists: SanctionsList[], algorithm: string): IndexData
     nameEntry: Uint32Array.from(nameEntry),
     nameSlot: Uint32Array.from(nameSlot),
     normals,
-    keys: keys.join('\u0000'),
+    keys: buildKeyTable(keys),
     offsets,
     postings: flat,
   };
 }
 
-/** The index ready for lookups: the key table rebuilt from the data (built or loaded). */
+/** The index ready for lookups, from its data built or loaded: each entry's names beside their normal forms. */
 export class NameIndex {
-  private readonly slots = new Map<string, number>();
   /** Per entry, its names with their normal forms. */
   readonly entryNames: ScoredName[][];
   // Scratch space of `candidates`, reset lazily by a call counter instead of per call.
@@ -152,7 +152,6 @@ export class NameIndex {
   private readonly frequent: number;
 
   constructor(readonly data: IndexData) {
-    data.keys.split('\u0000').forEach((key, k) => this.slots.set(key, k));
     const count = data.normals.length;
     this.frequent = Math.max(FREQUENT_MIN, count * FREQUENT_SHARE);
     this.callOf = new Uint32Array(count);
@@ -173,13 +172,13 @@ export class NameIndex {
   private gatingWeight(part: NamePart): number {
     const weight = PART_WEIGHT[part.role];
     if (weight <= PART_WEIGHT.common) return weight;
-    const k = this.slots.get(`d:${part.fold}`);
+    const k = findKey(this.data.keys, `d:${part.fold}`);
     const names = k === undefined ? 0 : (this.data.offsets[k + 1] as number) - (this.data.offsets[k] as number);
     return names > this.frequent ? PART_WEIGHT.common : weight;
   }
 
   private lookup(key: string, visit: (id: number) => void): void {
-    const k = this.slots.get(key);
+    const k = findKey(this.data.keys, key);
     if (k === undefined) return;
     const { offsets, postings } = this.data;
     for (let i = offsets[k] as number; i < (offsets[k + 1] as number); i++) visit(postings[i] as number);

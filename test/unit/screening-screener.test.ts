@@ -47,6 +47,16 @@ describe('the screener', () => {
     await expect(screener.ready).rejects.toMatchObject({ kind: 'cancelled' });
   });
 
+  it('keeps only the index of the lists in use: other lists replace the file', async () => {
+    const other = createScreener(LISTS.slice(1), { cacheDir });
+    try {
+      expect((await other.ready).from).toBe('built');
+      expect(readdirSync(cacheDir)).toEqual([`screening-index-${cacheKey(LISTS.slice(1))}.v8`]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keys the cache by the lists’ SHA-256s and the algorithm version', () => {
     expect(cacheKey(LISTS)).toBe(cacheKey([...LISTS].reverse()));
     expect(cacheKey(LISTS)).not.toBe(cacheKey(LISTS.slice(1)));
