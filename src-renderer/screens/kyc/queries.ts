@@ -29,7 +29,12 @@ export async function prefetchInvestor(queryClient: QueryClient, email: string):
     .getQueriesData<InvestorSearch>({ queryKey: ['investors.search'] })
     .flatMap(([, search]) => search?.matches ?? [])
     .find(same);
-  const match = held ?? (await invoke('investors.search', { text: email, limit: 1 }).catch(() => undefined))?.matches.find(same);
+  // Under the finder's key: the click and the screen's effect both ask, and share one call.
+  const input = { text: email, limit: 1 };
+  const search = held
+    ? undefined
+    : await queryClient.fetchQuery({ queryKey: ['investors.search', input], queryFn: () => invoke('investors.search', input) }).catch(() => undefined);
+  const match = held ?? search?.matches.find(same);
   if (!match) return;
   const userId = match.id;
   prefetchRead(queryClient, 'kyc.status', { userId });
