@@ -1,5 +1,6 @@
 // `npm run bench [-- name ...]`: prints figures and ratios against baselines measured in
 // the same run. Never fails on a figure.
+import { auditLogBench } from './audit-log';
 import { bankStatementBench, statementSizeBench } from './bank-statement';
 import { clientOverheadBench } from './client-overhead';
 import { distributionListBench } from './distribution-list';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'team-sandbox': teamSandboxBench,
   screening: screeningBench,
   'screening-desk': screeningDeskBench,
+  'audit-log': auditLogBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { appendFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -292,6 +292,65 @@ describe('audit log rewritten on disk', () => {
     const [activate, found] = await log.list(2);
     expect(activate?.id).toBe('activate');
     expect(found).toMatchObject({ action: AUDIT_BREAK, outcome: 'failed', targets: { reason: 'truncated', entry: '6', lines: '4' } });
+  });
+
+  it('reads the lines after a start as they were written: a blank and a torn one count, and the next entry links to the torn one', async () => {
+    const file = join(dir, 'torn-after-start.log');
+    const keychain = memoryKeychain();
+    const log = new AuditLog(file, { keychain });
+    for (const e of payments.slice(0, 2)) await log.append(e);
+    await log.written();
+    // A blank line and a line cut short by a crash after the last entry the head names.
+    await appendFile(file, '\n{"id": "torn"');
+    const reopened = new AuditLog(file, { keychain });
+    await reopened.append(entry('after'));
+    await reopened.written();
+    const written = await readFile(file, 'utf8');
+    const last = JSON.parse(written.split('\n').at(-2) as string) as AuditEntry;
+    const key = Buffer.from(keychain.held.get(AUDIT_KEY_ACCOUNT) as string, 'base64');
+    expect(last).toMatchObject({ id: 'after', mac: createHmac('sha256', key).update('{"id": "torn"').digest('hex') });
+    // Nothing was found changed: the head's entry is still the second line.
+    expect((await reopened.list(10)).map((e) => e.action)).not.toContain(AUDIT_BREAK);
+    expect(keychain.held.get(AUDIT_HEAD_ACCOUNT)?.split(' ')[0]).toBe('5');
+  });
+
+  it('reads a log longer than its read pieces: the head’s line across a piece’s end, a line longer than a piece at the end', async () => {
+    const file = join(dir, 'long.log');
+    const keychain = memoryKeychain();
+    const key = Buffer.alloc(32, 7);
+    keychain.held.set(AUDIT_KEY_ACCOUNT, key.toString('base64'));
+    // Keyed entries of 700 to 1,300 bytes, 2.5 MB in all; the reads go in pieces of 1 MiB.
+    const written: string[] = [];
+    for (let i = 0, bytes = 0; bytes < 2_500_000; i++) {
+      const line = JSON.stringify({ ...entry(`e-${i}`), targets: { note: 'x'.repeat(700 + ((i * 37) % 600)) }, mac: 'f'.repeat(64) });
+      written.push(line);
+      bytes += line.length + 1;
+    }
+    const startOf = (n: number) => written.slice(0, n).reduce((sum, line) => sum + line.length + 1, 0);
+    const across = written.findIndex((_, i) => startOf(i) < 2 ** 20 && startOf(i + 1) > 2 ** 20) + 1;
+    const torn = `{"id": "torn", "note": "${'y'.repeat(1_500_000)}`;
+    await writeFile(file, `${written.join('\n')}\n${torn}`);
+    // The head names the line across the first piece's end: the lines after it came after the head (a crash).
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    keychain.held.set(AUDIT_HEAD_ACCOUNT, `${across} ${sha(written[across - 1] as string)}`);
+    const log = new AuditLog(file, { keychain });
+    await log.append(entry('after'));
+    await log.written();
+    const lastLine = (await readFile(file, 'utf8')).split('\n').at(-2) as string;
+    expect(JSON.parse(lastLine)).toMatchObject({ id: 'after', mac: createHmac('sha256', key).update(torn).digest('hex') });
+    expect(lastLine).not.toContain(AUDIT_BREAK);
+    const count = written.length + 2;
+    expect(keychain.held.get(AUDIT_HEAD_ACCOUNT)).toBe(`${count} ${sha(lastLine)}`);
+
+    // The same log with another line where the head's was: found, and recorded before the next entry.
+    await writeFile(file, `${written.join('\n')}\n${torn}`);
+    keychain.held.set(AUDIT_HEAD_ACCOUNT, `${across} ${sha('another line')}`);
+    const reopened = new AuditLog(file, { keychain });
+    await reopened.append(entry('after'));
+    expect((await reopened.list(2)).map((e) => [e.action, e.targets])).toEqual([
+      ['a', {}],
+      [AUDIT_BREAK, { reason: 'head_mismatch', entry: String(across), lines: String(written.length + 1) }],
+    ]);
   });
 
   it('records it at the first entry after a start, against the head in the keychain', async () => {
