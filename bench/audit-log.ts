@@ -38,6 +38,8 @@ async function readThrough(file: string): Promise<void> {
   }
 }
 
+const entry = () => ({ id: randomUUID(), time: new Date().toISOString(), profileId: 'p', profileName: 'Host', action: 'payments.create', targets: {}, phase: 'attempt' as const });
+
 export async function auditLogBench(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'od-bench-audit-'));
   try {
@@ -50,7 +52,6 @@ export async function auditLogBench(): Promise<void> {
       const file = join(dir, `run-${run}.log`);
       await copyFile(original, file);
       const log = new AuditLog(file, { keychain: memoryKeychain(), user: 'support' });
-      const entry = () => ({ id: randomUUID(), time: new Date().toISOString(), profileId: 'p', profileName: 'Host', action: 'payments.create', targets: {}, phase: 'attempt' as const });
       let start = performance.now();
       await log.append(entry());
       firsts.push(performance.now() - start);

@@ -266,9 +266,10 @@ export class AuditLog {
     const tail: Tail = {
       size: scan.size,
       lines: scan.count,
-      last: scan.last,
+      last: scan.ending[0],
       ...(links.chained && links.keyed ? links : linksOf(await this.#lines())),
-      endsWithNewline: scan.endsWithNewline,
+      // A line under way at the end is one without its newline.
+      endsWithNewline: scan.size > 0 && !scan.unended,
     };
     return { tail, found: head && headBreak(scan.count, scan.wanted, head) };
   }
@@ -374,19 +375,19 @@ const NEWLINE = 0x0a;
 /** The log is read in pieces of this size: the tail's read holds one, and the lines it keeps. */
 const PIECE_BYTES = 1 << 20;
 
-/** What the tail needs of the log's lines (as splitLines makes them): how many, the last, and line `wanted` (from 1). */
+/** What the tail needs of the log's lines (as splitLines makes them): how many, the last two, and line `wanted` (from 1). */
 interface LogScan {
   size: number;
   count: number;
-  last: string | undefined;
   wanted: string | undefined;
   /** The last two lines, the last first (a torn last line has the entry before it beside it). */
   ending: string[];
-  endsWithNewline: boolean;
+  /** The last line has no newline after it. */
+  unended: boolean;
 }
 
 async function scanLog(file: string, wanted: number | undefined): Promise<LogScan> {
-  const scan: LogScan = { size: 0, count: 0, last: undefined, wanted: undefined, ending: [], endsWithNewline: false };
+  const scan: LogScan = { size: 0, count: 0, wanted: undefined, ending: [], unended: false };
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
@@ -406,7 +407,6 @@ async function scanLog(file: string, wanted: number | undefined): Promise<LogSca
       if (bytesRead === 0) break;
       const bytes = piece.subarray(0, bytesRead);
       scan.size += bytesRead;
-      scan.endsWithNewline = bytes[bytesRead - 1] === NEWLINE;
       let start = 0;
       // The piece's last two lines ended: as [start, end) here, or a copy when begun in an earlier piece.
       let ended: Array<Buffer | [number, number]> = [];
@@ -426,12 +426,12 @@ async function scanLog(file: string, wanted: number | undefined): Promise<LogSca
     }
     // The last lines, the last first: the one without a newline at the end, if any, then those ended.
     const lines = [...(partial.length > 0 ? [Buffer.concat(partial)] : []), done, before].filter((line) => line !== undefined);
-    if (partial.length > 0) {
+    scan.unended = partial.length > 0;
+    if (scan.unended) {
       scan.count += 1;
       if (scan.count === wanted) scan.wanted = lines[0]?.toString('utf8');
     }
     scan.ending = lines.slice(0, 2).map((line) => line.toString('utf8'));
-    scan.last = scan.ending[0];
     return scan;
   } finally {
     await handle.close();
