@@ -21,6 +21,9 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await input.click();
   if ((await input.getAttribute('readonly')) === null) await input.fill(option.replace(/ \([A-Z]{2}\)$/, ''));
   await page.getByRole('option', { name: option, exact: true }).click();
+  // A click lost while the list moves (it shrinks as the search filters it) leaves the field
+  // empty once it blurs: said here, at the choice, rather than as a missing field at Save.
+  await expect(input, `${label}: ${option} chosen`).toHaveValue(option);
 }
 
 /** Answers a yes/no question (a radio group). */
